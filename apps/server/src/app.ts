@@ -1,0 +1,94 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import type { Config } from './config.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
+import { registerApiKeyCheck } from './platform/api-key.ts';
+import type { Database, DatabaseHandle } from './platform/database.ts';
+import { registerApiNotFound, registerErrorHandling } from './platform/error-handler.ts';
+import { registerHealthRoutes } from './platform/health.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerWeb } from './platform/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: { ping(): Promise<unknown> } | undefined;
+  /** false: the API alone (most integration tests); a Vite server: development with hot reload. */
+  web?: false | { devServer?: ViteDevServer };
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole application as a Fastify instance; main.ts listens, tests inject. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.database.db);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  // The React Router document carries inline hydration scripts; CSP with nonces is its own decision (docs/decisions).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerOpenApi(app);
+
+  registerHealthRoutes(app, { database: opts.database, redis: opts.redis });
+
+  await app.register(
+    async (api) => {
+      registerApiKeyCheck(api, config.API_KEYS);
+      registerApiNotFound(api);
+      await api.register(catalogRoutes);
+      await api.register(homeRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const mediaDir = path.join(config.DATA_DIR, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    index: false,
+  });
+
+  if (opts.web !== false) {
+    await registerWeb(app, {
+      apiKey: config.webApiKey,
+      publicEnv: { apiKey: config.webApiKey, publicUrl: config.PUBLIC_URL },
+      ...(opts.web?.devServer ? { devServer: opts.web.devServer } : {}),
+    });
+  }
+  return app;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, validated once at start-up. Demo defaults make `npm start`
+ * work on a fresh clone; every one of them is refused when NODE_ENV=production.
+ */
+export const DEMO_API_KEY = 'suraksha-demo-key';
+export const DEMO_PASSWORD = 'suraksha-demo';
+
+const listOf = z
+  .string()
+  .transform((s) => s.split(',').map((part) => part.trim()).filter(Boolean));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .pipe(z.string().url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl.optional(),
+  REDIS_URL: optionalUrl.optional(),
+  /** The first key is the web app's own (it reaches the browser); others are for integrations. */
+  API_KEYS: listOf.default([DEMO_API_KEY]),
+  /** Proxies whose X-Forwarded-For is trusted (comma-separated addresses or CIDRs). */
+  TRUST_PROXY: listOf.default([]),
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().default('Suraksha <no-reply@suraksha.com.np>'),
+  SHOP_EMAIL: z.string().email().default('orders@suraksha.com.np'),
+  /** Password of the seeded demo accounts. */
+  DEMO_PASSWORD: z.string().default(DEMO_PASSWORD),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Whether an empty database is seeded with the demo shop (default: yes, except in production). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+  webApiKey: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parse and check the environment; throws ConfigError with every problem on one line each. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration: ${lines.join('; ')}`);
+  }
+  const c = parsed.data;
+  if (c.API_KEYS.length === 0) throw new ConfigError('invalid configuration: API_KEYS is empty');
+  if (c.NODE_ENV === 'production') {
+    const demo: string[] = [];
+    if (c.API_KEYS.includes(DEMO_API_KEY)) demo.push('API_KEYS holds the demo key');
+    if (c.SEED_DEMO === 'true') demo.push('SEED_DEMO=true would create accounts with the demo password');
+    if (demo.length > 0) throw new ConfigError(`refusing demo defaults in production: ${demo.join('; ')}`);
+  }
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    SEED_DEMO: c.SEED_DEMO === undefined ? c.NODE_ENV !== 'production' : c.SEED_DEMO === 'true',
+    webApiKey: c.API_KEYS[0] as string,
+  };
+}

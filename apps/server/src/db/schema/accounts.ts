@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** argon2id; null for accounts that only sign in with Google or whose password was invalidated. */
+    passwordHash: text('password_hash'),
+    role: userRole('role').notNull().default('customer'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    referralCode: text('referral_code').notNull(),
+    referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    googleSubject: text('google_subject'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+  ],
+);
+
+/** Opaque bearer tokens; only their SHA-256 is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const codePurpose = pgEnum('code_purpose', ['email_verification', 'password_reset']);
+
+/** One-time codes (e-mail verification, password reset); only their hash is stored. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose), check('verification_codes_attempts', sql`${t.attempts} >= 0`)],
+);

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { paisa, timestamps, tsvector } from './columns.ts';
+
+const seo = {
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  seoKeyword: text('seo_keyword'),
+};
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image'),
+  description: text('description'),
+  /** Shown in the footer's brand list (SPEC §3 filteredBrands). */
+  featured: boolean('featured').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  ...seo,
+  ...timestamps,
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    image: text('image'),
+    description: text('description'),
+    featured: boolean('featured').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    ...seo,
+    ...timestamps,
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId), check('categories_not_own_parent', sql`${t.parentId} <> ${t.id}`)],
+);
+
+export type ProductSpec = { name: string; value: string };
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    /** 0 means no list price: the card shows a Quote button (SPEC §4). */
+    pricePaisa: paisa('price_paisa').notNull().default(0),
+    offerPricePaisa: paisa('offer_price_paisa'),
+    onRequest: boolean('on_request').notNull().default(false),
+    unit: text('unit').notNull().default('pcs'),
+    stock: integer('stock').notNull().default(0),
+    color: text('color'),
+    size: text('size'),
+    summary: text('summary'),
+    /** Sanitized HTML. */
+    description: text('description'),
+    specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
+    image: text('image'),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    datasheetUrl: text('datasheet_url'),
+    featured: boolean('featured').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** Weighted: title A, brand and category B, specs C, summary and description D (trigger-maintained). */
+    searchVector: tsvector('search_vector'),
+    ...seo,
+    ...timestamps,
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+    check('products_price_not_negative', sql`${t.pricePaisa} >= 0`),
+    check('products_offer_price_positive', sql`${t.offerPricePaisa} IS NULL OR ${t.offerPricePaisa} > 0`),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Bundles such as a "4-camera kit": several products at one bundle price. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    image: text('image'),
+    summary: text('summary'),
+    description: text('description'),
+    pricePaisa: paisa('price_paisa').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...seo,
+    ...timestamps,
+  },
+  (t) => [check('packages_price_not_negative', sql`${t.pricePaisa} >= 0`)],
+);
+
+export const packageItems = pgTable(
+  'package_items',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('package_items_unique').on(t.packageId, t.productId),
+    check('package_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,18 @@
+import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
+
+/** created_at / updated_at on every table; updated_at moves on every update made through Drizzle. */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** Money is integer paisa (DESIGN.md); bigint so a crore-rupee order never overflows. */
+export const paisa = (name: string) => bigint(name, { mode: 'number' });
+
+/** PostgreSQL's tsvector; filled by a trigger so queries never call to_tsvector per row. */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});

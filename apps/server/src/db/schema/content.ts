@@ -1,0 +1,94 @@
+import { boolean, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { paisa, timestamps } from './columns.ts';
+
+const seo = {
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  seoKeyword: text('seo_keyword'),
+};
+
+/** Product catalogues (PDF brochures) shown at /catalogues. */
+export const catalogues = pgTable('catalogues', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image'),
+  pdfUrl: text('pdf_url'),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+export const certificates = pgTable('certificates', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+/** Columns of an article; a function so each table gets its own builders (and its own unique-constraint name). */
+const article = () => ({
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image'),
+  publishedOn: date('published_on', { mode: 'string' }).notNull(),
+  summary: text('summary').notNull(),
+  /** Sanitized HTML. */
+  description: text('description').notNull(),
+  published: boolean('published').notNull().default(true),
+  ...seo,
+  ...timestamps,
+});
+
+export const blogs = pgTable('blogs', article());
+export const trainings = pgTable('trainings', article());
+
+/** Content pages (about, privacy, terms, seller disclosure…) at /pages/{slug}. */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** Sanitized HTML. */
+  content: text('content').notNull(),
+  ...seo,
+  ...timestamps,
+});
+
+/** Installation and maintenance services at /services. */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image'),
+  summary: text('summary').notNull(),
+  description: text('description').notNull(),
+  /** Starting price; null when quoted per site. */
+  startingPricePaisa: paisa('starting_price_paisa'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  ...seo,
+  ...timestamps,
+});
+
+export const careers = pgTable('careers', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  location: text('location').notNull(),
+  employmentType: text('employment_type').notNull(),
+  summary: text('summary').notNull(),
+  description: text('description').notNull(),
+  deadline: date('deadline', { mode: 'string' }),
+  open: boolean('open').notNull().default(true),
+  ...timestamps,
+});

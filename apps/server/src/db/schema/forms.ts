@@ -1,0 +1,98 @@
+import { date, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { careers, services } from './content.ts';
+import { products } from './catalog.ts';
+import { timestamps } from './columns.ts';
+
+/** Every inbound submission carries a status the staff move and a reference shown to the sender. */
+export const submissionStatus = pgEnum('submission_status', ['new', 'in_progress', 'closed']);
+
+/** A function so each table gets its own column builders (and its own unique-constraint name). */
+const submission = () => ({
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  status: submissionStatus('status').notNull().default('new'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The sender's address, for abuse handling. */
+  ip: text('ip'),
+  ...timestamps,
+});
+
+export const userType = pgEnum('request_user_type', ['Single', 'Company']);
+
+/** The Request Form (quote / information for a product). */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    ...submission(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    type: userType('type').notNull(),
+    fullName: text('full_name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    companyName: text('company_name'),
+    address: text('address').notNull(),
+    message: text('message'),
+  },
+  (t) => [index('quote_requests_status_idx').on(t.status, t.createdAt)],
+);
+
+export const ewasteSubmissions = pgTable('ewaste_submissions', {
+  ...submission(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  state: text('state').notNull(),
+  mobileNumber: text('mobile_number').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  landmark: text('landmark'),
+  productName: text('product_name').notNull(),
+  serialNumber: text('serial_number'),
+  purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+  /** Stored file name under DATA_DIR/uploads; never public. */
+  billingCardFile: text('billing_card_file'),
+  remarks: text('remarks'),
+});
+
+export const serviceRequests = pgTable('service_requests', {
+  ...submission(),
+  serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  province: text('province').notNull(),
+  district: text('district').notNull(),
+  address: text('address').notNull(),
+  preferredDate: date('preferred_date', { mode: 'string' }),
+  message: text('message'),
+});
+
+export const supportTickets = pgTable('support_tickets', {
+  ...submission(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  orderNumber: text('order_number'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  attachmentFile: text('attachment_file'),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  ...submission(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject'),
+  message: text('message').notNull(),
+});
+
+export const careerApplications = pgTable('career_applications', {
+  ...submission(),
+  careerId: integer('career_id').references(() => careers.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  coverLetter: text('cover_letter'),
+  cvFile: text('cv_file').notNull(),
+});

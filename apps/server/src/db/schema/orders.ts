@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { products } from './catalog.ts';
+import { paisa, timestamps } from './columns.ts';
+import { coupons } from './coupons.ts';
+
+/** SPEC §4 statuses; 'Pending Order' is where every order starts. */
+export const orderStatus = pgEnum('order_status', ['Pending Order', 'Confirm', 'Shipping', 'On Way', 'Delivered', 'Cancelled']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Human-readable and not guessable in sequence: half of the tracking secret. */
+    orderNumber: text('order_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatus('status').notNull().default('Pending Order'),
+    paymentMethod: text('payment_method').notNull().default('Cash On Delivery'),
+    shopCode: text('shop_code').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subtotalPaisa: paisa('subtotal_paisa').notNull(),
+    discountPaisa: paisa('discount_paisa').notNull().default(0),
+    shippingPaisa: paisa('shipping_paisa').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    couponPaisa: paisa('coupon_paisa').notNull().default(0),
+    walletPaisa: paisa('wallet_paisa').notNull().default(0),
+    totalPaisa: paisa('total_paisa').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the checkout body, so a reused key with another body is refused. */
+    requestHash: text('request_hash'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check(
+      'orders_amounts_not_negative',
+      sql`${t.subtotalPaisa} >= 0 AND ${t.couponPaisa} >= 0 AND ${t.walletPaisa} >= 0 AND ${t.totalPaisa} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    color: text('color'),
+    size: text('size'),
+    quantity: integer('quantity').notNull(),
+    unitPricePaisa: paisa('unit_price_paisa').notNull(),
+    amountPaisa: paisa('amount_paisa').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_amount', sql`${t.amountPaisa} = ${t.unitPricePaisa} * ${t.quantity}`),
+  ],
+);
+
+export const shippingAddresses = pgTable('shipping_addresses', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  company: text('company'),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull(),
+  postal: text('postal'),
+  ...timestamps,
+});
+
+/** Every status change, who made it and when. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema.ts';
+
+/** One Drizzle type for both engines: services and repos never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Resolves when the database answers, rejects after timeoutMs. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Applies the committed migrations not yet applied; a second run applies nothing. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`database did not answer in ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface PgliteHandle extends DatabaseHandle {
+  /** The whole data dir as a tarball, to open copies of this database quickly (tests). */
+  dump(): Promise<Blob>;
+}
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests); `loadDataDir` starts from a dump. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PgliteHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    ping: (ms = 2000) => withTimeout(client.query('select 1').then(() => undefined), ms),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
+  };
+}
+
+/** A real PostgreSQL server through a pg pool. */
+export function openPostgres(url: string, onPoolError: (err: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client whose server went away emits 'error'; without a listener the process would die.
+  pool.on('error', onPoolError);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    engine: 'postgres',
+    ping: (ms = 2000) => withTimeout(db.execute(sql`select 1`).then(() => undefined), ms),
+    migrate: async () => {
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(
+  opts: { databaseUrl?: string | undefined; dataDir: string },
+  onPoolError: (err: Error) => void,
+): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, onPoolError);
+  return openPglite(path.join(opts.dataDir, 'pglite'));
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN',
+  // PostgreSQL: admin/crash shutdown, cannot connect now, connection exceptions.
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+]);
+
+/** True when an error (or any error it wraps) means the database cannot be reached right now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(message)) {
+      return true;
+    }
+  }
+  return false;
+}

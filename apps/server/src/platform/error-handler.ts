@@ -1,0 +1,85 @@
+import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database.ts';
+import { AppError } from './errors.ts';
+
+export const MESSAGES = {
+  invalidInput: 'Please correct the highlighted fields.',
+  malformedJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request is too large.',
+  unsupportedMedia: 'Unsupported content type.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  unavailable: 'The shop is temporarily unavailable. Please try again shortly.',
+  unexpected: 'Something went wrong on our side. Please try again.',
+} as const;
+
+interface Mapped {
+  status: number;
+  errorMessage: string;
+  fields?: Record<string, string> | undefined;
+}
+
+function fieldMessages(issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[path] ??= issue.message ?? 'Invalid value.';
+  }
+  return fields;
+}
+
+function mapError(err: FastifyError): Mapped {
+  if (err instanceof AppError) return { status: err.status, errorMessage: err.message, fields: err.fields };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    return { status: 400, errorMessage: MESSAGES.invalidInput, fields: fieldMessages(err.validation) };
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, errorMessage: MESSAGES.malformedJson };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, errorMessage: MESSAGES.tooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, errorMessage: MESSAGES.unsupportedMedia };
+  }
+  if (err instanceof SyntaxError && err.statusCode === 400) return { status: 400, errorMessage: MESSAGES.malformedJson };
+  if (err.statusCode === 429) return { status: 429, errorMessage: MESSAGES.rateLimited };
+  if (isDatabaseUnavailable(err)) return { status: 503, errorMessage: MESSAGES.unavailable };
+  // Fastify's own 4xx errors (bad header, unsupported method…) carry safe messages.
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return { status: err.statusCode, errorMessage: err.message };
+  }
+  return { status: 500, errorMessage: MESSAGES.unexpected };
+}
+
+export function sendEnvelope(reply: FastifyReply, status: number, body: Omit<ErrorEnvelope, 'result'>) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ result: 'error', ...body } satisfies ErrorEnvelope));
+}
+
+/** The one error handler: every failure leaves as the envelope, unknown ones masked and logged. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const mapped = mapError(err);
+    if (mapped.status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ code: err.code, status: mapped.status }, err.message);
+    const body: Omit<ErrorEnvelope, 'result'> = { errorMessage: mapped.errorMessage };
+    if (mapped.fields) body.message = mapped.fields;
+    if (mapped.status >= 500) body.requestId = String(request.id);
+    return sendEnvelope(reply, mapped.status, body);
+  });
+}
+
+/**
+ * Unknown /api paths answer the 404 envelope. A catch-all route rather than only a not-found
+ * handler, because the web's catch-all would otherwise render the HTML 404 page for them.
+ */
+export function registerApiNotFound(api: FastifyInstance) {
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) => sendEnvelope(reply, 404, { errorMessage: MESSAGES.notFound });
+  api.setNotFoundHandler(notFound);
+  api.all('/*', { schema: { hide: true } }, notFound);
+}

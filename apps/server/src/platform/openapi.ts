@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the zod contracts of every route; JSON at /api/openapi.json, browsable at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Suraksha API',
+        version: '1.0.0',
+        description:
+          'Storefront and back-office API of Suraksha. Every call needs the X-Api-Key header; customer calls also ' +
+          '`Authorization: Bearer <token>`. Amounts are Nepali rupees with at most two decimals. ' +
+          'Failures use one envelope: {"result":"error","errorMessage":"…","message":{"field":"…"}}.',
+      },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,37 @@
+import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
+import { API_BASE, API_KEY_HEADER, type ApiRequest, type ApiTransport } from '@suraksha/contracts/transport';
+
+/** A failed call, carrying the server's error envelope. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly envelope: ErrorEnvelope | null;
+  constructor(status: number, envelope: ErrorEnvelope | null) {
+    super(envelope?.errorMessage ?? `API call failed with status ${status}`);
+    this.status = status;
+    this.envelope = envelope;
+  }
+}
+
+/** The browser's way to the API: fetch with the public API key. */
+export function browserTransport(apiKey: string): ApiTransport {
+  return async ({ method, path, body, token }) => {
+    const headers: Record<string, string> = { [API_KEY_HEADER]: apiKey, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text === '' ? null : JSON.parse(text) };
+  };
+}
+
+/** One call; resolves with the typed body on 2xx, rejects with ApiError otherwise. */
+export async function callApi<T>(transport: ApiTransport, request: ApiRequest): Promise<T> {
+  const res = await transport(request);
+  if (res.status >= 200 && res.status < 300) return res.body as T;
+  const envelope = res.body && typeof res.body === 'object' && (res.body as { result?: unknown }).result === 'error' ? (res.body as ErrorEnvelope) : null;
+  throw new ApiError(res.status, envelope);
+}

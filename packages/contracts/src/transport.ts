@@ -1,0 +1,24 @@
+/**
+ * How the web app reaches the API: over HTTP in the browser, in-process on the
+ * server (the same Fastify routes through app.inject, no network hop).
+ */
+export type ApiMethod = 'GET' | 'POST';
+
+export interface ApiRequest {
+  method: ApiMethod;
+  /** Path under /api, e.g. '/footer'. */
+  path: string;
+  body?: unknown;
+  /** Bearer token of a signed-in customer. */
+  token?: string | null;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+export const API_BASE = '/api';
+export const API_KEY_HEADER = 'x-api-key';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatPaisa, formatRupees, paisaToRupees, rupeesToPaisa } from './money.ts';
+
+describe('money formatter', () => {
+  it.each([
+    [0, 'Rs 0.00'],
+    [123456, 'Rs 1,23,456.00'],
+    [10000000, 'Rs 1,00,00,000.00'],
+    [999, 'Rs 999.00'],
+    [1000, 'Rs 1,000.00'],
+    [99999.5, 'Rs 99,999.50'],
+    [0.05, 'Rs 0.05'],
+  ])('shows Rs %d as %s', (rupees, text) => {
+    expect(formatRupees(rupees)).toBe(text);
+  });
+
+  it('keeps the sign of a refund', () => {
+    expect(formatPaisa(-150_00)).toBe('-Rs 150.00');
+  });
+
+  it('refuses fractional paisa', () => {
+    expect(() => formatPaisa(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('paisa ⇄ rupees', () => {
+  it('never loses a paisa in a round trip', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paisa) => {
+        expect(rupeesToPaisa(paisaToRupees(paisa))).toBe(paisa);
+      }),
+    );
+  });
+
+  it('rounds float noise to the nearest paisa', () => {
+    expect(rupeesToPaisa(0.1 + 0.2)).toBe(30);
+    expect(rupeesToPaisa(1.005)).toBe(101);
+    expect(rupeesToPaisa(19.99)).toBe(1999);
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(() => rupeesToPaisa(Number.NaN)).toThrow(RangeError);
+    expect(() => rupeesToPaisa(Infinity)).toThrow(RangeError);
+  });
+});

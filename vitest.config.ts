@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, three projects. The web project must not load the reactRouter() Vite plugin.
+export default defineConfig({
+  test: {
+    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own database (~1 GB for PGlite): two at a time on a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
