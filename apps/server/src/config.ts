@@ -35,6 +35,8 @@ const schema = z.object({
   SHOP_EMAIL: z.string().email().default('orders@suraksha.com.np'),
   /** Password of the seeded demo accounts. */
   DEMO_PASSWORD: z.string().default(DEMO_PASSWORD),
+  /** Worker processes (one per core is typical); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Whether an empty database is seeded with the demo shop (default: yes, except in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -57,6 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   if (c.API_KEYS.length === 0) throw new ConfigError('invalid configuration: API_KEYS is empty');
+  if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+    throw new ConfigError('invalid configuration: WEB_CONCURRENCY > 1 needs DATABASE_URL (embedded PGlite serves one process)');
+  }
   if (c.NODE_ENV === 'production') {
     const demo: string[] = [];
     if (c.API_KEYS.includes(DEMO_API_KEY)) demo.push('API_KEYS holds the demo key');

@@ -98,6 +98,16 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
 ]);
 
+/** The innermost useful code or message of an error Drizzle may have wrapped (for a one-line report). */
+export function rootCause(err: unknown): string {
+  let last = err as { code?: unknown; message?: unknown; cause?: unknown };
+  for (let e = last, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string') return e.code;
+    last = e;
+  }
+  return typeof last?.message === 'string' ? last.message : String(err);
+}
+
 /** True when an error (or any error it wraps) means the database cannot be reached right now. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

@@ -36,6 +36,7 @@ export async function registerWeb(app: FastifyInstance, opts: { apiKey: string; 
     ...(opts.devServer ? { devServer: opts.devServer } : { build: prodBuild as ServerBuild }),
     serverBuildPath: path.join(WEB_BUILD_DIR, 'server', 'index.js'),
     clientBuildDirectory: path.join(WEB_BUILD_DIR, 'client'),
+    mode: opts.devServer ? 'development' : 'production',
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=3600',
     async getLoadContext(request) {

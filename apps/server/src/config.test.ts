@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_API_KEY, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('works on a fresh clone with the demo defaults', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.API_KEYS).toEqual([DEMO_API_KEY]);
+    expect(c.webApiKey).toBe(DEMO_API_KEY);
+    expect(c.SEED_DEMO).toBe(true);
+    expect(c.DATA_DIR).toMatch(/\/data$/);
+  });
+
+  it('splits API_KEYS and keeps the first as the web app key', () => {
+    const c = loadConfig({ API_KEYS: ' web-key , partner ' });
+    expect(c.API_KEYS).toEqual(['web-key', 'partner']);
+    expect(c.webApiKey).toBe('web-key');
+  });
+
+  it('refuses the demo key and demo seeding in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/API_KEYS holds the demo key/);
+    expect(() => loadConfig({ NODE_ENV: 'production', API_KEYS: 'k', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO=true/);
+    const prod = loadConfig({ NODE_ENV: 'production', API_KEYS: 'a-real-key' });
+    expect(prod.SEED_DEMO).toBe(false);
+  });
+
+  it('names every bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('refuses several workers on the embedded database', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '4' })).toThrow(/needs DATABASE_URL/);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/shop' }).WEB_CONCURRENCY).toBe(4);
+  });
+});

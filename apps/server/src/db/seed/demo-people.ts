@@ -1,0 +1,102 @@
+import { REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
+import { hash } from '@node-rs/argon2';
+import type { Database } from '../../platform/database.ts';
+import { users } from '../schema/accounts.ts';
+import { referrals, walletLedger, wallets } from '../schema/wallet.ts';
+import { createRandom } from './random.ts';
+
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
+
+/** Wallet credits of the demo customer: a sign-up bonus and the reward for referring Ramesh. */
+export const DEMO_CUSTOMER_WALLET_CREDITS = [
+  { reason: 'signup-bonus', amountPaisa: 1_500_00 },
+  { reason: 'referral', amountPaisa: REFERRAL_REWARD_PAISA },
+] as const;
+
+type PersonSeed = {
+  key: 'admin' | 'customer' | 'sita' | 'ramesh' | 'anjali';
+  name: string;
+  email: string;
+  phone: string;
+  role: 'admin' | 'customer';
+  verified: boolean;
+  joinedOn: string;
+};
+
+const PEOPLE: readonly PersonSeed[] = [
+  { key: 'admin', name: 'Suraksha Admin', email: DEMO_ADMIN_EMAIL, phone: '9800000000', role: 'admin', verified: true, joinedOn: '2025-11-01' },
+  { key: 'customer', name: 'Demo Customer', email: DEMO_CUSTOMER_EMAIL, phone: '9800000001', role: 'customer', verified: true, joinedOn: '2026-02-14' },
+  { key: 'sita', name: 'Sita Sharma', email: 'sita.sharma@example.com', phone: '9841234567', role: 'customer', verified: true, joinedOn: '2026-04-03' },
+  { key: 'ramesh', name: 'Ramesh Thapa', email: 'ramesh.thapa@example.com', phone: '9851098765', role: 'customer', verified: true, joinedOn: '2026-06-21' },
+  // Never verified: the dashboard must send this account to /email/verify.
+  { key: 'anjali', name: 'Anjali Gurung', email: 'anjali.gurung@example.com', phone: '9803456789', role: 'customer', verified: false, joinedOn: '2026-10-12' },
+];
+
+export type DemoPeople = Record<PersonSeed['key'], number>;
+
+/**
+ * argon2id with the OWASP minimum (19 MiB, 2 passes). `algorithm: 2` is Algorithm.Argon2id:
+ * the package declares it as a `const enum`, which Node's type stripping cannot import.
+ */
+function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+}
+
+const at = (day: string): Date => new Date(`${day}T10:00:00+05:45`);
+
+/** Staff admin, the demo customer and three more customers (one referred by the demo customer). */
+export async function seedDemoPeople(db: Database, password: string): Promise<DemoPeople> {
+  const random = createRandom('suraksha-people');
+  // Each hash gets its own salt; hashing in parallel keeps the seed lock short.
+  const hashes = await Promise.all(PEOPLE.map(() => hashPassword(password)));
+  const ids: Partial<DemoPeople> = {};
+  for (const [i, person] of PEOPLE.entries()) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: person.name,
+        email: person.email,
+        phone: person.phone,
+        passwordHash: hashes[i] ?? null,
+        role: person.role,
+        emailVerifiedAt: person.verified ? at(person.joinedOn) : null,
+        referralCode: random.code(8),
+        referredById: person.key === 'ramesh' ? (ids.customer ?? null) : null,
+        createdAt: at(person.joinedOn),
+        updatedAt: at(person.joinedOn),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error(`user not inserted: ${person.email}`);
+    ids[person.key] = row.id;
+  }
+  const people = ids as DemoPeople;
+
+  await db.insert(referrals).values({
+    referrerId: people.customer,
+    referredId: people.ramesh,
+    status: 'rewarded',
+    rewardedAt: at('2026-06-22'),
+    createdAt: at('2026-06-21'),
+  });
+
+  // Ledger first, balance from the ledger: the wallet invariant holds by construction.
+  await db.insert(walletLedger).values(
+    DEMO_CUSTOMER_WALLET_CREDITS.map((credit, i) => ({
+      userId: people.customer,
+      kind: 'credit' as const,
+      amountPaisa: credit.amountPaisa,
+      reason: credit.reason,
+      actorId: people.admin,
+      createdAt: at(i === 0 ? '2026-02-14' : '2026-06-22'),
+    })),
+  );
+  const balance = DEMO_CUSTOMER_WALLET_CREDITS.reduce((sum, credit) => sum + credit.amountPaisa, 0);
+  await db.insert(wallets).values([
+    { userId: people.customer, balancePaisa: balance, updatedAt: at('2026-06-22') },
+    { userId: people.sita, balancePaisa: 0 },
+    { userId: people.ramesh, balancePaisa: 0 },
+    { userId: people.anjali, balancePaisa: 0 },
+  ]);
+  return people;
+}

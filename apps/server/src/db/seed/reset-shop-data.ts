@@ -1,0 +1,16 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/database.ts';
+import * as schema from '../schema.ts';
+
+/**
+ * Empties every table of the schema and restarts their ids, keeping the migrations
+ * applied: the demo can then be seeded again from scratch. Development only.
+ */
+export async function resetShopData(db: Database): Promise<void> {
+  const tables: string[] = [];
+  for (const value of Object.values(schema) as unknown[]) {
+    if (is(value, PgTable)) tables.push(`"${getTableName(value)}"`);
+  }
+  await db.execute(sql.raw(`TRUNCATE TABLE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}

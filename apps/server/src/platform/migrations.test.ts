@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { databaseUrl, onServer, testEngine, uniqueName } from '../test/test-database.ts';
+import { type DatabaseHandle, MIGRATIONS_DIR, openPglite, openPostgres } from './database.ts';
+
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+
+/** A brand-new, empty database (not the migrated template) of the engine under test. */
+async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (testEngine() === 'postgres') {
+    const name = uniqueName('suraksha_mig');
+    await onServer((c) => c.query(`CREATE DATABASE ${name}`));
+    const handle = openPostgres(databaseUrl(name), () => {});
+    return { handle, drop: async () => { await handle.close(); await onServer((c) => c.query(`DROP DATABASE ${name} WITH (FORCE)`)); } };
+  }
+  const handle = await openPglite();
+  return { handle, drop: () => handle.close() };
+}
+
+async function appliedCount(handle: DatabaseHandle): Promise<number> {
+  const res = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return (res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+describe('migrations', () => {
+  it('apply to an empty database, and a restart applies nothing twice', async () => {
+    const { handle, drop } = await emptyDatabase();
+    try {
+      await handle.migrate();
+      expect(await appliedCount(handle)).toBe(journal.entries.length);
+      const tables = await handle.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name in ('products','orders','users','wallet_ledger','mail_outbox')`,
+      );
+      expect((tables as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(5);
+
+      await handle.migrate();
+      expect(await appliedCount(handle)).toBe(journal.entries.length);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('keep the weighted search vector current from the title, brand and category', async () => {
+    const { handle, drop } = await emptyDatabase();
+    try {
+      await handle.migrate();
+      await handle.db.execute(sql`insert into brands (title, slug) values ('Hikvision', 'hikvision')`);
+      await handle.db.execute(sql`insert into categories (title, slug) values ('IP Cameras', 'ip-cameras')`);
+      await handle.db.execute(
+        sql`insert into products (title, slug, sku, brand_id, category_id) values ('ColorVu Bullet 4MP', 'colorvu', 'SKU1', 1, 1)`,
+      );
+      const find = async (q: string) => {
+        const res = await handle.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from products where search_vector @@ plainto_tsquery('english', ${q})`,
+        );
+        return (res as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      };
+      expect(await find('hikvision colorvu')).toBe(1);
+      expect(await find('dahua')).toBe(0);
+      await handle.db.execute(sql`update brands set title = 'Dahua' where id = 1`);
+      expect(await find('dahua colorvu')).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+});
