@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh data dir per run: the server migrates and seeds the demo shop as on a first `npm start`.
+// Exported through the environment so test workers (which inherit it) read the same folder, e.g. the
+// mail outbox files.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `suraksha-e2e-${Date.now()}`);
+process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,6 +35,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', PUBLIC_URL: BASE_URL },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE_URL,
+      // Google sign-in against the mock OpenID provider the Google journey starts on this port.
+      GOOGLE_ISSUER: `http://127.0.0.1:${Number(process.env.E2E_GOOGLE_PORT ?? 3199)}`,
+      GOOGLE_CLIENT_ID: 'suraksha-e2e',
+      GOOGLE_CLIENT_SECRET: 'suraksha-e2e-secret',
+    },
   },
 });

@@ -72,7 +72,7 @@ try {
 
 if (tally.length === 0) {
   check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'apps', 'packages', 'e2e', 'bench', 'scripts']);
-  check('typecheck', bin('npm'), ['run', '-s', 'typecheck'], { env: { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}` } });
+  check('typecheck', 'npm', ['run', '-s', 'typecheck']);
   vitest('unit + integration (PGlite)', [], { TEST_DB: 'pglite' });
   if (process.env.TEST_DATABASE_URL) {
     vitest('integration (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' });

@@ -6,16 +6,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { googleRedirectRoute } from './modules/accounts/google-routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { registerMailWorker } from './modules/mail/mail-worker.ts';
+import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
+import { registerAuth } from './platform/auth.ts';
 import type { Database, DatabaseHandle } from './platform/database.ts';
 import { registerApiNotFound, registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerWeb } from './platform/web.ts';
 
 declare module 'fastify' {
@@ -30,7 +41,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  redis?: { ping(): Promise<unknown> } | undefined;
+  /** Shared rate-limit counters (and readiness) when REDIS_URL is set. */
+  redis?: Redis | undefined;
   /** false: the API alone (most integration tests); a Vite server: development with hot reload. */
   web?: false | { devServer?: ViteDevServer };
   logger?: FastifyServerOptions['logger'];
@@ -57,18 +69,35 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   // The React Router document carries inline hydration scripts; CSP with nonces is its own decision (docs/decisions).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // same-origin referrers: with 'no-referrer' Chromium sends `Origin: null` on a form posted without
+  // JavaScript, and React Router refuses such a post as cross-site.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerOpenApi(app);
 
   registerHealthRoutes(app, { database: opts.database, redis: opts.redis });
+  registerAuth(app);
+  await registerRateLimit(app, { redis: opts.redis });
+  registerMailWorker(app);
+  // A browser navigation (no X-Api-Key header): outside the key check below.
+  await app.register(googleRedirectRoute, { prefix: '/api' });
 
   await app.register(
     async (api) => {
       registerApiKeyCheck(api, config.API_KEYS);
       registerApiNotFound(api);
       await api.register(catalogRoutes);
+      await api.register(contentRoutes);
       await api.register(homeRoutes);
+      await api.register(accountsRoutes);
+      await api.register(orderTrackingRoutes);
+      await api.register(contactRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );

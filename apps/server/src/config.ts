@@ -38,6 +38,12 @@ const schema = z.object({
   /** Worker processes (one per core is typical); more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lifetime of a sign-in (bearer token), in seconds; 30 days by default. */
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(365 * 24 * 3600).default(30 * 24 * 3600),
+  /** Google sign-in (OpenID Connect); off unless both the client id and secret are set. */
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   /** Whether an empty database is seeded with the demo shop (default: yes, except in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });

@@ -41,12 +41,12 @@ describe('process entry (main.ts)', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suraksha-main-'));
     const run = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', PORT: '0' });
     try {
-      await expect.poll(() => run.output().stdout, { timeout: 40_000, interval: 200 }).toMatch(/Suraksha is running at/);
+      await expect.poll(() => run.output().stdout, { timeout: 100_000, interval: 200 }).toMatch(/Suraksha is running at/);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
     } finally {
       run.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

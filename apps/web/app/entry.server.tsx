@@ -3,13 +3,24 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
 
 // The server reads these tokens from the build to fill each request's context.
 export { apiContext, publicEnvContext } from './lib/api-context.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router reports while answering a request. A visitor who leaves
+ * mid-request and a 404 (every unknown URL, every missing product) are normal
+ * traffic, not faults: only the rest reaches the error log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -37,5 +37,16 @@ export const SHOP_ADDRESS = {
   city: 'Kathmandu',
   country: 'Nepal',
   phone: '+977-1-5123456',
+  /** A mobile for calls and Viber/WhatsApp, answered during opening hours. */
+  mobile: '+977-9851012345',
   email: 'info@suraksha.com.np',
 } as const;
+
+/** The shop's week is Nepal's: Saturday is the day off. */
+export const SHOP_OPENING_HOURS = [
+  { days: 'Sunday – Friday', hours: '10:00 – 18:00' },
+  { days: 'Saturday', hours: 'Closed' },
+] as const;
+
+/** Kalanki, Kathmandu on OpenStreetMap: a plain link, so no map script or tracker loads. */
+export const SHOP_MAP_URL = 'https://www.openstreetmap.org/?mlat=27.6933&mlon=85.2817#map=17/27.6933/85.2817';

@@ -43,7 +43,7 @@ export async function registerWeb(app: FastifyInstance, opts: { apiKey: string; 
       const build = prodBuild ?? (await loadBuild(opts.devServer));
       const entry = build.entry.module as unknown as WebEntryExports;
       const context = new RouterContextProvider();
-      context.set(entry.apiContext, inProcessApi(app, opts.apiKey, String(request.id)));
+      context.set(entry.apiContext, inProcessApi(app, opts.apiKey, { requestId: String(request.id), ip: request.ip }));
       context.set(entry.publicEnvContext, opts.publicEnv);
       return context;
     },

@@ -1,11 +1,29 @@
-import type { HomeResponse } from '@suraksha/contracts/catalog';
-import { Link } from 'react-router';
+import type { HomeResponse } from '@suraksha/contracts/home';
+import { ProductCard } from '../features/catalog/product-card.tsx';
+import { BrandStrip } from '../features/home/brand-strip.tsx';
+import { CategoryGrid } from '../features/home/category-grid.tsx';
+import { Hero } from '../features/home/hero.tsx';
+import '../features/home/home.css';
+import { HomeSection } from '../features/home/home-section.tsx';
+import { LatestBlogs } from '../features/home/latest-blogs.tsx';
+import { ServicePromises } from '../features/home/service-promises.tsx';
+import { allProductsLink, brandPath, categoryPath, sectionLinks } from '../features/layout/site-links.ts';
 import { apiContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/home';
 
+/** The home page shows a dozen logos at most: the rest are one tap away on /brands. */
+const HOME_BRAND_COUNT = 12;
+
 export function meta() {
-  return [{ title: 'Suraksha — CCTV, NVR, alarms and access control in Nepal' }];
+  return [
+    { title: 'Suraksha — CCTV, NVR, alarms and access control in Nepal' },
+    {
+      name: 'description',
+      content:
+        'Buy CCTV cameras, NVR/DVR recorders, alarms, video door phones and access control from trusted brands in Nepal. Cash on Delivery all over Nepal; our shop is in Kalanki, Kathmandu.',
+    },
+  ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,16 +31,53 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, newProducts, featuredProducts, brands, blogs } = loaderData;
   return (
-    <main>
-      <h1>Suraksha</h1>
-      <ul>
-        {loaderData.newProducts.map((p) => (
-          <li key={p.slug}>
-            <Link to={`/products/${p.slug}`}>{p.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <Hero searchHref={allProductsLink.to} brandsHref={sectionLinks.brands.to} />
+      <ServicePromises servicesHref={sectionLinks.services.to} trainingsHref={sectionLinks.trainings.to} />
+
+      {categories.length > 0 && (
+        <HomeSection id="home-categories" title="Shop by category">
+          <CategoryGrid categories={categories} hrefFor={categoryPath} />
+        </HomeSection>
+      )}
+
+      {newProducts.length > 0 && (
+        <HomeSection id="home-new" title="New arrivals" action={{ label: 'View all', to: allProductsLink.to }} tone="tinted">
+          <ul className="product-grid">
+            {newProducts.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+
+      {featuredProducts.length > 0 && (
+        <HomeSection id="home-featured" title="Featured products" action={{ label: 'View all', to: allProductsLink.to }}>
+          <ul className="product-grid">
+            {featuredProducts.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+
+      {brands.length > 0 && (
+        <HomeSection id="home-brands" title="Brands we carry" action={{ label: 'All brands', to: sectionLinks.brands.to }} tone="tinted">
+          <BrandStrip brands={brands.slice(0, HOME_BRAND_COUNT)} hrefFor={brandPath} />
+        </HomeSection>
+      )}
+
+      {blogs.length > 0 && (
+        <HomeSection id="home-blogs" title="Latest from our blog" action={{ label: 'All posts', to: sectionLinks.blogs.to }}>
+          <LatestBlogs blogs={blogs} />
+        </HomeSection>
+      )}
+    </>
   );
 }

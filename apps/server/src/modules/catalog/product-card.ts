@@ -3,9 +3,17 @@ import { paisaToRupees } from '@suraksha/domain/money';
 import type { ProductCardRow } from './repo.ts';
 
 /**
- * A product row as a card. Prices are a customer privilege: a visitor's card
- * carries none, so the catalogue cannot be scraped for them.
+ * price and offer_price as the API shows them. Prices are a customer privilege: a visitor
+ * gets none, so the catalogue cannot be scraped for them.
  */
+export function visiblePrices(pricePaisa: number, offerPricePaisa: number | null, showPrices: boolean) {
+  return {
+    price: showPrices ? paisaToRupees(pricePaisa) : null,
+    offer_price: showPrices && offerPricePaisa !== null ? paisaToRupees(offerPricePaisa) : null,
+  };
+}
+
+/** A product row as a card. */
 export function toProductCard(row: ProductCardRow, showPrices: boolean): ProductCard {
   return {
     id: row.id,
@@ -16,7 +24,6 @@ export function toProductCard(row: ProductCardRow, showPrices: boolean): Product
     category: row.category,
     unit: row.unit,
     on_request: row.onRequest,
-    price: showPrices ? paisaToRupees(row.pricePaisa) : null,
-    offer_price: showPrices && row.offerPricePaisa !== null ? paisaToRupees(row.offerPricePaisa) : null,
+    ...visiblePrices(row.pricePaisa, row.offerPricePaisa, showPrices),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, products } from '../../db/schema/catalog.ts';
 import type { Database } from '../../platform/database.ts';
@@ -32,7 +32,8 @@ export type ProductCardRow = {
   category: string | null;
 };
 
-function cards(db: Database) {
+/** SELECT of product cards (brand and category titles joined); callers add WHERE, ORDER BY and LIMIT. */
+export function selectProductCards(db: Database) {
   return db
     .select(cardColumns)
     .from(products)
@@ -41,11 +42,11 @@ function cards(db: Database) {
 }
 
 export function listNewestProducts(db: Database, limit: number): Promise<ProductCardRow[]> {
-  return cards(db).where(eq(products.active, true)).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
+  return selectProductCards(db).where(eq(products.active, true)).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
 }
 
 export function listFeaturedProducts(db: Database, limit: number): Promise<ProductCardRow[]> {
-  return cards(db)
+  return selectProductCards(db)
     .where(and(eq(products.active, true), eq(products.featured, true)))
     .orderBy(asc(products.title))
     .limit(limit);
@@ -70,4 +71,86 @@ export function listAllCategories(db: Database) {
     .select({ ...linkColumns(categories), parentId: categories.parentId })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.title));
+}
+
+const seoColumns = (t: typeof brands | typeof categories | typeof products) => ({
+  seoTitle: t.seoTitle,
+  seoDescription: t.seoDescription,
+  seoKeyword: t.seoKeyword,
+});
+
+/** Brands with their SEO fields, in shop order (the /brands page). */
+export function listBrandsWithSeo(db: Database) {
+  return db
+    .select({ ...linkColumns(brands), ...seoColumns(brands) })
+    .from(brands)
+    .orderBy(asc(brands.position), asc(brands.title));
+}
+
+export async function findBrandBySlug(db: Database, slug: string) {
+  const [row] = await db
+    .select({ ...linkColumns(brands), description: brands.description, ...seoColumns(brands) })
+    .from(brands)
+    .where(eq(brands.slug, slug))
+    .limit(1);
+  return row;
+}
+
+export async function findCategoryBySlug(db: Database, slug: string) {
+  const [row] = await db
+    .select({ ...linkColumns(categories), parentId: categories.parentId, description: categories.description, ...seoColumns(categories) })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  return row;
+}
+
+/** The whole category tree as flat rows (a shop has tens of categories, not thousands). */
+export function listCategoryTree(db: Database) {
+  return db
+    .select({ id: categories.id, title: categories.title, slug: categories.slug, parentId: categories.parentId })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.title));
+}
+export type CategoryTreeRow = Awaited<ReturnType<typeof listCategoryTree>>[number];
+
+/** An active product with what its page shows; undefined when unknown or inactive. */
+export async function findActiveProductBySlug(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      slug: products.slug,
+      sku: products.sku,
+      image: products.image,
+      gallery: products.gallery,
+      unit: products.unit,
+      onRequest: products.onRequest,
+      pricePaisa: products.pricePaisa,
+      offerPricePaisa: products.offerPricePaisa,
+      stock: products.stock,
+      color: products.color,
+      size: products.size,
+      summary: products.summary,
+      description: products.description,
+      specs: products.specs,
+      datasheetUrl: products.datasheetUrl,
+      ...seoColumns(products),
+      categoryId: products.categoryId,
+      brandTitle: brand.title,
+      brandSlug: brand.slug,
+    })
+    .from(products)
+    .leftJoin(brand, eq(brand.id, products.brandId))
+    .where(and(eq(products.slug, slug), eq(products.active, true)))
+    .limit(1);
+  return row;
+}
+
+/** Other active products of a category, newest first. */
+export function listRelatedProducts(db: Database, categoryId: number, exceptProductId: number, limit: number): Promise<ProductCardRow[]> {
+  return selectProductCards(db)
+    .where(and(eq(products.categoryId, categoryId), eq(products.active, true), ne(products.id, exceptProductId)))
+    .orderBy(desc(products.featured), desc(products.createdAt), desc(products.id))
+    .limit(limit);
 }

@@ -1,7 +1,13 @@
-import type { FooterResponse, MenuResponse } from '@suraksha/contracts/catalog';
+import { type BrandProductsResponse, type BrandsResponse, type CategoryResponse, type FooterResponse, type ListingQuery, type MenuResponse, type Pagination, PRODUCTS_PER_PAGE, type ProductCard } from '@suraksha/contracts/catalog';
+import { type SortKey } from '@suraksha/contracts/listing-limits';
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
-import { listAllCategories, listBrands, listTopCategories } from './repo.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { withDescendants } from './category-tree.ts';
+import { countProducts, listingOrder, listingWhere, listProductPage, NO_FILTERS } from './listing-repo.ts';
+import { toProductCard } from './product-card.ts';
+import { findBrandBySlug, findCategoryBySlug, listAllCategories, listBrands, listBrandsWithSeo, listCategoryTree, listTopCategories } from './repo.ts';
 
 /** Footer data (SPEC §3): top categories, every brand, the featured brands, and how to reach the shop. */
 export async function getFooter(db: Database): Promise<FooterResponse> {
@@ -33,5 +39,77 @@ export async function getMenu(db: Database): Promise<MenuResponse> {
       image,
       children: rows.filter((c) => c.parentId === id).map((c) => ({ id: c.id, title: c.title, slug: c.slug, image: c.image })),
     })),
+  };
+}
+
+/** The SEO columns of a row under their API names. */
+export const seo = (row: { seoTitle: string | null; seoDescription: string | null; seoKeyword: string | null }) => ({
+  seo_title: row.seoTitle,
+  seo_description: row.seoDescription,
+  seo_keyword: row.seoKeyword,
+});
+
+export function toPagination(page: number, total: number): Pagination {
+  return { page, perPage: PRODUCTS_PER_PAGE, total, totalPages: Math.ceil(total / PRODUCTS_PER_PAGE) };
+}
+
+/** A page of cards and its pagination: the page and the total are two queries, run together. */
+export async function productListing(
+  db: Database,
+  where: SQL,
+  orderBy: SQL[],
+  page: number,
+  showPrices: boolean,
+): Promise<{ products: ProductCard[]; pagination: Pagination }> {
+  const [rows, total] = await Promise.all([listProductPage(db, where, orderBy, page), countProducts(db, where)]);
+  return { products: rows.map((row) => toProductCard(row, showPrices)), pagination: toPagination(page, total) };
+}
+
+/** Without a search term there is no relevance: such listings sort newest first. */
+const listingSort = (sort: SortKey | undefined): SortKey => (sort === undefined || sort === 'relevance' ? 'newest' : sort);
+
+/** Every brand with its logo and SEO fields (the /brands grid). */
+export async function getBrands(db: Database): Promise<BrandsResponse> {
+  const rows = await listBrandsWithSeo(db);
+  return { result: 'success', brands: rows.map((b) => ({ id: b.id, title: b.title, slug: b.slug, image: b.image, ...seo(b) })) };
+}
+
+/** A brand and a page of its active products. */
+export async function getBrandProducts(db: Database, slug: string, query: ListingQuery, showPrices: boolean): Promise<BrandProductsResponse> {
+  const brand = await findBrandBySlug(db, slug);
+  if (!brand) throw new NotFoundError('Brand not found.');
+  const sort = listingSort(query.sort);
+  const where = listingWhere({ ...NO_FILTERS, brandIds: [brand.id] });
+  const listing = await productListing(db, where, listingOrder(sort), query.page, showPrices);
+  return {
+    result: 'success',
+    brand: { id: brand.id, title: brand.title, slug: brand.slug, image: brand.image, description: brand.description, ...seo(brand) },
+    ...listing,
+    sort,
+  };
+}
+
+/** A category, its parent and children, and a page of the active products of it and every category below it. */
+export async function getCategory(db: Database, slug: string, query: ListingQuery, showPrices: boolean): Promise<CategoryResponse> {
+  const [category, tree] = await Promise.all([findCategoryBySlug(db, slug), listCategoryTree(db)]);
+  if (!category) throw new NotFoundError('Category not found.');
+  const parent = tree.find((c) => c.id === category.parentId);
+  const sort = listingSort(query.sort);
+  const where = listingWhere({ ...NO_FILTERS, categoryIds: withDescendants(tree, category.id) });
+  const listing = await productListing(db, where, listingOrder(sort), query.page, showPrices);
+  return {
+    result: 'success',
+    category: {
+      id: category.id,
+      title: category.title,
+      slug: category.slug,
+      image: category.image,
+      description: category.description,
+      ...seo(category),
+      parent: parent ? { title: parent.title, slug: parent.slug } : null,
+      children: tree.filter((c) => c.parentId === category.id).map((c) => ({ title: c.title, slug: c.slug })),
+    },
+    ...listing,
+    sort,
   };
 }

@@ -1,12 +1,116 @@
-import { desc, eq } from 'drizzle-orm';
-import { blogs } from '../../db/schema/content.ts';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { blogs, faqs, pages, services, trainings } from '../../db/schema/content.ts';
 import type { Database } from '../../platform/database.ts';
 
+/** Blogs and trainings share one shape (schema/content.ts `article()`), so one set of queries serves both. */
+export type ArticleTable = typeof blogs | typeof trainings;
+
+const cardColumns = (t: ArticleTable) => ({ title: t.title, slug: t.slug, image: t.image, date: t.publishedOn, summary: t.summary });
+const newestFirst = (t: ArticleTable) => [desc(t.publishedOn), desc(t.id)];
+
+/** `text` as a literal ILIKE pattern: its own % and _ (and the escape character) match only themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function publishedMatching(t: ArticleTable, search: string | undefined): SQL | undefined {
+  if (!search) return eq(t.published, true);
+  const pattern = containsPattern(search);
+  return and(eq(t.published, true), or(ilike(t.title, pattern), ilike(t.summary, pattern)));
+}
+
+export function listLatestArticles(db: Database, t: ArticleTable, limit: number, exceptSlug?: string) {
+  const where = exceptSlug === undefined ? eq(t.published, true) : and(eq(t.published, true), ne(t.slug, exceptSlug));
+  return db.select(cardColumns(t)).from(t).where(where).orderBy(...newestFirst(t)).limit(limit);
+}
+
+/** The latest published blog posts (the home page shows three). */
 export function listLatestBlogs(db: Database, limit: number) {
+  return listLatestArticles(db, blogs, limit);
+}
+
+/** One page of published articles whose title or summary contains `search` (case-insensitive), newest first. */
+export function listArticlePage(db: Database, t: ArticleTable, opts: { search: string | undefined; limit: number; offset: number }) {
   return db
-    .select({ title: blogs.title, slug: blogs.slug, image: blogs.image, date: blogs.publishedOn, summary: blogs.summary })
-    .from(blogs)
-    .where(eq(blogs.published, true))
-    .orderBy(desc(blogs.publishedOn), desc(blogs.id))
-    .limit(limit);
+    .select(cardColumns(t))
+    .from(t)
+    .where(publishedMatching(t, opts.search))
+    .orderBy(...newestFirst(t))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+export async function countArticles(db: Database, t: ArticleTable, search: string | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(t).where(publishedMatching(t, search));
+  return row?.total ?? 0;
+}
+
+export async function findPublishedArticle(db: Database, t: ArticleTable, slug: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns(t),
+      description: t.description,
+      seoTitle: t.seoTitle,
+      seoDescription: t.seoDescription,
+    })
+    .from(t)
+    .where(and(eq(t.slug, slug), eq(t.published, true)))
+    .limit(1);
+  return row;
+}
+
+export function listFaqs(db: Database) {
+  return db.select({ question: faqs.question, answer: faqs.answer }).from(faqs).orderBy(asc(faqs.position), asc(faqs.id));
+}
+
+export async function findPage(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      content: pages.content,
+      seoTitle: pages.seoTitle,
+      seoDescription: pages.seoDescription,
+      seoKeyword: pages.seoKeyword,
+    })
+    .from(pages)
+    .where(eq(pages.slug, slug))
+    .limit(1);
+  return row;
+}
+
+const serviceCardColumns = {
+  title: services.title,
+  slug: services.slug,
+  image: services.image,
+  summary: services.summary,
+  startingPricePaisa: services.startingPricePaisa,
+};
+export type ServiceCardRow = {
+  title: string;
+  slug: string;
+  image: string | null;
+  summary: string;
+  startingPricePaisa: number | null;
+};
+
+/** Active services in the shop's order, optionally without one (the one being shown). */
+export function listActiveServices(db: Database, exceptSlug?: string): Promise<ServiceCardRow[]> {
+  const where = exceptSlug === undefined ? eq(services.active, true) : and(eq(services.active, true), ne(services.slug, exceptSlug));
+  return db.select(serviceCardColumns).from(services).where(where).orderBy(asc(services.position), asc(services.title));
+}
+
+export async function findActiveService(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      ...serviceCardColumns,
+      description: services.description,
+      seoTitle: services.seoTitle,
+      seoDescription: services.seoDescription,
+      seoKeyword: services.seoKeyword,
+    })
+    .from(services)
+    .where(and(eq(services.slug, slug), eq(services.active, true)))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,4 @@
-import { homeResponse } from '@suraksha/contracts/catalog';
+import { homeResponse } from '@suraksha/contracts/home';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getHome } from './service.ts';

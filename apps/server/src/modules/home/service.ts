@@ -1,4 +1,4 @@
-import type { HomeResponse } from '@suraksha/contracts/catalog';
+import type { HomeResponse } from '@suraksha/contracts/home';
 import type { Database } from '../../platform/database.ts';
 import { toProductCard } from '../catalog/product-card.ts';
 import { listBrands, listFeaturedProducts, listNewestProducts, listTopCategories } from '../catalog/repo.ts';

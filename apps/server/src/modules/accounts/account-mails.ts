@@ -1,0 +1,71 @@
+import type { OutgoingMail } from '../mail/outbox.ts';
+
+/**
+ * The account mails. Plain text only: every mail client shows it, and short lines keep the code
+ * on one line in the message source. The code is never put in the subject (lock screens show it).
+ */
+
+const signature = 'Suraksha — security products in Nepal';
+
+export function verificationCodeMail(to: { name: string; email: string }, code: string, publicUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    template: 'email-verification',
+    subject: 'Verify your e-mail address for Suraksha',
+    text: [
+      `Namaste ${to.name},`,
+      '',
+      `Your verification code is ${code}`,
+      '',
+      'It is valid for 10 minutes. Enter it on the verification page:',
+      `${publicUrl}/email/verify`,
+      '',
+      'If you did not create an account at Suraksha, you can ignore this mail.',
+      '',
+      signature,
+    ].join('\n'),
+  };
+}
+
+export function passwordResetMail(to: { name: string; email: string }, code: string, publicUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    template: 'password-reset',
+    subject: 'Reset your Suraksha password',
+    text: [
+      `Namaste ${to.name},`,
+      '',
+      `Your password reset code is ${code}`,
+      '',
+      'It is valid for 10 minutes. Enter it with your new password at:',
+      `${publicUrl}/forget-password`,
+      '',
+      'If you did not ask to reset your password, ignore this mail: your password stays as it is.',
+      '',
+      signature,
+    ].join('\n'),
+  };
+}
+
+/** Sent when a Google sign-in takes over an account whose e-mail address had never been verified. */
+export function googleTakeoverMail(to: { name: string; email: string }, publicUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    template: 'google-linked',
+    subject: 'Your Suraksha account now signs in with Google',
+    text: [
+      `Namaste ${to.name},`,
+      '',
+      'You signed in to Suraksha with the Google account of this e-mail address.',
+      'The account at Suraksha with this address had never been verified, so to keep it safe',
+      'we removed the password that had been set on it and signed out every device using it.',
+      '',
+      'Keep signing in with Google, or set a new password here:',
+      `${publicUrl}/forget-password`,
+      '',
+      'If you did not just sign in with Google, please reply to this mail.',
+      '',
+      signature,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,64 @@
+import type { AccountUser, RegisterBody } from '@suraksha/contracts/accounts';
+import { referrals } from '../../db/schema/wallet.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../platform/database.ts';
+import { ValidationError } from '../../platform/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { verificationCodeMail } from './account-mails.ts';
+import { hashPassword, passwordWeakness } from './passwords.ts';
+import { getProfile } from './profile-service.ts';
+import { type IssuedToken, issueToken } from './tokens.ts';
+import { findReferrerByCode, findUserByEmail, insertUser, newReferralCode, uniqueViolation } from './users-repo.ts';
+import { createCode } from './verification-codes.ts';
+
+export const EMAIL_TAKEN = 'This e-mail is already registered.';
+export const BAD_REFERRAL = 'This referral code is not valid.';
+
+type RegisterInput = Omit<RegisterBody, 'referral_code'> & { referral_code?: string | undefined };
+
+/**
+ * A new customer: unverified, signed in, with the verification code in the outbox — all in one
+ * transaction. A valid referral code records who referred whom (the reward comes with orders).
+ */
+export async function registerCustomer(
+  db: Database,
+  config: Pick<Config, 'TOKEN_TTL_SECONDS' | 'PUBLIC_URL'>,
+  input: RegisterInput,
+): Promise<IssuedToken & { user: AccountUser }> {
+  const weakness = passwordWeakness(input.password, { email: input.email });
+  if (weakness) throw new ValidationError({ password: weakness });
+  if (await findUserByEmail(db, input.email)) throw new ValidationError({ email: EMAIL_TAKEN });
+
+  // A new account cannot own a code yet, so a code always names someone else: no self-referral.
+  const referrer = input.referral_code ? await findReferrerByCode(db, input.referral_code.toUpperCase()) : undefined;
+  if (input.referral_code && !referrer) throw new ValidationError({ referral_code: BAD_REFERRAL });
+
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { userId, token } = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        const { id } = await insertUser(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          role: 'customer',
+          referralCode: newReferralCode(),
+          referredById: referrer?.id ?? null,
+        });
+        if (referrer) await tx.insert(referrals).values({ referrerId: referrer.id, referredId: id });
+        const code = await createCode(tx, id, 'email_verification');
+        await enqueueMail(tx, verificationCodeMail({ name: input.name, email: input.email }, code, config.PUBLIC_URL));
+        return { userId: id, token: await issueToken(tx, id, config.TOKEN_TTL_SECONDS) };
+      });
+      return { ...token, user: await getProfile(db, userId) };
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === 'users_email_unique') throw new ValidationError({ email: EMAIL_TAKEN });
+      // Two new codes colliding is a one-in-a-trillion event; a second draw settles it.
+      if (constraint === 'users_referral_code_unique' && attempt < 3) continue;
+      throw err;
+    }
+  }
+}

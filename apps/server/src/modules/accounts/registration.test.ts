@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
+import { referrals } from '../../db/schema/wallet.ts';
+import { codeIn, createUser, latestMail } from '../../test/factories/accounts.ts';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+function newCustomer(overrides: Record<string, unknown> = {}) {
+  n++;
+  return {
+    name: 'Sita Sharma',
+    email: `sita-${n}@example.com`,
+    phone: '9841234567',
+    password: 'mustard-lantern-42',
+    password_confirmation: 'mustard-lantern-42',
+    ...overrides,
+  };
+}
+
+const register = (payload: object, remoteAddress = `10.0.0.${(n % 200) + 1}`) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', headers: apiHeaders, payload, remoteAddress });
+
+describe('POST /api/auth/register', () => {
+  it('creates an unverified customer, signs them in and mails a 6-digit code', async () => {
+    const body = newCustomer({ email: '  Sita.New@Example.COM ' });
+    const res = await register(body);
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(json).toMatchObject({ result: 'success', expires_in: 30 * 24 * 3600 });
+    expect(json.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(json.user).toEqual({
+      name: 'Sita Sharma',
+      email: 'sita.new@example.com',
+      email_verified_at: null,
+      amount: 0,
+      referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      phone: '9841234567',
+    });
+
+    const profile = await t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, authorization: `Bearer ${json.access_token}` } });
+    expect(profile.json().user.email).toBe('sita.new@example.com');
+
+    const mail = await latestMail(t.database.db, 'sita.new@example.com', 'email-verification');
+    expect(codeIn(mail?.text)).toMatch(/^\d{6}$/);
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'sita.new@example.com'));
+    expect(row?.role).toBe('customer');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses a duplicate e-mail (any case) with a field error', async () => {
+    const first = newCustomer();
+    expect((await register(first)).statusCode).toBe(200);
+    const res = await register({ ...newCustomer(), email: first.email.toUpperCase() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ result: 'error', errorMessage: 'This e-mail is already registered.', message: { email: 'This e-mail is already registered.' } });
+  });
+
+  it.each([
+    ['short', 'Short-7', 'The password must be at least 8 characters.'],
+    ['too long', 'x'.repeat(129), 'The password must be at most 128 characters.'],
+    ['common', 'password123', 'This password is too common. Please choose a less guessable one.'],
+    ['common in capitals', 'Qwerty123', 'This password is too common. Please choose a less guessable one.'],
+  ])('refuses a %s password with a field error', async (_what, password, message) => {
+    const res = await register(newCustomer({ password, password_confirmation: password }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message.password).toBe(message);
+  });
+
+  it('accepts a 128-character password and keeps all of it (nothing truncated)', async () => {
+    const long = `${'a1b2c3d4'.repeat(15)}tail-one`;
+    expect(long).toHaveLength(128);
+    const body = newCustomer({ password: long, password_confirmation: long });
+    expect((await register(body)).statusCode).toBe(200);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email: body.email, password } });
+    expect((await login(long)).statusCode).toBe(200);
+    // Same first 120 characters (beyond bcrypt's 72 bytes), different end: refused.
+    expect((await login(`${'a1b2c3d4'.repeat(15)}tail-two`)).statusCode).toBe(401);
+  });
+
+  it('refuses a mismatched confirmation on the confirmation field', async () => {
+    const res = await register(newCustomer({ password_confirmation: 'something-else-42' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ password_confirmation: 'The password confirmation does not match.' });
+  });
+
+  it('names every missing field', async () => {
+    const res = await register({});
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().message).toSorted()).toEqual(['email', 'name', 'password', 'password_confirmation', 'phone']);
+    expect(res.json().message.email).toBe('Please enter your e-mail address.');
+  });
+
+  it('ignores role, email_verified_at, amount and referral code fields it does not own (mass assignment)', async () => {
+    const body = newCustomer({ role: 'admin', email_verified_at: '2020-01-01T00:00:00Z', amount: 100000, referralCode: 'MINE1234', referredById: 1, googleSubject: 'x' });
+    const res = await register(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email_verified_at: null, amount: 0 });
+    expect(res.json().user.referral_code).not.toBe('MINE1234');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(row).toMatchObject({ role: 'customer', emailVerifiedAt: null, referredById: null, googleSubject: null });
+  });
+});
+
+describe('referral capture', () => {
+  it('records who referred whom for a valid code (any case)', async () => {
+    const referrer = await createUser(t.database.db);
+    const body = newCustomer({ referral_code: referrer.referralCode.toLowerCase() });
+    const res = await register(body);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select({ id: users.id, referredById: users.referredById }).from(users).where(eq(users.email, body.email));
+    expect(row?.referredById).toBe(referrer.id);
+    const recorded = await t.database.db.select().from(referrals).where(eq(referrals.referredId, row?.id ?? -1));
+    expect(recorded).toEqual([expect.objectContaining({ referrerId: referrer.id, status: 'registered' })]);
+
+    const list = await t.app.inject({ url: '/api/customer/wallet-refer', headers: { ...apiHeaders, authorization: `Bearer ${(await signIn(referrer.email, referrer.password)).access_token}` } });
+    expect(list.json().referrals).toEqual([{ name: 'Sita Sharma', joined_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'Registered' }]);
+  });
+
+  it('refuses an unknown code with a field error and creates nothing', async () => {
+    const body = newCustomer({ referral_code: 'NOSUCH99' });
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual({ referral_code: 'This referral code is not valid.' });
+    expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+  });
+
+  it('treats an empty code as none', async () => {
+    expect((await register(newCustomer({ referral_code: '' }))).statusCode).toBe(200);
+  });
+
+  it('cannot record a self-referral, even written straight to the database', async () => {
+    const user = await createUser(t.database.db);
+    await expect(t.database.db.insert(referrals).values({ referrerId: user.id, referredId: user.id })).rejects.toThrow();
+  });
+});
+
+async function signIn(email: string, password: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { access_token: string };
+}

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
+import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { UsageError, createUserAccount, parseUserCreateArgs } from './user-create-cli.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('npm run user:create', () => {
+  it('creates a verified staff account that can log in', async () => {
+    const request = parseUserCreateArgs(['--email', 'Manager@Suraksha.com.np', '--role', 'admin', '--name', 'Shop Manager', '--password', 'yak-butter-tea-2026']);
+    const { id } = await createUserAccount(t.database.db, request);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ email: 'manager@suraksha.com.np', role: 'admin', name: 'Shop Manager' });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email: 'manager@suraksha.com.np', password: 'yak-butter-tea-2026' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('generates a strong password when none is given', () => {
+    const request = parseUserCreateArgs(['--email', 'staff@example.com', '--role', 'staff']);
+    expect(request.generatedPassword).toBe(true);
+    expect(request.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(request.name).toBe('staff');
+  });
+
+  it('refuses a taken address', async () => {
+    const request = parseUserCreateArgs(['--email', 'twice@example.com', '--role', 'staff', '--password', 'yak-butter-tea-2026']);
+    await createUserAccount(t.database.db, request);
+    await expect(createUserAccount(t.database.db, request)).rejects.toThrow(UsageError);
+  });
+
+  it.each([
+    [['--role', 'admin'], /--email/],
+    [['--email', 'x@example.com', '--role', 'owner'], /--role must be one of customer, staff, admin/],
+    [['--email', 'x@example.com', '--role', 'admin', '--password', 'short'], /at least 8/],
+    [['--email', 'x@example.com', '--role', 'admin', '--password', 'password123'], /too common/],
+    [['--email', 'x@example.com', '--role', 'admin', '--colour', 'red'], /Unknown option/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseUserCreateArgs(argv)).toThrow(message);
+  });
+
+  it('exits 1 with a one-line reason from the command line', () => {
+    const script = fileURLToPath(new URL('./user-create-cli.ts', import.meta.url));
+    const run = spawnSync(process.execPath, [script, '--email', 'x@example.com', '--role', 'owner'], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^user:create: --role must be one of customer, staff, admin/);
+  });
+});

@@ -1,0 +1,87 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.ts';
+import { wallets } from '../../db/schema/wallet.ts';
+import type { Database } from '../../platform/database.ts';
+
+/** Queries on users (and the wallet balance the profile shows). */
+
+export type NewUser = typeof users.$inferInsert;
+
+const signInColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
+  googleSubject: users.googleSubject,
+};
+export type SignInRow = { [K in keyof typeof signInColumns]: (typeof users.$inferSelect)[K] };
+
+export async function findUserByEmail(db: Database, email: string): Promise<SignInRow | undefined> {
+  const [row] = await db.select(signInColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<SignInRow | undefined> {
+  const [row] = await db.select(signInColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSubject(db: Database, subject: string): Promise<SignInRow | undefined> {
+  const [row] = await db.select(signInColumns).from(users).where(eq(users.googleSubject, subject)).limit(1);
+  return row;
+}
+
+export async function findReferrerByCode(db: Database, referralCode: string): Promise<{ id: number } | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode)).limit(1);
+  return row;
+}
+
+export async function insertUser(tx: Database, values: NewUser): Promise<{ id: number }> {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+export async function updateUser(tx: Database, id: number, values: Partial<Pick<NewUser, 'name' | 'phone' | 'passwordHash' | 'emailVerifiedAt' | 'googleSubject'>>) {
+  await tx.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Everything GET /customer/profile shows: the user and the wallet balance (none yet: 0). */
+export async function findProfile(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      phone: users.phone,
+      referralCode: users.referralCode,
+      balancePaisa: wallets.balancePaisa,
+    })
+    .from(users)
+    .leftJoin(wallets, eq(wallets.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+/** Letters and digits nobody confuses when reading a code aloud (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A new referral code: 8 characters from a CSPRNG (31^8 ≈ 8.5 × 10^11 codes). */
+export function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The constraint a unique violation hit (PostgreSQL 23505), found through Drizzle's wrapping; else null. */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+import type { ProductResponse } from '@suraksha/contracts/catalog';
+import type { Database } from '../../platform/database.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/sanitize-html.ts';
+import { chainTo } from './category-tree.ts';
+import { toProductCard, visiblePrices } from './product-card.ts';
+import { findActiveProductBySlug, listCategoryTree, listRelatedProducts } from './repo.ts';
+import { seo } from './service.ts';
+
+const RELATED_LIMIT = 8;
+/** A datasheet link is followed by buyers: only the web or our own /media, never javascript: or data:. */
+const SAFE_LINK = /^(?:https?:\/\/|\/(?!\/))/i;
+
+/** The product page: an active product by slug, its category chain and related products. Prices only when `showPrices`. */
+export async function getProductPage(db: Database, slug: string, showPrices: boolean): Promise<ProductResponse> {
+  const product = await findActiveProductBySlug(db, slug);
+  if (!product) throw new NotFoundError('Product not found.');
+  const categoryId = product.categoryId;
+  const [tree, related] = await Promise.all([
+    categoryId === null ? Promise.resolve([]) : listCategoryTree(db),
+    categoryId === null ? Promise.resolve([]) : listRelatedProducts(db, categoryId, product.id, RELATED_LIMIT),
+  ]);
+  const breadcrumbs = categoryId === null ? [] : chainTo(tree, categoryId).map((c) => ({ title: c.title, slug: c.slug }));
+  return {
+    result: 'success',
+    product: {
+      id: product.id,
+      title: product.title,
+      slug: product.slug,
+      sku: product.sku,
+      image: product.image,
+      gallery: product.gallery,
+      brand: product.brandTitle !== null && product.brandSlug !== null ? { title: product.brandTitle, slug: product.brandSlug } : null,
+      category: breadcrumbs.at(-1) ?? null,
+      breadcrumbs,
+      unit: product.unit,
+      on_request: product.onRequest,
+      ...visiblePrices(product.pricePaisa, product.offerPricePaisa, showPrices),
+      stock_status: product.stock > 0 ? 'in_stock' : 'out_of_stock',
+      color: product.color,
+      size: product.size,
+      summary: product.summary,
+      // Stored HTML is sanitized again on the way out: whoever wrote it, it reaches the browser inert.
+      description: product.description === null ? null : sanitizeRichText(product.description),
+      specs: product.specs.map(({ name, value }) => ({ name: String(name), value: String(value) })),
+      datasheet_url: product.datasheetUrl !== null && SAFE_LINK.test(product.datasheetUrl) ? product.datasheetUrl : null,
+      ...seo(product),
+    },
+    related: related.map((row) => toProductCard(row, showPrices)),
+  };
+}

@@ -1,0 +1,107 @@
+import type { FacetOption, SearchQuery, SearchResponse } from '@suraksha/contracts/catalog';
+import type { SortKey } from '@suraksha/contracts/listing-limits';
+import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
+import type { Database } from '../../platform/database.ts';
+import { type TreeNode, withDescendants } from './category-tree.ts';
+import { listingOrder, listingWhere, listProductPage, type ProductFilters } from './listing-repo.ts';
+import { toProductCard } from './product-card.ts';
+import { listBrands, listCategoryTree } from './repo.ts';
+import { countFacets, type FacetCounts, fullTextMatch, type TermMatch, trigramMatch, withTypoTolerance } from './search-repo.ts';
+import { prefixTsquery, searchWords, trigramWords } from './search-terms.ts';
+import { toPagination } from './service.ts';
+
+type BrandRow = { id: number; title: string; slug: string };
+
+/** Slugs → ids. A filter whose every slug is unknown matches nothing (an empty result, not a 400). */
+function resolveFilters(query: SearchQuery, brands: readonly BrandRow[], tree: readonly TreeNode[]): ProductFilters {
+  const brandIds = brands.filter((b) => query.brands.includes(b.slug)).map((b) => b.id);
+  const categoryIds = tree.filter((c) => query.categories.includes(c.slug)).flatMap((c) => withDescendants(tree, c.id));
+  return {
+    brandIds: query.brands.length > 0 ? brandIds : null,
+    categoryIds: query.categories.length > 0 ? [...new Set(categoryIds)] : null,
+    sizes: query.sizes.length > 0 ? query.sizes : null,
+    colors: query.colors.length > 0 ? query.colors : null,
+    minPricePaisa: query.min_price === undefined ? null : rupeesToPaisa(query.min_price),
+    maxPricePaisa: query.max_price === undefined ? null : rupeesToPaisa(query.max_price),
+  };
+}
+
+const byNaturalOrder = (a: FacetOption, b: FacetOption) => a.title.localeCompare(b.title, 'en', { numeric: true, sensitivity: 'base' });
+
+/** Values some product passing the other filters has, plus any chosen value so it can be unticked. */
+function valueOptions(counts: Map<string, number>, selected: readonly string[]): FacetOption[] {
+  const values = new Set([...counts.keys(), ...selected]);
+  return [...values]
+    .map((value) => ({ id: value, title: value, count: counts.get(value) ?? 0, checked: selected.includes(value) }))
+    .filter((option) => option.count > 0 || option.checked)
+    .toSorted(byNaturalOrder);
+}
+
+/**
+ * Categories products sit in, each counted with everything below it (choosing a category includes
+ * its children), plus any chosen category so it can be unticked.
+ */
+function categoryOptions(tree: readonly TreeNode[], counts: FacetCounts['categories'], selected: readonly string[]): FacetOption[] {
+  return tree
+    .filter((c) => (counts.get(c.id) ?? 0) > 0 || selected.includes(c.slug))
+    .map((c) => ({
+      id: c.slug,
+      title: c.title,
+      count: withDescendants(tree, c.id).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0),
+      checked: selected.includes(c.slug),
+    }));
+}
+
+function brandOptions(brands: readonly BrandRow[], counts: FacetCounts['brands'], selected: readonly string[]): FacetOption[] {
+  return brands
+    .filter((b) => (counts.get(b.id) ?? 0) > 0 || selected.includes(b.slug))
+    .map((b) => ({ id: b.slug, title: b.title, count: counts.get(b.id) ?? 0, checked: selected.includes(b.slug) }));
+}
+
+/**
+ * GET /api/products: the search page. A page of products in the asked order, facets counted for the
+ * current query (each with the other filters applied), and the price ceiling for the slider.
+ */
+export async function searchProducts(db: Database, query: SearchQuery, showPrices: boolean): Promise<SearchResponse> {
+  const term = query.search;
+  const [brands, tree] = await Promise.all([listBrands(db), listCategoryTree(db)]);
+  const filters = resolveFilters(query, brands, tree);
+  const requested: SortKey = query.sort ?? (term ? 'relevance' : 'newest');
+
+  // The page and the facets (with the totals) are two queries, run together.
+  const read = async (tx: Database, match: TermMatch | undefined) => {
+    const sort: SortKey = requested === 'relevance' && !match ? 'newest' : requested;
+    const [rows, counts] = await Promise.all([
+      listProductPage(tx, listingWhere(filters, match?.where), listingOrder(sort, match?.relevance), query.page),
+      countFacets(tx, filters, match?.where),
+    ]);
+    return { rows, counts, sort };
+  };
+
+  let result: Awaited<ReturnType<typeof read>> | undefined;
+  if (term === '') result = await read(db, undefined);
+  else {
+    // Full-text search first; only when the term alone matches nothing, typo-tolerant trigram search.
+    const words = searchWords(term);
+    const tsquery = prefixTsquery(words);
+    if (tsquery !== null) result = await read(db, fullTextMatch(tsquery, term));
+    if (!result || result.counts.matched === 0) {
+      const fuzzy = trigramMatch(trigramWords(words), term);
+      result = await withTypoTolerance(db, (tx) => read(tx, fuzzy));
+    }
+  }
+  const { rows, counts, sort } = result;
+
+  return {
+    result: 'success',
+    brands: brandOptions(brands, counts.brands, query.brands),
+    colors: valueOptions(counts.colors, query.colors),
+    sizes: valueOptions(counts.sizes, query.sizes),
+    categories: categoryOptions(tree, counts.categories, query.categories),
+    products: rows.map((row) => toProductCard(row, showPrices)),
+    searchName: term,
+    maxAmount: counts.maxPricePaisa === null ? 0 : paisaToRupees(counts.maxPricePaisa),
+    pagination: toPagination(query.page, counts.total),
+    sort,
+  };
+}

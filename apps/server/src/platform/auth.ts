@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authTokens, users } from '../db/schema/accounts.ts';
+import type { Database } from './database.ts';
+import { AppError, ForbiddenError, UnauthorizedError } from './errors.ts';
+
+/**
+ * The bearer hook. A customer call carries `Authorization: Bearer <token>`; the token is an
+ * opaque 256-bit random value of which only the SHA-256 is stored, so a leaked database
+ * holds no usable sign-in. Routes opt in with a preHandler:
+ *
+ *   r.get('/customer/x', { preHandler: requireCustomer }, (request) => request.user.id)
+ *   r.get('/products', { preHandler: optionalCustomer }, (request) => request.user !== null)
+ */
+
+export type Role = (typeof users.role.enumValues)[number];
+
+export interface SignedInUser {
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+  emailVerifiedAt: Date | null;
+  /** The token this request came with (logout revokes exactly this one). */
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user after requireCustomer / optionalCustomer; null for a visitor. */
+    user: SignedInUser | null;
+  }
+}
+
+export const AUTH_MESSAGES = {
+  missing: 'Please log in to continue.',
+  invalid: 'Your session has ended. Please log in again.',
+  unverified: 'Please verify your e-mail address first.',
+  staffOnly: 'This needs a staff account.',
+} as const;
+
+/** 32 random bytes as base64url: 43 characters. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** lastUsedAt is a hint for staff, not an audit trail: written at most once an hour per token. */
+const LAST_USED_RESOLUTION_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The bearer token of a request, or null when there is none (or it cannot be one of ours). */
+function bearerOf(request: FastifyRequest): string | null | 'malformed' {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || header === '') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1] || !TOKEN_SHAPE.test(match[1])) return 'malformed';
+  return match[1];
+}
+
+/** The user a live (unexpired, unrevoked) token belongs to. */
+export async function findSignedInUser(db: Database, token: string): Promise<SignedInUser | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(authTokens.id, row.tokenId), or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, stale))));
+  }
+  const { lastUsedAt: _lastUsedAt, ...user } = row;
+  return user;
+}
+
+/** Every request starts as a visitor. Call once on the root instance. */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+}
+
+/** preHandler: a signed-in user (verified or not), else the 401 envelope. */
+export async function requireCustomer(request: FastifyRequest) {
+  const token = bearerOf(request);
+  if (token === null) throw new UnauthorizedError(AUTH_MESSAGES.missing);
+  if (token === 'malformed') throw new UnauthorizedError(AUTH_MESSAGES.invalid);
+  const user = await findSignedInUser(request.server.db, token);
+  if (!user) throw new UnauthorizedError(AUTH_MESSAGES.invalid);
+  request.user = user;
+}
+
+/** preHandler: sets request.user when a valid token came, null otherwise; never fails the request. */
+export async function optionalCustomer(request: FastifyRequest) {
+  const token = bearerOf(request);
+  request.user = token === null || token === 'malformed' ? null : await findSignedInUser(request.server.db, token);
+}
+
+/** preHandler: a signed-in user whose e-mail address is verified (SPEC §6), else 401 / 403. */
+export async function requireVerifiedCustomer(request: FastifyRequest) {
+  await requireCustomer(request);
+  if (!request.user?.emailVerifiedAt) throw new ForbiddenError(AUTH_MESSAGES.unverified);
+}
+
+/** preHandler: staff or admin (the back office). */
+export async function requireStaff(request: FastifyRequest) {
+  await requireCustomer(request);
+  if (request.user?.role !== 'staff' && request.user?.role !== 'admin') throw new ForbiddenError(AUTH_MESSAGES.staffOnly);
+}
+
+/** The signed-in user of a route behind requireCustomer (narrows request.user for TypeScript). */
+export function signedIn(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new AppError(500, 'requireCustomer did not run before this handler');
+  return request.user;
+}

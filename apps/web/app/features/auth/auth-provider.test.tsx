@@ -1,0 +1,131 @@
+import { LOGOUT_DELAY_MS } from '@suraksha/domain/constants';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, useAuth } from './auth-provider.tsx';
+import { saveSession } from './session-storage.ts';
+
+const TOKEN = 'T'.repeat(43);
+const USER = { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 2000, referral_code: 'ABCD2345', phone: '9841234567' };
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function respond(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <div>
+      <p data-testid="status">{auth.status}</p>
+      <p data-testid="user">{auth.user?.name ?? 'none'}</p>
+      <button type="button" onClick={() => void auth.logout()}>
+        Logout
+      </button>
+    </div>
+  );
+}
+
+function renderWithAuth() {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ env: { apiKey: 'test-key', publicUrl: 'http://shop.test' } }),
+        element: (
+          <AuthProvider>
+            <Probe />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { hydrationData: { loaderData: { root: { env: { apiKey: 'test-key', publicUrl: 'http://shop.test' } } } } },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('AuthProvider', () => {
+  it('is a visitor without a stored sign-in, and asks the server nothing', async () => {
+    renderWithAuth();
+    expect(await screen.findByText('visitor')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads the profile on start when a token is stored (SPEC §7), with the key and the bearer token', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    fetchMock.mockImplementation(() => respond(200, { result: 'success', user: USER }));
+    renderWithAuth();
+    expect(await screen.findByText('Sita Sharma')).toBeTruthy();
+    expect(screen.getByTestId('status').textContent).toBe('signed-in');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/customer/profile');
+    expect(init.headers).toMatchObject({ 'x-api-key': 'test-key', authorization: `Bearer ${TOKEN}` });
+  });
+
+  it('logs out cleanly when the server says the token is no good (401)', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() => respond(401, { result: 'error', errorMessage: 'Your session has ended. Please log in again.' }));
+    renderWithAuth();
+    expect(await screen.findByText('visitor')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isLoggedIn')).toBeNull();
+  });
+
+  it('only logs other profile failures, keeping the sign-in (SPEC §8)', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() => respond(503, { result: 'error', errorMessage: 'down' }));
+    renderWithAuth();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByTestId('status').textContent).toBe('signed-in');
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+  });
+
+  it('forgets an expired sign-in on the next load', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 1 }, Date.now() - 5000);
+    renderWithAuth();
+    expect(await screen.findByText('visitor')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs out after LOGOUT_DELAY_MS: revokes, clears all local storage, toasts, reloads', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    localStorage.setItem('other', 'x');
+    fetchMock.mockImplementation((url: string) => (url === '/api/auth/logout' ? respond(200, { result: 'success', message: 'ok' }) : respond(200, { result: 'success', user: USER })));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const toasted = vi.spyOn(toast, 'success');
+    renderWithAuth();
+    await screen.findByText('Sita Sharma');
+
+    vi.useFakeTimers();
+    act(() => screen.getByRole('button', { name: 'Logout' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 100));
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+    expect(reload).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(true);
+
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(localStorage.length).toBe(0);
+    expect(toasted).toHaveBeenCalledWith('You are successfully logout');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('suraksha:flash')).toBe('You are successfully logout');
+  });
+});

@@ -1,0 +1,56 @@
+import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
+import { formatRupees } from '@suraksha/domain/money';
+import { Link } from 'react-router';
+import { readableTimeInNepal } from './dates.ts';
+import { EmptyState } from './empty-state.tsx';
+import { SmallSpinner } from './spinner.tsx';
+
+/** SPEC §2 My Orders table: id, order time, method, status, total and a view action. */
+export function OrdersTable({ orders, loading }: { orders: MyOrdersResponse['orders']; loading: boolean }) {
+  if (loading) {
+    return (
+      <p className="dashboard-loading" role="status">
+        <SmallSpinner /> Loading orders…
+      </p>
+    );
+  }
+  if (orders.length === 0) return <EmptyState text="No order found" />;
+  return (
+    <div className="table-responsive">
+      <table className="table dashboard-table align-middle">
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Order time</th>
+            <th scope="col">Method</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+            {/* Named for screen readers without visually-hidden text: that is positioned absolutely and would widen the page. */}
+            <th scope="col" aria-label="Action" />
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.slug}>
+              <td className="text-nowrap">{order.order_name}</td>
+              <td className="text-nowrap">{readableTimeInNepal(order.created_date)}</td>
+              <td>{order.method}</td>
+              <td>
+                {/* SPEC §4: 'Pending Order' in the warning colour, every other status in the success colour. */}
+                <span className={`badge ${order.status === 'Pending Order' ? 'text-bg-warning' : 'text-bg-success'}`}>{order.status}</span>
+              </td>
+              <td className="text-end text-nowrap">{formatRupees(order.total)}</td>
+              <td>
+                <Link to={`/dashboard/my-orders/${order.slug}`} aria-label={`View order ${order.order_name}`}>
+                  View
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ReactNode, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { useAuth } from '../auth/auth-provider.tsx';
+import { BagIcon } from '../../ui/icons.tsx';
+import { bagErrorMessage, useAddToBag } from './bag-api.ts';
+
+export const LOGIN_REQUIRED = 'Login required!';
+
+export interface AddToBagButtonProps {
+  productSlug: string;
+  /** Pieces to add (default 1). */
+  quantity?: number;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** SPEC §5: a visitor gets 'Login required!'; a customer adds the product and sees 'Added to bag!'. */
+export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn-primary', children = 'Add to bag' }: AddToBagButtonProps) {
+  const { status } = useAuth();
+  const addToBag = useAddToBag();
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    if (status === 'loading' || busy) return;
+    if (status === 'visitor') {
+      toast.error(LOGIN_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await addToBag(productSlug, quantity);
+      toast.success(answer.message);
+    } catch (err) {
+      toast.error(bagErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className={className} onClick={() => void add()} disabled={busy} aria-busy={busy}>
+      <BagIcon size={18} /> {children}
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+import { saveSession } from '../auth/session-storage.ts';
+import { AddToBagButton } from './add-to-bag-button.tsx';
+import { useCartCounters } from './cart-counters.ts';
+
+const TOKEN = 'C'.repeat(43);
+const USER = { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 0, referral_code: 'ABCD2345', phone: '9841234567' };
+const bagWith = (cartCount: number) => ({ result: 'success', cartCount, carts: [], cartSubTotal: 0, discountAmount: 0, cashbackAmount: 0, totalAmount: 0, totalCart: cartCount });
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function respond(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Counters() {
+  const { cart, wishlist } = useCartCounters();
+  return <p data-testid="counters">{`${cart}/${wishlist}`}</p>;
+}
+
+function renderSignedIn(children: React.ReactNode) {
+  const env = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
+  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => ({ env }), element: <AuthProvider>{children}</AuthProvider> }], {
+    hydrationData: { loaderData: { root: { env } } },
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+describe('AddToBagButton', () => {
+  it("tells a visitor 'Login required!' and calls nothing", () => {
+    const error = vi.spyOn(toast, 'error');
+    render(<AddToBagButton productSlug="dome-camera" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
+    expect(error).toHaveBeenCalledWith('Login required!');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("adds for a customer, toasts the server's message and moves the header counter", async () => {
+    const success = vi.spyOn(toast, 'success');
+    fetchMock.mockImplementation((url: string, init: RequestInit) => {
+      if (url === '/api/customer/profile') return respond(200, { result: 'success', user: USER });
+      if (url === '/api/customer/carts/list') return respond(200, bagWith(1));
+      if (url === '/api/customer/wishlists/count') return respond(200, { result: 'success', wishlists: [{ slug: 'w', product_slug: 'p', product_name: 'P', product_price: null, image: null }] });
+      if (url === '/api/customer/carts/create') {
+        expect(JSON.parse(String(init.body))).toEqual({ product_slug: 'dome-camera', quantity: 1 });
+        expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+        return respond(200, { ...bagWith(2), message: 'Added to bag!' });
+      }
+      return respond(404, { result: 'error', errorMessage: 'Not found.' });
+    });
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    renderSignedIn(
+      <>
+        <Counters />
+        <AddToBagButton productSlug="dome-camera" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('counters').textContent).toBe('1/1'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to bag!'));
+    expect(screen.getByTestId('counters').textContent).toBe('2/1');
+  });
+});

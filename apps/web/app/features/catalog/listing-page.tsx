@@ -1,0 +1,48 @@
+import type { Pagination, ProductCard } from '@suraksha/contracts/catalog';
+import type { SortKey } from '@suraksha/contracts/listing-limits';
+import type { ReactNode } from 'react';
+import './catalog.css';
+import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { listingHref } from './catalog-query.ts';
+import { ListingPagination } from './listing-pagination.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { SortForm } from './sort-form.tsx';
+
+/** Without a search term there is nothing to rank by relevance. */
+const LISTING_SORTS: readonly SortKey[] = ['newest', 'price_asc', 'price_desc', 'name'];
+
+interface ListingPageProps {
+  basePath: string;
+  crumbs: readonly Crumb[];
+  title: string;
+  /** Under the title: child categories, a logo… */
+  intro?: ReactNode;
+  /** The 'N items found' line beside the sort select. */
+  count: string;
+  products: readonly ProductCard[];
+  pagination: Pagination;
+  sort: SortKey;
+}
+
+/** A brand's or a category's products: breadcrumbs, heading, sort, the grid and pages. */
+export function ListingPage({ basePath, crumbs, title, intro, count, products, pagination, sort }: ListingPageProps) {
+  // The default order stays out of the URL, so page links of an unsorted listing stay canonical.
+  const sortInUrl = sort === 'newest' ? undefined : sort;
+  return (
+    <div className="container catalog-page">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="catalog-header">
+        <h1 className="catalog-title">{title}</h1>
+        {intro}
+      </header>
+      <div className="catalog-toolbar">
+        <p className="catalog-count" role="status">
+          {count}
+        </p>
+        <SortForm action={basePath} sort={sort} options={LISTING_SORTS} />
+      </div>
+      <ProductGrid products={products} label={`${title} products`} />
+      <ListingPagination pagination={pagination} hrefOf={(page) => listingHref(basePath, { page, sort: sortInUrl })} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Pagination } from '@suraksha/contracts/catalog';
+import { Link } from 'react-router';
+
+/** Page numbers to show: all of a short list; else the first, the last and the current one's neighbours. */
+function visiblePages(current: number, total: number): (number | 'gap')[] {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
+  const pages = [...new Set([1, total, current - 1, current, current + 1])].filter((p) => p >= 1 && p <= total).toSorted((a, b) => a - b);
+  return pages.flatMap((p, i) => (i > 0 && p - (pages[i - 1] as number) > 1 ? ['gap' as const, p] : [p]));
+}
+
+/** Links to the other pages of a product listing; nothing when everything fits on one page. */
+export function ListingPagination({ pagination, hrefOf }: { pagination: Pagination; hrefOf: (page: number) => string }) {
+  const { page, totalPages } = pagination;
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="catalog-pagination">
+      <ul className="pagination flex-wrap justify-content-center">
+        {page > 1 && (
+          <li className="page-item">
+            <Link className="page-link" to={hrefOf(page - 1)} rel="prev">
+              Previous
+            </Link>
+          </li>
+        )}
+        {visiblePages(page, totalPages).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap-${i}`} className="page-item disabled">
+              <span className="page-link">…</span>
+            </li>
+          ) : (
+            <li key={p} className={p === page ? 'page-item active' : 'page-item'}>
+              {p === page ? (
+                <span className="page-link" aria-current="page">
+                  {p}
+                </span>
+              ) : (
+                <Link className="page-link" to={hrefOf(p)}>
+                  {p}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < totalPages && (
+          <li className="page-item">
+            <Link className="page-link" to={hrefOf(page + 1)} rel="next">
+              Next
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { PRICE_SLIDER_MIN, SEARCH_DEFAULT_MAX_PRICE } from '@suraksha/domain/constants';
+import { formatRupees } from '@suraksha/domain/money';
+import { useState } from 'react';
+
+interface PriceRangeProps {
+  idPrefix: string;
+  /** The search's highest price (rupees); 0 while the server sends none. */
+  maxAmount: number;
+  /** The chosen upper bound from the URL, if any. */
+  value: string | undefined;
+  /** Called when the buyer lets go of the slider (JavaScript only; without it the form's button applies). */
+  onCommit?: (form: HTMLFormElement | null) => void;
+}
+
+/**
+ * SPEC §5: a slider from 0 to maxAmount (200000 while there is none) with its value label always
+ * shown. Its ceiling goes along as max_amount, so a slider left at the top filters nothing.
+ */
+export function PriceRange({ idPrefix, maxAmount, value, onCommit }: PriceRangeProps) {
+  // Whole rupees, rounded up: step 1 reaches the very top, and the top covers the dearest product.
+  const ceiling = maxAmount > 0 ? Math.ceil(maxAmount) : SEARCH_DEFAULT_MAX_PRICE;
+  const chosen = value === undefined ? ceiling : Math.min(Math.round(Number(value)), ceiling);
+  const [current, setCurrent] = useState(chosen);
+  const id = `${idPrefix}-price`;
+  const commit = (event: { currentTarget: HTMLInputElement }) => onCommit?.(event.currentTarget.form);
+  return (
+    <fieldset className="facet">
+      <legend className="facet__heading">Price</legend>
+      <input type="hidden" name="max_amount" value={ceiling} />
+      <label htmlFor={id} className="price-range__label">
+        Up to <output htmlFor={id}>{formatRupees(current)}</output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        className="form-range"
+        name="max_price"
+        min={PRICE_SLIDER_MIN}
+        max={ceiling}
+        step={1}
+        value={current}
+        onChange={(event) => setCurrent(Number(event.currentTarget.value))}
+        onPointerUp={commit}
+        onKeyUp={commit}
+      />
+      <div className="price-range__ends" aria-hidden="true">
+        <span>{formatRupees(PRICE_SLIDER_MIN)}</span>
+        <span>{formatRupees(ceiling)}</span>
+      </div>
+    </fieldset>
+  );
+}

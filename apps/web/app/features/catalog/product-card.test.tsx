@@ -1,0 +1,66 @@
+import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog';
+import { PRODUCT_TITLE_LINES } from '@suraksha/domain/constants';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProductCard } from './product-card.tsx';
+
+afterEach(cleanup);
+
+function aProduct(overrides: Partial<ProductCardData> = {}): ProductCardData {
+  return {
+    id: 7,
+    title: 'Hikvision DS-2CD1043G2-I 4MP Bullet Camera',
+    slug: 'hikvision-ds-2cd1043g2-i-4mp-bullet-camera',
+    image: '/media/products/hikvision-ds-2cd1043g2-i.svg',
+    brand: 'Hikvision',
+    category: 'IP Cameras',
+    unit: 'pcs',
+    on_request: false,
+    price: null,
+    offer_price: null,
+    ...overrides,
+  };
+}
+
+function renderCard(product: ProductCardData) {
+  return render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ProductCard', () => {
+  it('links the title to the product page', () => {
+    const product = aProduct();
+    renderCard(product);
+    const title = screen.getByRole('link', { name: product.title });
+    expect(title.getAttribute('href')).toBe(`/products/${product.slug}`);
+    expect(title.closest('h3')?.style.getPropertyValue('--product-title-lines')).toBe(String(PRODUCT_TITLE_LINES));
+  });
+
+  it('links the image to the product page and reserves its size', () => {
+    const product = aProduct();
+    renderCard(product);
+    const image = screen.getByAltText(product.title);
+    expect(image.getAttribute('src')).toBe(product.image);
+    expect(image.closest('a')?.getAttribute('href')).toBe(`/products/${product.slug}`);
+    expect(image.getAttribute('width')).toBeTruthy();
+    expect(image.getAttribute('height')).toBeTruthy();
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the placeholder image when the product has none', () => {
+    renderCard(aProduct({ image: null }));
+    expect(screen.getByRole('img', { hidden: true }).getAttribute('src')).toBe('/placeholder-product.svg');
+  });
+
+  it('shows a visitor no price and no wishlist button, even if a price reached it', () => {
+    const { container } = renderCard(aProduct({ price: 12345, offer_price: 9999 }));
+    const text = container.textContent ?? '';
+    expect(text).not.toMatch(/Rs|12,345|12345|9,999|9999/);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Hikvision')).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import type { ProductCard, ProductDetail } from '@suraksha/contracts/catalog';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import './catalog.css';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { PRODUCT_PLACEHOLDER_IMAGE } from './product-card.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { ProductPrice } from './product-price.tsx';
+
+/** Product photos are square (600×600); width and height reserve the space before they load. */
+const PHOTO_PX = 600;
+
+interface ProductPageProps {
+  /** Bag and wishlist buttons, given by the route (features never import each other). */
+  actions?: React.ReactNode;
+  product: ProductDetail;
+  related: readonly ProductCard[];
+  /** The rendered description (sanitized HTML), composed by the route. */
+  description: ReactNode;
+}
+
+function Gallery({ product }: { product: ProductDetail }) {
+  const photos = [product.image ?? PRODUCT_PLACEHOLDER_IMAGE, ...product.gallery.filter((src) => src !== product.image)];
+  const [shown, setShown] = useState(0);
+  return (
+    <div className="product-gallery">
+      <img
+        className="product-gallery__main"
+        src={photos[shown]}
+        alt={product.title}
+        width={PHOTO_PX}
+        height={PHOTO_PX}
+        fetchPriority="high"
+        decoding="async"
+      />
+      {photos.length > 1 && (
+        <ul className="product-gallery__thumbs list-unstyled" aria-label="More photos">
+          {photos.map((src, i) => (
+            <li key={src}>
+              <button type="button" className={i === shown ? 'product-gallery__thumb is-active' : 'product-gallery__thumb'} onClick={() => setShown(i)} aria-label={`Photo ${i + 1}`} aria-pressed={i === shown}>
+                <img src={src} alt="" width={PHOTO_PX} height={PHOTO_PX} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** /products/{slug}: photo, title, brand, category chain, price area, facts, specifications, description, datasheet, related products. */
+export function ProductPage({ product, related, description, actions }: ProductPageProps) {
+  const crumbs = [...product.breadcrumbs.map((c) => ({ title: c.title, to: `/category/${encodeURIComponent(c.slug)}` })), { title: product.title }];
+  const facts: [string, string][] = [['SKU', product.sku]];
+  if (product.size) facts.push(['Size', product.size]);
+  if (product.color) facts.push(['Colour', product.color]);
+  facts.push(['Unit', product.unit]);
+  return (
+    <div className="container catalog-page product-page">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="row g-4">
+        <div className="col-md-6">
+          <Gallery product={product} />
+        </div>
+        <div className="col-md-6">
+          {product.brand && (
+            <Link className="product-page__brand" to={`/brands/${encodeURIComponent(product.brand.slug)}`}>
+              {product.brand.title}
+            </Link>
+          )}
+          <h1 className="product-page__title">{product.title}</h1>
+          <p className={product.stock_status === 'in_stock' ? 'product-stock product-stock--in' : 'product-stock product-stock--out'}>
+            {product.stock_status === 'in_stock' ? 'In stock' : 'Out of stock'}
+          </p>
+          <ProductPrice product={product} />
+          {actions && <div className="product-page__actions d-flex gap-2 my-3">{actions}</div>}
+          {product.summary && <p className="product-page__summary">{product.summary}</p>}
+          <dl className="product-facts">
+            {facts.map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {product.datasheet_url && (
+            <a className="btn btn-outline-primary btn-sm" href={product.datasheet_url} target="_blank" rel="noopener">
+              Download datasheet
+            </a>
+          )}
+        </div>
+      </div>
+
+      {product.specs.length > 0 && (
+        <section className="product-section" aria-labelledby="specs-title">
+          <h2 id="specs-title" className="product-section__title">
+            Specifications
+          </h2>
+          <table className="table table-sm table-striped product-specs">
+            <tbody>
+              {product.specs.map((spec, i) => (
+                <tr key={`${spec.name}-${i}`}>
+                  <th scope="row">{spec.name}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      {product.description && (
+        <section className="product-section" aria-labelledby="description-title">
+          <h2 id="description-title" className="product-section__title">
+            Description
+          </h2>
+          {description}
+        </section>
+      )}
+
+      {related.length > 0 && (
+        <section className="product-section" aria-labelledby="related-title">
+          <h2 id="related-title" className="product-section__title">
+            Related products
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+    </div>
+  );
+}

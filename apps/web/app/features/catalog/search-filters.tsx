@@ -1,0 +1,84 @@
+import type { SearchResponse } from '@suraksha/contracts/catalog';
+import { Form, Link, useSubmit } from 'react-router';
+import { SEARCH_PATH, type SearchQuery, searchHref } from './catalog-query.ts';
+import { FacetList } from './facet-list.tsx';
+import { PriceRange } from './price-range.tsx';
+
+export type FilterSection = 'categories' | 'brands' | 'sizes' | 'price';
+
+const HEADINGS = { categories: 'Related Category', brands: 'Brand', sizes: 'Sizes' } as const;
+
+interface SearchFiltersProps {
+  result: Pick<SearchResponse, 'categories' | 'brands' | 'sizes' | 'maxAmount'>;
+  query: SearchQuery;
+  /** The sections in the order shown (SPEC §2: the sidebar and the side panel differ). */
+  sections: readonly FilterSection[];
+  idPrefix: string;
+}
+
+/**
+ * The filters as one GET form to /products: it works without JavaScript (Apply), and with it
+ * every tick applies at once. Filters this form does not show travel along as hidden fields,
+ * so applying one section never drops another's choice.
+ */
+export function SearchFilters({ result, query, sections, idPrefix }: SearchFiltersProps) {
+  const submit = useSubmit();
+  // With JavaScript the URL stays tidy: the slider's ceiling only matters to a form sent without it.
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const fields = new FormData(form);
+    if (Number(fields.get('max_price')) >= Number(fields.get('max_amount'))) fields.delete('max_price');
+    fields.delete('max_amount');
+    submit(fields, { method: 'get', action: SEARCH_PATH });
+  };
+  const carried: [string, string][] = [['search', query.search]];
+  if (query.sort) carried.push(['sort', query.sort]);
+  for (const name of ['categories', 'brands', 'sizes'] as const) {
+    if (!sections.includes(name)) for (const value of query[name]) carried.push([name, value]);
+  }
+  for (const value of query.colors) carried.push(['colors', value]);
+  if (!sections.includes('price') && query.maxPrice !== undefined) carried.push(['max_price', query.maxPrice]);
+  if (query.minPrice !== undefined) carried.push(['min_price', query.minPrice]);
+
+  const filtered = query.categories.length + query.brands.length + query.sizes.length + query.colors.length > 0 || query.maxPrice !== undefined || query.minPrice !== undefined;
+  return (
+    <Form
+      method="get"
+      action={SEARCH_PATH}
+      className="search-filters"
+      aria-label="Filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+    >
+      {carried.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      {sections.map((section) =>
+        section === 'price' ? (
+          <PriceRange key="price" idPrefix={idPrefix} maxAmount={result.maxAmount} value={query.maxPrice} onCommit={apply} />
+        ) : (
+          <FacetList
+            key={section}
+            heading={HEADINGS[section]}
+            name={section}
+            options={result[section]}
+            idPrefix={idPrefix}
+            onToggle={(event) => apply(event.currentTarget.form)}
+          />
+        ),
+      )}
+      <div className="search-filters__actions">
+        <button type="submit" className="btn btn-primary btn-sm">
+          Apply filters
+        </button>
+        {filtered && (
+          <Link className="btn btn-link btn-sm" to={searchHref({ ...query, categories: [], brands: [], sizes: [], colors: [], minPrice: undefined, maxPrice: undefined, page: 1 })}>
+            Clear filters
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

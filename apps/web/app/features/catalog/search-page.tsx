@@ -1,0 +1,74 @@
+import type { SearchResponse } from '@suraksha/contracts/catalog';
+import type { SortKey } from '@suraksha/contracts/listing-limits';
+import { type ReactNode, useState } from 'react';
+import { Offcanvas } from 'react-bootstrap';
+import { useLocation, useNavigation } from 'react-router';
+import './catalog.css';
+import { itemsFound, SEARCH_PATH, type SearchQuery, searchHref, searchParamsOf } from './catalog-query.ts';
+import { ListingPagination } from './listing-pagination.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { SortForm } from './sort-form.tsx';
+
+const SORTS_WITH_TERM: readonly SortKey[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'];
+const SORTS_WITHOUT_TERM: readonly SortKey[] = ['newest', 'price_asc', 'price_desc', 'name'];
+
+interface SearchPageProps {
+  result: SearchResponse;
+  query: SearchQuery;
+  /** The shop's logo, linking to / (SPEC §2: the side panel's logo). */
+  logo: ReactNode;
+}
+
+/**
+ * /products?search=: results, 'N items found', filters in a sidebar on large screens and in a side
+ * panel below lg, sort and pages. All state is in the URL.
+ */
+export function SearchPage({ result, query, logo }: SearchPageProps) {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  // While the next results load, the current ones stay (dimmed) rather than jumping away.
+  const busy = navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH;
+  const formKey = location.search;
+  const sortHidden = [...searchParamsOf({ ...query, sort: undefined, page: 1 })];
+
+  return (
+    <div className="container catalog-page">
+      <header className="catalog-header">
+        <h1 className="catalog-title">{result.searchName ? `Search results for “${result.searchName}”` : 'All products'}</h1>
+        <p className="catalog-count" role="status">
+          {itemsFound(result.pagination.total)}
+        </p>
+      </header>
+      <div className="row g-4">
+        <aside className="col-lg-3 d-none d-lg-block" aria-label="Filters">
+          <SearchFilters key={formKey} result={result} query={query} sections={['categories', 'brands', 'sizes', 'price']} idPrefix="sidebar" />
+        </aside>
+        <div className="col-lg-9" aria-busy={busy}>
+          <div className="catalog-toolbar">
+            <button type="button" className="btn btn-outline-primary btn-sm d-lg-none" onClick={() => setPanelOpen(true)} aria-controls="search-filter-panel">
+              Filters
+            </button>
+            <SortForm action={SEARCH_PATH} sort={result.sort} options={query.search ? SORTS_WITH_TERM : SORTS_WITHOUT_TERM} hidden={sortHidden} />
+          </div>
+          <div className={busy ? 'catalog-results catalog-results--busy' : 'catalog-results'}>
+            <ProductGrid products={result.products} label="Products" />
+          </div>
+          <ListingPagination pagination={result.pagination} hrefOf={(page) => searchHref({ ...query, page })} />
+        </div>
+      </div>
+      <Offcanvas id="search-filter-panel" show={panelOpen} onHide={() => setPanelOpen(false)} placement="start" aria-labelledby="search-filter-title">
+        <Offcanvas.Header closeButton closeLabel="Close filters">
+          {logo}
+          <Offcanvas.Title id="search-filter-title" as="h2" className="visually-hidden">
+            Filters
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <SearchFilters key={formKey} result={result} query={query} sections={['categories', 'brands', 'price']} idPrefix="panel" />
+        </Offcanvas.Body>
+      </Offcanvas>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ArticleCard, Pagination, RecentArticle } from '@suraksha/contracts/content';
+import { ArticleList } from './article-list.tsx';
+import { ArticlePagination } from './article-pagination.tsx';
+import type { ArticleSection } from './article-sections.ts';
+import { ArticleSidebar } from './article-sidebar.tsx';
+import './content.css';
+
+interface ArticleListPageProps {
+  section: ArticleSection;
+  articles: readonly ArticleCard[];
+  recent: readonly RecentArticle[];
+  pagination: Pagination;
+  search: string;
+}
+
+/** The list page of blogs and of trainings (SPEC §2: the same layout): the list, pages, and the sidebar. */
+export function ArticleListPage({ section, articles, recent, pagination, search }: ArticleListPageProps) {
+  return (
+    <div className="container content-page">
+      <header className="content-page__header">
+        <h1 className="content-page__title">{section.heading}</h1>
+        {search && (
+          <p className="content-page__lead" role="status">
+            {pagination.total === 1 ? '1 result' : `${pagination.total} results`} for “{search}”
+          </p>
+        )}
+      </header>
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <ArticleList articles={articles} basePath={section.basePath} />
+          <ArticlePagination basePath={section.basePath} search={search} pagination={pagination} />
+        </div>
+        <div className="col-lg-4">
+          <ArticleSidebar basePath={section.basePath} noun={section.noun} search={search} recentHeading={section.recentHeading} recent={recent} />
+        </div>
+      </div>
+    </div>
+  );
+}

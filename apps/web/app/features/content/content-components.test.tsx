@@ -1,0 +1,69 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ArticleList } from './article-list.tsx';
+import { ArticlePagination } from './article-pagination.tsx';
+import { FaqAccordion } from './faq-accordion.tsx';
+import { SafeHtml } from './safe-html.tsx';
+import { ServicePrice } from './service-price.tsx';
+
+const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+const doc = (node: React.ReactNode) => new DOMParser().parseFromString(html(node), 'text/html');
+
+describe('FaqAccordion', () => {
+  it('renders the first answer open on the server and the others closed', () => {
+    const d = doc(<FaqAccordion faqs={[{ question: 'Q1?', answer: 'A1' }, { question: 'Q2?', answer: 'A2' }]} />);
+    const panels = [...d.querySelectorAll('.accordion-collapse')];
+    expect(panels.map((p) => p.classList.contains('show'))).toEqual([true, false]);
+    expect(d.querySelector('.accordion-button')?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says Coming Soon when there are no questions', () => {
+    expect(doc(<FaqAccordion faqs={[]} />).body.textContent).toBe('Coming Soon');
+  });
+});
+
+describe('ArticleList', () => {
+  it('says No item found for an empty list', () => {
+    expect(doc(<ArticleList articles={[]} basePath="/blogs" />).body.textContent).toBe('No item found');
+  });
+
+  it('links each post and sizes its image', () => {
+    const d = doc(
+      <ArticleList articles={[{ title: 'PoE', slug: 'poe', image: '/media/p.svg', date: '2026-08-21', summary: 'One cable' }]} basePath="/trainings" />,
+    );
+    expect(d.querySelector('a[aria-label="Read more: PoE"]')?.getAttribute('href')).toBe('/trainings/poe');
+    expect(d.querySelector('time')?.textContent).toBe('21 Aug 2026');
+    const img = d.querySelector('img');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['800', '450']);
+  });
+});
+
+describe('ArticlePagination', () => {
+  it('links the other pages, keeping the search', () => {
+    const d = doc(<ArticlePagination basePath="/blogs" search="cctv" pagination={{ page: 2, perPage: 6, total: 14, totalPages: 3 }} />);
+    const links = [...d.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Previous', '/blogs?search=cctv'],
+      ['1', '/blogs?search=cctv'],
+      ['3', '/blogs?search=cctv&page=3'],
+      ['Next', '/blogs?search=cctv&page=3'],
+    ]);
+    expect(d.querySelector('[aria-current="page"]')?.textContent).toBe('2');
+  });
+
+  it('shows nothing for a single page', () => {
+    expect(html(<ArticlePagination basePath="/blogs" search="" pagination={{ page: 1, perPage: 6, total: 4, totalPages: 1 }} />)).toBe('');
+  });
+});
+
+describe('SafeHtml and ServicePrice', () => {
+  it('renders the given HTML inside the rich-text wrapper', () => {
+    expect(html(<SafeHtml html="<p>Hi <strong>there</strong></p>" />)).toBe('<div class="rich-text"><p>Hi <strong>there</strong></p></div>');
+  });
+
+  it('shows the starting price in rupees or says it is quoted', () => {
+    expect(doc(<ServicePrice startingPrice={150000} />).body.textContent).toBe('From Rs 1,50,000.00');
+    expect(doc(<ServicePrice startingPrice={null} />).body.textContent).toBe('Quoted per site');
+  });
+});

@@ -1,0 +1,115 @@
+import type { MenuResponse } from '@suraksha/contracts/catalog';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronDownIcon, MenuIcon } from '../../ui/icons.tsx';
+import './category-menu.css';
+import { categoryPath } from './site-links.ts';
+
+export type MenuCategory = MenuResponse['categories'][number];
+
+/**
+ * Desktop mega menu. A <details> element: it opens and closes without JavaScript
+ * and every category link is in the server-rendered HTML for crawlers; the script
+ * only adds closing on Escape, on an outside click and after navigating.
+ */
+export function CategoryMegaMenu({ categories }: { categories: MenuCategory[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      const menu = ref.current;
+      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      const menu = ref.current;
+      if (event.key !== 'Escape' || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  if (categories.length === 0) return null;
+  return (
+    // A new element per page: navigating from the open menu leaves it closed.
+    <details className="mega-menu" ref={ref} key={location.key}>
+      <summary className="mega-menu__toggle">
+        <MenuIcon size={20} />
+        All categories
+        <ChevronDownIcon size={16} className="mega-menu__chevron" />
+      </summary>
+      <div className="mega-menu__panel">
+        <ul className="mega-menu__grid list-unstyled">
+          {categories.map((category) => (
+            <li key={category.id} className="mega-menu__group">
+              <Link className="mega-menu__heading" to={categoryPath(category.slug)}>
+                {category.title}
+              </Link>
+              {category.children.length > 0 && (
+                <ul className="list-unstyled">
+                  {category.children.map((child) => (
+                    <li key={child.id}>
+                      <Link className="mega-menu__link" to={categoryPath(child.slug)}>
+                        {child.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+/** The same categories as a compact list for the phone drawer: parents expand to their children. */
+export function CategoryDrawerList({ categories, onNavigate }: { categories: MenuCategory[]; onNavigate: () => void }) {
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label="Categories">
+      <h2 className="drawer-heading">Categories</h2>
+      <ul className="drawer-list list-unstyled">
+        {categories.map((category) =>
+          category.children.length === 0 ? (
+            <li key={category.id}>
+              <Link className="drawer-link" to={categoryPath(category.slug)} onClick={onNavigate}>
+                {category.title}
+              </Link>
+            </li>
+          ) : (
+            <li key={category.id}>
+              <details className="drawer-group">
+                <summary className="drawer-link">
+                  {category.title}
+                  <ChevronDownIcon size={16} className="drawer-group__chevron" />
+                </summary>
+                <ul className="list-unstyled drawer-sublist">
+                  <li>
+                    <Link className="drawer-link" to={categoryPath(category.slug)} onClick={onNavigate}>
+                      All {category.title}
+                    </Link>
+                  </li>
+                  {category.children.map((child) => (
+                    <li key={child.id}>
+                      <Link className="drawer-link" to={categoryPath(child.slug)} onClick={onNavigate}>
+                        {child.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuCategory } from './category-menu.tsx';
+import { Header } from './header.tsx';
+
+beforeEach(() => {
+  // jsdom has no matchMedia; react-bootstrap's Offcanvas asks it about breakpoints.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const categories: MenuCategory[] = [
+  {
+    id: 1,
+    title: 'CCTV Cameras',
+    slug: 'cctv-cameras',
+    image: null,
+    children: [{ id: 9, title: 'IP Cameras', slug: 'ip-cameras', image: null }],
+  },
+  { id: 5, title: 'Alarms & Intrusion', slug: 'alarms-and-intrusion', image: null, children: [] },
+];
+
+const visitor = { to: '/login', label: 'Login', signedIn: false };
+const customer = { to: '/dashboard', label: 'Dashboard', signedIn: true };
+
+function renderHeader(account = visitor) {
+  // The search box is React Router's <Form>, which needs a data router.
+  const router = createMemoryRouter([{ path: '/', element: <Header categories={categories} contact={null} account={account} counters={{ cart: 0, wishlist: 0 }} /> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('Header', () => {
+  it('searches with a plain GET form to /products?search=', () => {
+    renderHeader();
+    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const form = input.closest('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/products');
+    expect(input.getAttribute('name')).toBe('search');
+  });
+
+  it('links every category and its children from the menu', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'CCTV Cameras', hidden: true }).getAttribute('href')).toBe('/category/cctv-cameras');
+    expect(within(nav).getByRole('link', { name: 'IP Cameras', hidden: true }).getAttribute('href')).toBe('/category/ip-cameras');
+    expect(within(nav).getByRole('link', { name: 'Brands' }).getAttribute('href')).toBe('/brands');
+  });
+
+  it("sends a visitor's wishlist and bag to the login page, and shows a login link", () => {
+    renderHeader();
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Wishlist, 0 items' }).getAttribute('href')).toBe('/login');
+    expect(within(account).getByRole('link', { name: 'Bag, 0 items' }).getAttribute('href')).toBe('/login');
+    expect(within(account).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('gives a signed-in customer the wishlist, the bag and the dashboard', () => {
+    renderHeader(customer);
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Wishlist, 0 items' }).getAttribute('href')).toBe('/wishlists');
+    expect(within(account).getByRole('link', { name: 'Bag, 0 items' }).getAttribute('href')).toBe('/carts');
+    expect(within(account).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+});

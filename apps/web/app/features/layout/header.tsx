@@ -1,0 +1,175 @@
+import type { FooterResponse } from '@suraksha/contracts/catalog';
+import { useState } from 'react';
+import { Offcanvas } from 'react-bootstrap';
+import { toast } from 'react-hot-toast';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, TruckIcon, UserIcon } from '../../ui/icons.tsx';
+import { CategoryDrawerList, CategoryMegaMenu, type MenuCategory } from './category-menu.tsx';
+import './header.css';
+import { Logo } from './logo.tsx';
+import { SearchBox } from './search-box.tsx';
+import { accountLinks, headerLinks, type SiteLink, utilityLinks } from './site-links.ts';
+
+type ShopContact = FooterResponse['contact'];
+
+/** Who is looking: 'Login' for a visitor, 'Dashboard' once signed in (decided by the caller). */
+export interface HeaderAccount {
+  to: string;
+  label: string;
+  signedIn: boolean;
+}
+
+export const LOGIN_REQUIRED = 'Login required!';
+
+/** SPEC §5: a visitor's bag and wishlist actions say 'Login required!'; without JavaScript the link leads to the login page. */
+function guardedLink(link: SiteLink, account: HeaderAccount): { to: string; onClick?: (e: React.MouseEvent) => void } {
+  if (account.signedIn) return { to: link.to };
+  return {
+    to: accountLinks.login.to,
+    onClick: (e) => {
+      e.preventDefault();
+      toast.error(LOGIN_REQUIRED);
+    },
+  };
+}
+
+/** The shop's header: trust strip, logo + search + account links, then the category navigation. */
+/** Lines in the bag and products in the wishlist, for the badges. */
+export interface HeaderCounters {
+  cart: number;
+  wishlist: number;
+}
+
+export function Header({
+  categories,
+  contact,
+  account,
+  counters,
+}: {
+  categories: MenuCategory[];
+  contact: ShopContact | null;
+  account: HeaderAccount;
+  counters: HeaderCounters;
+}) {
+  const wishlistLink = guardedLink(accountLinks.wishlist, account);
+  const bagLink = guardedLink(accountLinks.bag, account);
+  const location = useLocation();
+  // The drawer belongs to the page it was opened on: any navigation closes it.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === location.key;
+  const closeDrawer = () => setDrawerOpenedAt(null);
+
+  return (
+    <header className="site-header">
+      <div className="site-topbar">
+        <div className="container site-topbar__inner">
+          <span className="site-topbar__note">
+            <TruckIcon size={16} /> Cash on Delivery all over Nepal
+          </span>
+          <span className="site-topbar__links">
+            {contact && (
+              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="site-topbar__link">
+                <PhoneIcon size={14} /> {contact.phone}
+              </a>
+            )}
+            {utilityLinks.map((link) => (
+              <Link key={link.to} to={link.to} className="site-topbar__link d-none d-md-inline-flex">
+                {link.label}
+              </Link>
+            ))}
+          </span>
+        </div>
+      </div>
+
+      <div className="container site-header__main">
+        <button
+          type="button"
+          className="btn site-header__menu-button d-lg-none"
+          aria-label="Open menu"
+          aria-controls="site-drawer"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpenedAt(location.key)}
+        >
+          <MenuIcon size={24} />
+        </button>
+        <Logo />
+        <SearchBox className="site-header__search" />
+        <nav className="site-header__actions" aria-label="Your account">
+          <Link {...wishlistLink} className="header-action" aria-label={`${accountLinks.wishlist.label}, ${counters.wishlist} items`}>
+            <span className="header-action__icon">
+              <HeartIcon />
+              <span className="count-badge">{counters.wishlist}</span>
+            </span>
+            <span className="header-action__label">{accountLinks.wishlist.label}</span>
+          </Link>
+          <Link {...bagLink} className="header-action" aria-label={`${accountLinks.bag.label}, ${counters.cart} items`}>
+            <span className="header-action__icon">
+              <BagIcon />
+              <span className="count-badge">{counters.cart}</span>
+            </span>
+            <span className="header-action__label">{accountLinks.bag.label}</span>
+          </Link>
+          <Link to={account.to} className="header-action">
+            <span className="header-action__icon">
+              <UserIcon />
+            </span>
+            <span className="header-action__label">{account.label}</span>
+          </Link>
+        </nav>
+      </div>
+
+      <nav className="site-nav d-none d-lg-block" aria-label="Main">
+        <div className="container site-nav__inner">
+          <CategoryMegaMenu categories={categories} />
+          <ul className="site-nav__links list-unstyled">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <Offcanvas id="site-drawer" show={drawerOpen} onHide={closeDrawer} placement="start" aria-labelledby="site-drawer-title" className="site-drawer">
+        <Offcanvas.Header closeButton closeLabel="Close menu">
+          <Offcanvas.Title id="site-drawer-title" as="h2" className="h5 mb-0">
+            Menu
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <CategoryDrawerList categories={categories} onNavigate={closeDrawer} />
+          <nav aria-label="Shop">
+            <h2 className="drawer-heading">Shop</h2>
+            <ul className="drawer-list list-unstyled">
+              {[...headerLinks, ...utilityLinks].map((link) => (
+                <li key={link.to}>
+                  <Link className="drawer-link" to={link.to} onClick={closeDrawer}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {[
+                { label: accountLinks.wishlist.label, ...wishlistLink },
+                { label: accountLinks.bag.label, ...bagLink },
+              ].map(({ label, to, onClick }) => (
+                <li key={label}>
+                  <Link className="drawer-link" to={to} onClick={(e) => (onClick ? onClick(e) : closeDrawer())}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link className="drawer-link" to={account.to} onClick={closeDrawer}>
+                  {account.label}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </Offcanvas.Body>
+      </Offcanvas>
+    </header>
+  );
+}

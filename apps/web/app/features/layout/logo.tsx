@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { ShieldMark } from '../../ui/shield-mark.tsx';
+
+/**
+ * The wordmark. textLength pins the word to the same width whatever system font
+ * renders it, so the header never reflows when fonts differ between phones.
+ */
+export function Logo({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <Link to="/" className={`site-logo${inverse ? ' site-logo--inverse' : ''}`} aria-label="Suraksha — home">
+      <ShieldMark size={34} />
+      <svg className="site-logo__word" width="118" height="34" viewBox="0 0 118 34" aria-hidden="true" focusable="false">
+        <text x="1" y="24" fontSize="25" fontWeight="800" textLength="115" lengthAdjust="spacingAndGlyphs" fill="currentColor">
+          Suraksha
+        </text>
+      </svg>
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Every fixed link of the shop's chrome, in one place so that the shop owner's
+ * wishes ("move Trainings", "add Careers to the footer") are a one-line change.
+ */
+export interface SiteLink {
+  label: string;
+  to: string;
+}
+
+/** Sections of the shop that several places link to. */
+export const sectionLinks = {
+  brands: { label: 'Brands', to: '/brands' },
+  blogs: { label: 'Blogs', to: '/blogs' },
+  trainings: { label: 'Trainings', to: '/trainings' },
+  services: { label: 'Services', to: '/services' },
+} as const satisfies Record<string, SiteLink>;
+
+/** The main navigation beside the category menu. */
+export const headerLinks: readonly SiteLink[] = [sectionLinks.brands, sectionLinks.blogs, sectionLinks.trainings, sectionLinks.services];
+
+/** The thin strip above the header (desktop). */
+export const utilityLinks: readonly SiteLink[] = [
+  { label: 'Track order', to: '/order-tracking' },
+  { label: 'Contact us', to: '/contact-us' },
+];
+
+/** The footer's "Information" column. */
+export const informationLinks: readonly SiteLink[] = [
+  { label: 'About Us', to: '/pages/about-us' },
+  { label: 'Privacy Policy', to: '/pages/privacy-policy' },
+  { label: 'Terms & Conditions', to: '/pages/terms-and-conditions' },
+  { label: 'Shipping Policy', to: '/pages/shipping-policy' },
+  { label: 'Return Policy', to: '/pages/return-policy' },
+  { label: 'Seller Disclosure', to: '/pages/seller-disclosure' },
+  { label: 'FAQs', to: '/faqs' },
+  sectionLinks.services,
+  sectionLinks.trainings,
+  sectionLinks.blogs,
+  sectionLinks.brands,
+];
+
+export const accountLinks = {
+  wishlist: { label: 'Wishlist', to: '/wishlists' },
+  bag: { label: 'Bag', to: '/carts' },
+  login: { label: 'Login', to: '/login' },
+} as const satisfies Record<string, SiteLink>;
+
+export const searchAction = '/products';
+export const allProductsLink: SiteLink = { label: 'All products', to: '/products?search=' };
+
+export function categoryPath(slug: string): string {
+  return `/category/${slug}`;
+}
+
+export function brandPath(slug: string): string {
+  return `/brands/${slug}`;
+}

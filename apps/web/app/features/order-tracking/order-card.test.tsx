@@ -1,0 +1,57 @@
+import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderCard } from './order-card.tsx';
+
+afterEach(cleanup);
+
+function tracking(status: string): TrackingResponse {
+  return {
+    result: 'success',
+    order: { order_name: 'SRK-7QK4M2XA', date: '2026-03-10', status, method: 'Cash On Delivery', total: 123456.5 },
+    orderItems: [
+      { name: 'Hikvision 4MP Dome Camera', image: '/media/products/dome.svg', quantity: 2, amount: 9000 },
+      { name: 'Cat6 cable, 305 m', image: null, quantity: 1, amount: 12999.5 },
+    ],
+    message: [],
+  };
+}
+
+function reachedSteps() {
+  return within(screen.getByRole('list', { name: 'Delivery progress' }))
+    .getAllByRole('listitem')
+    .filter((step) => step.dataset.reached === 'true')
+    .map((step) => step.querySelector('.tracking-step__label')?.textContent);
+}
+
+describe('OrderCard', () => {
+  it('shows number, date, method, the total in rupees and every line', () => {
+    render(<OrderCard tracking={tracking('Confirm')} />);
+    expect(screen.getByRole('heading', { name: 'Order SRK-7QK4M2XA' })).toBeTruthy();
+    expect(screen.getByText('2026-03-10')).toBeTruthy();
+    expect(screen.getByText('Cash On Delivery')).toBeTruthy();
+    expect(screen.getByText('Rs 1,23,456.50')).toBeTruthy();
+    expect(screen.getByText('Rs 9,000.00')).toBeTruthy();
+    expect(screen.getByText('Rs 12,999.50')).toBeTruthy();
+    // A line without a photo shows the catalogue placeholder.
+    const images = screen.getByRole('heading', { name: 'Items' }).nextElementSibling?.querySelectorAll('img');
+    expect([...(images ?? [])].map((img) => img.getAttribute('src'))).toEqual(['/media/products/dome.svg', '/placeholder-product.svg']);
+  });
+
+  it.each([
+    ['Pending Order', 'text-bg-warning', []],
+    ['Confirm', 'text-bg-success', ['Order confirmed']],
+    ['Shipping', 'text-bg-success', ['Order confirmed', 'Picked by courier']],
+    ['On Way', 'text-bg-success', ['Order confirmed', 'Picked by courier', 'On the way']],
+    ['Delivered', 'text-bg-success', ['Order confirmed', 'Picked by courier', 'On the way', 'Ready for pickup']],
+    ['Cancelled', 'text-bg-danger', []],
+  ])('shows %s in %s and highlights %j', (status, badgeClass, reached) => {
+    render(<OrderCard tracking={tracking(status)} />);
+    const badge = screen.getByTestId('order-status');
+    expect(badge.textContent).toBe(status);
+    expect(badge.classList.contains(badgeClass)).toBe(true);
+    expect(reachedSteps()).toEqual(reached);
+    const current = screen.queryByRole('listitem', { current: 'step' });
+    expect(current?.querySelector('.tracking-step__label')?.textContent ?? null).toBe(reached.at(-1) ?? null);
+  });
+});

@@ -1,0 +1,68 @@
+import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
+import { formatRupees } from '@suraksha/domain/money';
+import { statusTone } from '@suraksha/domain/order-status';
+import { TrackingSteps } from './tracking-steps.tsx';
+
+/** Shown for an order line without a photo (the catalogue's own placeholder). */
+const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`badge rounded-pill text-bg-${statusTone(status)} tracking-card__status`} data-testid="order-status">
+      {status}
+    </span>
+  );
+}
+
+/** The tracked order: number, date, method, total, status, steps and lines. */
+export function OrderCard({ tracking }: { tracking: TrackingResponse }) {
+  const { order, orderItems } = tracking;
+  return (
+    <section className="card tracking-card" aria-labelledby="tracking-card-title" data-testid="tracking-card">
+      <div className="card-header tracking-card__header">
+        <h2 id="tracking-card-title" className="tracking-card__title">
+          Order {order.order_name}
+        </h2>
+        <StatusBadge status={order.status} />
+      </div>
+      <div className="card-body">
+        <dl className="tracking-summary">
+          <div>
+            <dt>Order number</dt>
+            <dd>{order.order_name}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={order.date}>{order.date}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Payment method</dt>
+            <dd>{order.method}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd className="tracking-summary__total">{formatRupees(order.total)}</dd>
+          </div>
+        </dl>
+
+        {order.status === 'Cancelled' && <p className="alert alert-danger mb-3">This order was cancelled.</p>}
+        {order.status === 'Pending Order' && <p className="alert alert-warning mb-3">We have received your order and will confirm it shortly.</p>}
+        <TrackingSteps status={order.status} />
+
+        <h3 className="tracking-items__title">Items</h3>
+        <ul className="tracking-items">
+          {orderItems.map((item, index) => (
+            <li key={`${item.name}-${index}`} className="tracking-item">
+              <img className="tracking-item__image" src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={56} height={56} loading="lazy" />
+              <span className="tracking-item__name">{item.name}</span>
+              <span className="tracking-item__quantity">Qty {item.quantity}</span>
+              <span className="tracking-item__amount">{formatRupees(item.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { errorMessageOf } from '../auth/api-errors.ts';
+import { HeartIcon } from '../../ui/icons.tsx';
+import { useWishlist } from './wishlist-store.ts';
+
+export const LOGIN_REQUIRED = 'Login required!';
+
+export interface WishlistButtonProps {
+  productSlug: string;
+  className?: string;
+}
+
+/**
+ * The heart of a product: adds it to the wishlist ('Added to wishlist!', success) or, when it
+ * is there, removes it ('Removed from wishlist!', error style as SPEC §7 says). A visitor gets
+ * 'Login required!' (SPEC §5).
+ */
+export function WishlistButton({ productSlug, className = 'btn btn-outline-danger' }: WishlistButtonProps) {
+  const { status, lines, add, remove } = useWishlist();
+  const [busy, setBusy] = useState(false);
+  const line = lines?.find((l) => l.product_slug === productSlug);
+
+  async function toggle() {
+    if (status === 'loading' || busy) return;
+    if (status === 'visitor') {
+      toast.error(LOGIN_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (line) toast.error((await remove(line.slug)).message);
+      else toast.success((await add(productSlug)).message);
+    } catch (err) {
+      toast.error(errorMessageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${className} wishlist-button${line ? ' wishlist-button--on' : ''}`}
+      onClick={() => void toggle()}
+      disabled={busy}
+      aria-pressed={Boolean(line)}
+      aria-label={line ? 'Remove from wishlist' : 'Add to wishlist'}
+    >
+      <HeartIcon size={18} />
+    </button>
+  );
+}

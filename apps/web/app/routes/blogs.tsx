@@ -1,0 +1,35 @@
+import type { BlogListResponse } from '@suraksha/contracts/content';
+import { ArticleListPage } from '../features/content/article-list-page.tsx';
+import { listPageHref } from '../features/content/article-query.ts';
+import { blogSection } from '../features/content/article-sections.ts';
+import { articleListMeta, notFoundMeta, publicUrlOf } from '../features/content/content-meta.ts';
+import { loadListPage } from '../features/content/load-content.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/blogs';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query, body } = await loadListPage<BlogListResponse>(context.get(apiContext), new URL(request.url), '/blogs');
+  return {
+    search: query.search,
+    blogs: body.blogs,
+    recentBlogs: body.recentBlogs,
+    pagination: body.pagination,
+    canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, listPageHref(blogSection.basePath, { search: '', page: query.page })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? articleListMeta(blogSection, loaderData) : notFoundMeta;
+}
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  return (
+    <ArticleListPage
+      section={blogSection}
+      articles={loaderData.blogs}
+      recent={loaderData.recentBlogs}
+      pagination={loaderData.pagination}
+      search={loaderData.search}
+    />
+  );
+}

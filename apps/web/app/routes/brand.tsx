@@ -1,0 +1,51 @@
+import type { BrandProductsResponse } from '@suraksha/contracts/catalog';
+import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
+import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
+import { ListingPage } from '../features/catalog/listing-page.tsx';
+import { assertPageExists, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/brand';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const query = readListingQuery(new URL(request.url));
+  if (!query) throw notFound();
+  const apiPath = listingHref(`/brands/${slugSegment(params.brandId)}/products`, query);
+  const body = await loadOrNotFound<BrandProductsResponse>(context.get(apiContext), apiPath);
+  assertPageExists(query.page, body.pagination.totalPages);
+  const { publicUrl } = context.get(publicEnvContext);
+  const basePath = `/brands/${slugSegment(body.brand.slug)}`;
+  return {
+    ...body,
+    basePath,
+    // Sorting reorders the same products: every order shares the unsorted page's canonical URL.
+    canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
+    image: body.brand.image ? absoluteUrl(publicUrl, body.brand.image) : null,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  const { brand } = loaderData;
+  return catalogMeta({
+    title: brand.seo_title || withSiteName(`${brand.title} products`),
+    description: brand.seo_description || brand.description || `Genuine ${brand.title} security products in Nepal with warranty and cash on delivery.`,
+    keywords: brand.seo_keyword || `${brand.title}, ${brand.title} Nepal`,
+    canonical: loaderData.canonical,
+    image: loaderData.image,
+  });
+}
+
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  const { brand, products, pagination, sort, basePath } = loaderData;
+  return (
+    <ListingPage
+      basePath={basePath}
+      crumbs={[{ title: 'Brands', to: '/brands' }, { title: brand.title }]}
+      title={brand.title}
+      count={itemsFound(pagination.total, brand.title)}
+      products={products}
+      pagination={pagination}
+      sort={sort}
+    />
+  );
+}

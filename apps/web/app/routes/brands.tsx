@@ -1,0 +1,34 @@
+import type { BrandsResponse } from '@suraksha/contracts/catalog';
+import { BrandGrid } from '../features/catalog/brand-grid.tsx';
+import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
+import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
+import { callApi } from '../lib/api-client.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/brands';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const body = await callApi<BrandsResponse>(context.get(apiContext), { method: 'GET', path: '/brands' });
+  return { brands: body.brands, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/brands') };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  return catalogMeta({
+    title: withSiteName('Brands'),
+    description: `Genuine ${loaderData.brands.slice(0, 6).map((b) => b.title).join(', ')} and more: CCTV, recorders, alarms and access control with warranty in Nepal.`,
+    keywords: loaderData.brands.map((b) => b.title).join(', '),
+    canonical: loaderData.canonical,
+  });
+}
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container catalog-page">
+      <Breadcrumbs crumbs={[{ title: 'Brands' }]} />
+      <header className="catalog-header">
+        <h1 className="catalog-title">Brands</h1>
+      </header>
+      <BrandGrid brands={loaderData.brands} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CategoryResponse } from '@suraksha/contracts/catalog';
+import { Link } from 'react-router';
+import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
+import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
+import { ListingPage } from '../features/catalog/listing-page.tsx';
+import { assertPageExists, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/category';
+
+const categoryPath = (slug: string) => `/category/${slugSegment(slug)}`;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const query = readListingQuery(new URL(request.url));
+  if (!query) throw notFound();
+  const apiPath = listingHref(`/categories/${slugSegment(params.categoryId)}`, query);
+  const body = await loadOrNotFound<CategoryResponse>(context.get(apiContext), apiPath);
+  assertPageExists(query.page, body.pagination.totalPages);
+  const { publicUrl } = context.get(publicEnvContext);
+  const basePath = categoryPath(body.category.slug);
+  return {
+    category: body.category,
+    products: body.products,
+    pagination: body.pagination,
+    sort: body.sort,
+    basePath,
+    canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
+    image: body.category.image ? absoluteUrl(publicUrl, body.category.image) : null,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  const { category } = loaderData;
+  return catalogMeta({
+    title: category.seo_title || withSiteName(category.title),
+    description: category.seo_description || category.description || `${category.title} for homes and businesses in Nepal: genuine products, warranty, cash on delivery.`,
+    keywords: category.seo_keyword || `${category.title}, ${category.title} Nepal`,
+    canonical: loaderData.canonical,
+    image: loaderData.image,
+  });
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, products, pagination, sort, basePath } = loaderData;
+  const crumbs = [...(category.parent ? [{ title: category.parent.title, to: categoryPath(category.parent.slug) }] : []), { title: category.title }];
+  return (
+    <ListingPage
+      basePath={basePath}
+      crumbs={crumbs}
+      title={category.title}
+      intro={
+        category.children.length > 0 && (
+          <ul className="category-chips list-unstyled" aria-label={`Kinds of ${category.title}`}>
+            {category.children.map((child) => (
+              <li key={child.slug}>
+                <Link className="category-chip" to={categoryPath(child.slug)}>
+                  {child.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+      count={itemsFound(pagination.total)}
+      products={products}
+      pagination={pagination}
+      sort={sort}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import type { MessageResponse } from '@suraksha/contracts/accounts';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { type FieldErrors, fieldErrorsOf, toastApiError } from '../features/auth/api-errors.ts';
+import { useAuth } from '../features/auth/auth-provider.tsx';
+import { FormField } from '../features/auth/form-field.tsx';
+import { SmallSpinner } from '../features/auth/spinner.tsx';
+import type { Route } from './+types/dashboard-change-password';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Change password — Suraksha' }, { name: 'robots', content: 'noindex' }];
+
+/** A new password; the server ends every other sign-in of the account. */
+export default function DashboardChangePassword() {
+  const { callCustomer } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const body = Object.fromEntries(new FormData(formElement));
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await callCustomer<MessageResponse>({ method: 'POST', path: '/customer/password/change', body });
+      toast.success(answer.message);
+      formElement.reset();
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      toastApiError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="dashboard__title">Change password</h1>
+      <p className="text-secondary">Changing the password signs you out on every other device.</p>
+      <form className="dashboard-form" onSubmit={submit} noValidate>
+        <FormField name="current_password" label="Current password" type="password" autoComplete="current-password" required error={errors.current_password} />
+        <FormField name="password" label="New password" type="password" autoComplete="new-password" minLength={8} maxLength={128} required error={errors.password} />
+        <FormField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
+        <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-2" disabled={busy}>
+          {busy && <SmallSpinner />} Change password
+        </button>
+      </form>
+    </>
+  );
+}

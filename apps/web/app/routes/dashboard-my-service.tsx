@@ -1,0 +1,57 @@
+import type { MyServiceRequestsResponse } from '@suraksha/contracts/accounts';
+import { Link } from 'react-router';
+import { readableDate } from '../features/auth/dates.ts';
+import { EmptyState } from '../features/auth/empty-state.tsx';
+import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import type { Route } from './+types/dashboard-my-service';
+
+export const meta: Route.MetaFunction = () => [{ title: 'My Service — Suraksha' }, { name: 'robots', content: 'noindex' }];
+
+/** My Service: the customer's service requests (installation, repair…) and where each stands. */
+export default function DashboardMyService() {
+  const { data, loading } = useCustomerData<MyServiceRequestsResponse>('/customer/service-requests');
+  const requests = data?.service_requests ?? [];
+  return (
+    <>
+      <h1 className="dashboard__title">My Service</h1>
+      {loading ? (
+        <p className="dashboard-loading" role="status">
+          <SmallSpinner /> Loading…
+        </p>
+      ) : requests.length === 0 ? (
+        <>
+          <EmptyState text="No item found" />
+          <p className="text-center mt-3">
+            <Link to="/services">Book an installation or repair</Link>
+          </p>
+        </>
+      ) : (
+        <div className="table-responsive">
+          <table className="table dashboard-table">
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Service</th>
+                <th scope="col">Requested</th>
+                <th scope="col">Preferred date</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((r) => (
+                <tr key={r.reference}>
+                  <td className="text-nowrap">{r.reference}</td>
+                  <td>{r.service ?? '—'}</td>
+                  <td className="text-nowrap">{readableDate(r.created_date)}</td>
+                  <td className="text-nowrap">{r.preferred_date ? readableDate(r.preferred_date) : '—'}</td>
+                  <td>{r.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { UpdateProfileResponse } from '@suraksha/contracts/accounts';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { type FieldErrors, fieldErrorsOf, toastApiError } from '../features/auth/api-errors.ts';
+import { useAuth } from '../features/auth/auth-provider.tsx';
+import { FormField } from '../features/auth/form-field.tsx';
+import { SmallSpinner } from '../features/auth/spinner.tsx';
+import type { Route } from './+types/dashboard-update-profile';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Update profile — Suraksha' }, { name: 'robots', content: 'noindex' }];
+
+export default function DashboardUpdateProfile() {
+  const { user, callCustomer, setUser } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  if (!user) return null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await callCustomer<UpdateProfileResponse>({ method: 'POST', path: '/customer/profile/update', body: { name: form.get('name'), phone: form.get('phone') } });
+      setUser(answer.user);
+      toast.success(answer.message);
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      toastApiError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="dashboard__title">Update profile</h1>
+      <form className="dashboard-form" onSubmit={submit} noValidate>
+        <FormField name="name" label="Full name" autoComplete="name" defaultValue={user.name} required error={errors.name} />
+        <FormField name="phone" label="Phone number" type="tel" autoComplete="tel" defaultValue={user.phone ?? ''} required error={errors.phone} />
+        <FormField name="email" label="E-mail address" type="email" value={user.email} readOnly disabled hint="Your e-mail address identifies your account and cannot be changed here." />
+        <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-2" disabled={busy}>
+          {busy && <SmallSpinner />} Save
+        </button>
+      </form>
+    </>
+  );
+}

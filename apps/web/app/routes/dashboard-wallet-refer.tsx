@@ -1,0 +1,138 @@
+import type { WalletReferResponse } from '@suraksha/contracts/accounts';
+import { FRIEND_BONUS_PERCENT, REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
+import { formatPaisa, formatRupees } from '@suraksha/domain/money';
+import { Tab, Tabs } from 'react-bootstrap';
+import { toast } from 'react-hot-toast';
+import { useRouteLoaderData } from 'react-router';
+import { useAuth } from '../features/auth/auth-provider.tsx';
+import { readableDate } from '../features/auth/dates.ts';
+import { EmptyState } from '../features/auth/empty-state.tsx';
+import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import type { PublicEnv } from '../lib/api-context.ts';
+import type { Route } from './+types/dashboard-wallet-refer';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Earn & Refer — Suraksha' }, { name: 'robots', content: 'noindex' }];
+
+/** SPEC §2 Earn & Refer: wallet amount, the personal referral link and code, Your Community and Redeemed Coupon. */
+export default function DashboardWalletRefer() {
+  const { user } = useAuth();
+  const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
+  const { data, loading } = useCustomerData<WalletReferResponse>('/customer/wallet-refer');
+  if (!user) return null;
+  const base = (root?.env?.publicUrl ?? '').replace(/\/$/, '');
+  const link = `${base}/register?ref=${encodeURIComponent(user.referral_code)}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Referral link copied.');
+    } catch {
+      toast.error('Could not copy; please select the link and copy it.');
+    }
+  }
+
+  return (
+    <>
+      <h1 className="dashboard__title">Earn &amp; Refer</h1>
+      <div className="row g-3 mb-4">
+        <div className="col-md-5">
+          <div className="dashboard-card">
+            <p className="dashboard-card__label">Wallet amount</p>
+            <p className="dashboard-card__value" data-testid="wallet-amount">
+              {formatRupees(user.amount)}
+            </p>
+          </div>
+        </div>
+        <div className="col-md-7">
+          <div className="dashboard-card">
+            <h2 className="h6">Refer and earn</h2>
+            <p className="mb-2">
+              Invite friends to Suraksha. You earn {formatPaisa(REFERRAL_REWARD_PAISA)} cash for every friend who joins with your link and
+              shops with us, and your friend gets a {FRIEND_BONUS_PERCENT}% cash bonus on verification.
+            </p>
+            <label htmlFor="referral-link" className="form-label dashboard-card__label">
+              Your referral link
+            </label>
+            <div className="referral-link mb-2">
+              <input id="referral-link" className="form-control" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" className="btn btn-accent" onClick={copy}>
+                Copy
+              </button>
+            </div>
+            <p className="mb-0">
+              Referral code: <strong data-testid="referral-code">{user.referral_code}</strong>
+            </p>
+          </div>
+        </div>
+      </div>
+      {loading ? (
+        <p className="dashboard-loading" role="status">
+          <SmallSpinner /> Loading…
+        </p>
+      ) : (
+        <Tabs defaultActiveKey="community" id="wallet-refer-tabs" className="mb-3">
+          <Tab eventKey="community" title="Your Community">
+            {data?.referrals.length ? (
+              <div className="table-responsive">
+                <table className="table dashboard-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Friend</th>
+                      <th scope="col">Joined</th>
+                      <th scope="col">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.referrals.map((r, i) => (
+                      <tr key={`${r.name}-${r.joined_on}-${i}`}>
+                        <td>{r.name}</td>
+                        <td className="text-nowrap">{readableDate(r.joined_on)}</td>
+                        <td>{r.status}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <EmptyState text="No item found" />
+            )}
+          </Tab>
+          <Tab eventKey="coupons" title="Redeemed Coupon">
+            {data?.redeemed_coupons.length ? (
+              <div className="table-responsive">
+                <table className="table dashboard-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Coupon</th>
+                      <th scope="col">Order</th>
+                      <th scope="col">Date</th>
+                      <th scope="col" className="text-end">
+                        Saved
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.redeemed_coupons.map((c) => (
+                      <tr key={`${c.code}-${c.order_name}`}>
+                        <td>
+                          {c.title}
+                          <div className="small text-secondary">{c.code}</div>
+                        </td>
+                        <td className="text-nowrap">{c.order_name}</td>
+                        <td className="text-nowrap">{readableDate(c.date)}</td>
+                        <td className="text-end text-nowrap">{formatRupees(c.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <EmptyState text="No item found" />
+            )}
+          </Tab>
+        </Tabs>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router';
+import '../features/auth/dashboard.css';
+import { DashboardNav } from '../features/auth/dashboard-nav.tsx';
+import { EnsureAuthProvider } from '../features/auth/auth-provider.tsx';
+import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { useDashboardGuard } from '../features/auth/use-dashboard-guard.ts';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = () => [{ title: 'My account — Suraksha' }, { name: 'robots', content: 'noindex' }];
+
+/** The dashboard group (SPEC §2): navigation and the page, once the guard lets the customer in. */
+function DashboardPage() {
+  const ready = useDashboardGuard();
+  return (
+    <div className="container dashboard">
+      <div className="row">
+        <div className="col-lg-3">
+          <DashboardNav />
+        </div>
+        <div className="col-lg-9">
+          {ready ? (
+            <Outlet />
+          ) : (
+            <p className="dashboard-loading" role="status">
+              <SmallSpinner /> Loading your account…
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function Dashboard() {
+  return (
+    <EnsureAuthProvider>
+      <DashboardPage />
+    </EnsureAuthProvider>
+  );
+}

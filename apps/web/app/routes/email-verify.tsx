@@ -1,0 +1,111 @@
+import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
+import type { MessageResponse } from '@suraksha/contracts/accounts';
+import { FORM_RESULT_DELAY_MS, VERIFICATION_CODE_LENGTH } from '@suraksha/domain/constants';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { errorMessageOf, fieldErrorsOf } from '../features/auth/api-errors.ts';
+import { AuthCard } from '../features/auth/auth-card.tsx';
+import { EnsureAuthProvider, useAuth } from '../features/auth/auth-provider.tsx';
+import { hasLoginFlag } from '../features/auth/session-storage.ts';
+import { SmallSpinner } from '../features/auth/spinner.tsx';
+import type { Route } from './+types/email-verify';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Verify your e-mail — Suraksha' }, { name: 'robots', content: 'noindex' }];
+
+const later = (fn: () => void) => window.setTimeout(fn, FORM_RESULT_DELAY_MS);
+
+/** SPEC §2 /email/verify: the 6-digit code, 'Send Again', Continue. */
+function EmailVerifyPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    if (auth.status === 'loading') return;
+    if (!hasLoginFlag() || auth.status === 'visitor') navigate('/login', { replace: true });
+    else if (auth.user?.email_verified_at) navigate('/dashboard', { replace: true });
+  }, [auth.status, auth.user, navigate]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (code.trim() === '') {
+      toast.error(ACCOUNT_MESSAGES.emptyCode);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await auth.callCustomer<MessageResponse>({ method: 'POST', path: '/customer/email/verify', body: { code: code.trim() } });
+      // The user is verified now; the dashboard must not send them back here.
+      if (auth.user) auth.setUser({ ...auth.user, email_verified_at: new Date().toISOString() });
+      navigate('/dashboard', { replace: true });
+      later(() => toast.success(message));
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      const message = fields.code ?? errorMessageOf(err);
+      later(() => {
+        setBusy(false);
+        toast.error(message);
+      });
+    }
+  }
+
+  async function sendAgain() {
+    setResending(true);
+    try {
+      const { message } = await auth.callCustomer<MessageResponse>({ method: 'POST', path: '/customer/email/verification-notiication', body: { email: auth.user?.email } });
+      toast.success(message);
+    } catch (err) {
+      toast.error(errorMessageOf(err));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Verify your e-mail address"
+      lead={
+        <>
+          We sent a {VERIFICATION_CODE_LENGTH}-digit code to {auth.user ? <strong>{auth.user.email}</strong> : 'your e-mail address'}. Enter it below
+          to continue. Didn&apos;t get it?{' '}
+          <button type="button" className="btn btn-link send-again" onClick={sendAgain} disabled={resending || auth.status !== 'signed-in'}>
+            Send Again
+          </button>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <div className="mb-3">
+          <label htmlFor="verification-code" className="form-label">
+            Verification code
+          </label>
+          <input
+            id="verification-code"
+            name="code"
+            className="form-control code-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            pattern="[0-9]*"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary btn-submit" disabled={busy || auth.status !== 'signed-in'}>
+          {busy && <SmallSpinner />} Continue
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default function EmailVerify() {
+  return (
+    <EnsureAuthProvider>
+      <EmailVerifyPage />
+    </EnsureAuthProvider>
+  );
+}

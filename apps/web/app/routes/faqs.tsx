@@ -1,0 +1,37 @@
+import type { FaqListResponse } from '@suraksha/contracts/content';
+import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { FaqAccordion } from '../features/content/faq-accordion.tsx';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { callApi } from '../lib/api-client.ts';
+import type { Route } from './+types/faqs';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { faqs } = await callApi<FaqListResponse>(context.get(apiContext), { method: 'GET', path: '/faqs' });
+  return { faqs, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/faqs') };
+}
+
+const TITLE = titleWithSite('Frequently Asked Questions');
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: TITLE }];
+  return contentMeta({
+    title: TITLE,
+    description: 'Answers on delivery, cash on delivery, warranty, installation and returns at Suraksha, Nepal.',
+    canonical: loaderData.canonical,
+  });
+}
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container content-page">
+      <header className="content-page__header">
+        <h1 className="content-page__title">Frequently Asked Questions</h1>
+      </header>
+      <div className="row">
+        <div className="col-lg-9 col-xl-8">
+          <FaqAccordion faqs={loaderData.faqs} />
+        </div>
+      </div>
+    </div>
+  );
+}

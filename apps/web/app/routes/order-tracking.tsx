@@ -1,0 +1,74 @@
+import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { data } from 'react-router';
+import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { OrderCard } from '../features/order-tracking/order-card.tsx';
+import '../features/order-tracking/order-tracking.css';
+import { lookupOf, missingFieldsMessage, trackOrder } from '../features/order-tracking/track-order.ts';
+import { TrackingForm } from '../features/order-tracking/tracking-form.tsx';
+import { apiContext } from '../lib/api-context.ts';
+import type { Route } from './+types/order-tracking';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Track your order | Suraksha' },
+  { name: 'description', content: 'Enter your e-mail address and order number to see where your Suraksha order is.' },
+];
+
+/** The form posted without JavaScript: the same checks and call, answered as a page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lookup = lookupOf(await request.formData());
+  const missing = missingFieldsMessage(lookup);
+  if (missing) return data({ kind: 'refused' as const, messages: [missing], lookup }, { status: 400 });
+  const outcome = await trackOrder(context.get(apiContext), lookup);
+  if (outcome.kind === 'found') return { kind: 'found' as const, tracking: outcome.tracking, lookup };
+  if (outcome.kind === 'refused') return data({ kind: 'refused' as const, messages: outcome.messages, lookup }, { status: outcome.status });
+  // SPEC §8: a failed lookup is only logged (trackOrder did); the page shows the form again.
+  return data({ kind: 'failed' as const, lookup }, { status: 503 });
+}
+
+/** SPEC §2 /order-tracking: e-mail and order number, then a card with the order. */
+export default function OrderTracking({ actionData }: Route.ComponentProps) {
+  const api = useBrowserApi();
+  const [tracking, setTracking] = useState<TrackingResponse | null>(actionData?.kind === 'found' ? actionData.tracking : null);
+  const [busy, setBusy] = useState(false);
+  // Once the visitor submits with JavaScript, the answer of an earlier page POST no longer applies.
+  const [submitted, setSubmitted] = useState(false);
+
+  async function track(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const lookup = lookupOf(new FormData(event.currentTarget));
+    const missing = missingFieldsMessage(lookup);
+    if (missing) {
+      toast.error(missing, { id: missing });
+      return;
+    }
+    setBusy(true);
+    setTracking(null);
+    const outcome = await trackOrder(api, lookup);
+    setBusy(false);
+    if (outcome.kind === 'found') setTracking(outcome.tracking);
+    // SPEC §5 and §8: each server message as its own error toast; a network failure was only logged.
+    if (outcome.kind === 'refused') for (const message of outcome.messages) toast.error(message, { id: message });
+  }
+
+  const pageErrors = !submitted && actionData?.kind === 'refused' ? actionData.messages : [];
+  return (
+    <div className="container tracking-page">
+      <h1 className="tracking-page__title">Track your order</h1>
+      <p className="tracking-page__lead">Enter the e-mail address you ordered with and the order number from your confirmation.</p>
+      <TrackingForm busy={busy} defaults={actionData?.lookup} onSubmit={track} />
+      {pageErrors.length > 0 && (
+        <div className="alert alert-danger" role="alert">
+          {pageErrors.map((message) => (
+            <p key={message} className="mb-0">
+              {message}
+            </p>
+          ))}
+        </div>
+      )}
+      {tracking && <OrderCard tracking={tracking} />}
+    </div>
+  );
+}

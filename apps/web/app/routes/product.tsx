@@ -1,0 +1,53 @@
+import { AddToBagButton } from '../features/cart/add-to-bag-button.tsx';
+import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
+import type { ProductResponse } from '@suraksha/contracts/catalog';
+import { absoluteUrl, catalogMeta, notFoundMeta, productStructuredData, withSiteName } from '../features/catalog/catalog-meta.ts';
+import { loadOrNotFound, slugSegment } from '../features/catalog/load-catalog.ts';
+import { ProductPage } from '../features/catalog/product-page.tsx';
+import { SafeHtml } from '../features/content/safe-html.tsx';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const body = await loadOrNotFound<ProductResponse>(context.get(apiContext), `/products/${slugSegment(params.productId)}`);
+  const { publicUrl } = context.get(publicEnvContext);
+  return {
+    product: body.product,
+    related: body.related,
+    publicUrl,
+    canonical: absoluteUrl(publicUrl, `/products/${slugSegment(body.product.slug)}`),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  const { product, canonical, publicUrl } = loaderData;
+  return [
+    ...catalogMeta({
+      title: product.seo_title || withSiteName(product.title),
+      description: product.seo_description || product.summary || `${product.title}: genuine product with warranty and cash on delivery in Nepal.`,
+      keywords: product.seo_keyword || [product.brand?.title, product.category?.title, product.size].filter(Boolean).join(', '),
+      canonical,
+      image: product.image ? absoluteUrl(publicUrl, product.image) : null,
+      type: 'product',
+    }),
+    ...productStructuredData(product, canonical, publicUrl),
+  ];
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  return (
+    <ProductPage
+      product={product}
+      related={related}
+      description={product.description ? <SafeHtml html={product.description} className="product-description" /> : null}
+      actions={
+        <>
+          {!product.on_request && product.stock_status === 'in_stock' && <AddToBagButton productSlug={product.slug} />}
+          <WishlistButton productSlug={product.slug} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { RegisterResponse } from '@suraksha/contracts/accounts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type FieldErrors, fieldErrorsOf, toastApiError } from '../features/auth/api-errors.ts';
+import { AuthCard } from '../features/auth/auth-card.tsx';
+import { EnsureAuthProvider, useAuth } from '../features/auth/auth-provider.tsx';
+import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { FormField } from '../features/auth/form-field.tsx';
+import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { callApi } from '../lib/api-client.ts';
+import type { Route } from './+types/register';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Create an account — Suraksha' }, { name: 'robots', content: 'noindex' }];
+
+function RegisterPage() {
+  const auth = useAuth();
+  const api = useBrowserApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const registering = useRef(false);
+
+  useEffect(() => {
+    if (auth.status === 'signed-in' && !registering.current) navigate('/dashboard', { replace: true });
+  }, [auth.status, navigate]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget));
+    setBusy(true);
+    setErrors({});
+    registering.current = true;
+    try {
+      const created = await callApi<RegisterResponse>(api, { method: 'POST', path: '/auth/register', body: form });
+      await auth.signIn(created);
+      toast.success('Your account has been created. We have sent a verification code to your e-mail.');
+      navigate('/email/verify', { replace: true });
+    } catch (err) {
+      registering.current = false;
+      setErrors(fieldErrorsOf(err));
+      toastApiError(err);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Create an account" lead="See prices, save a wishlist, order with Cash on Delivery and earn with referrals.">
+      <form onSubmit={submit} noValidate>
+        <FormField name="name" label="Full name" autoComplete="name" required error={errors.name} />
+        <FormField name="email" label="E-mail address" type="email" autoComplete="email" required error={errors.email} />
+        <FormField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder="98XXXXXXXX" required error={errors.phone} />
+        <FormField name="password" label="Password" type="password" autoComplete="new-password" minLength={8} maxLength={128} required error={errors.password} hint="At least 8 characters; a few words together are easy to remember and hard to guess." />
+        <FormField name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
+        <FormField name="referral_code" label="Referral code (optional)" defaultValue={params.get('ref') ?? ''} autoCapitalize="characters" error={errors.referral_code} />
+        <button type="submit" className="btn btn-primary btn-submit" disabled={busy}>
+          {busy && <SmallSpinner />} Create account
+        </button>
+      </form>
+      <div className="auth-links">
+        <p>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
+
+export default function Register() {
+  return (
+    <EnsureAuthProvider>
+      <RegisterPage />
+    </EnsureAuthProvider>
+  );
+}

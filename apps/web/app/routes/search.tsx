@@ -1,0 +1,34 @@
+import type { SearchResponse } from '@suraksha/contracts/catalog';
+import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
+import { readSearchQuery, searchApiPath } from '../features/catalog/catalog-query.ts';
+import { assertPageExists, notFound } from '../features/catalog/load-catalog.ts';
+import { SearchPage } from '../features/catalog/search-page.tsx';
+import { Logo } from '../features/layout/logo.tsx';
+import { callApi } from '../lib/api-client.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/search';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readSearchQuery(new URL(request.url));
+  if (!query) throw notFound();
+  const result = await callApi<SearchResponse>(context.get(apiContext), { method: 'GET', path: searchApiPath(query) });
+  assertPageExists(query.page, result.pagination.totalPages);
+  const canonical = absoluteUrl(context.get(publicEnvContext).publicUrl, `/products?${new URLSearchParams({ search: query.search })}`);
+  return { result, query, canonical };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  const term = loaderData.result.searchName;
+  return catalogMeta({
+    title: withSiteName(term ? `Search results for “${term}”` : 'All products'),
+    description: 'CCTV cameras, NVR/DVR recorders, alarms, access control and cabling from genuine brands, with cash on delivery across Nepal.',
+    canonical: loaderData.canonical,
+    // Internal search results are for buyers, not for search engines' indexes.
+    noindex: true,
+  });
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchPage result={loaderData.result} query={loaderData.query} logo={<Logo />} />;
+}

@@ -1,0 +1,66 @@
+import type { ServiceResponse } from '@suraksha/contracts/content';
+import { Link } from 'react-router';
+import { ARTICLE_IMAGE } from '../features/content/article-image.ts';
+import { contentMeta, notFoundMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
+import { SafeHtml } from '../features/content/safe-html.tsx';
+import { ServiceCards, servicePath } from '../features/content/service-cards.tsx';
+import { ServicePrice } from '../features/content/service-price.tsx';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/service';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const body = await loadOrNotFound<ServiceResponse>(context.get(apiContext), itemApiPath('/services', params.serviceId));
+  return {
+    service: body.service,
+    services: body.services,
+    canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, servicePath(encodeURIComponent(body.service.slug))),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  const { service, canonical } = loaderData;
+  return contentMeta({
+    title: service.seo_title || titleWithSite(service.title),
+    description: service.seo_description || service.summary,
+    keywords: service.seo_keyword,
+    canonical,
+    image: service.image,
+  });
+}
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  const { service, services } = loaderData;
+  return (
+    <div className="container content-page">
+      <p className="content-page__back">
+        <Link to="/services">← All services</Link>
+      </p>
+      <div className="row g-4">
+        {service.image && (
+          <div className="col-lg-5">
+            <img className="article-full__image" src={service.image} alt="" width={ARTICLE_IMAGE.width} height={ARTICLE_IMAGE.height} fetchPriority="high" />
+          </div>
+        )}
+        <article className="col-lg-7">
+          <h1 className="content-page__title">{service.title}</h1>
+          <p className="content-page__lead">{service.summary}</p>
+          <div className="service-detail__actions">
+            <ServicePrice startingPrice={service.starting_price} />
+            <Link to={`${servicePath(service.slug)}/request`} className="btn btn-primary">
+              Request this service
+            </Link>
+          </div>
+          <SafeHtml html={service.description} />
+        </article>
+      </div>
+      {services.length > 0 && (
+        <section className="service-detail__others" aria-labelledby="other-services">
+          <h2 id="other-services">Other services</h2>
+          <ServiceCards services={services} titleAs="h3" />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ServiceListResponse } from '@suraksha/contracts/content';
+import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { ServiceCards } from '../features/content/service-cards.tsx';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { callApi } from '../lib/api-client.ts';
+import type { Route } from './+types/services';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = await callApi<ServiceListResponse>(context.get(apiContext), { method: 'GET', path: '/services' });
+  return { services, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/services') };
+}
+
+const TITLE = titleWithSite('Services');
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: TITLE }];
+  return contentMeta({
+    title: TITLE,
+    description: 'CCTV installation, site surveys, maintenance contracts and network cabling by Suraksha technicians in Kathmandu valley.',
+    canonical: loaderData.canonical,
+  });
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container content-page">
+      <header className="content-page__header">
+        <h1 className="content-page__title">Services</h1>
+        <p className="content-page__lead">Installation, surveys and maintenance by our own technicians.</p>
+      </header>
+      <ServiceCards services={loaderData.services} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TrainingListResponse } from '@suraksha/contracts/content';
+import { ArticleListPage } from '../features/content/article-list-page.tsx';
+import { listPageHref } from '../features/content/article-query.ts';
+import { trainingSection } from '../features/content/article-sections.ts';
+import { articleListMeta, notFoundMeta, publicUrlOf } from '../features/content/content-meta.ts';
+import { loadListPage } from '../features/content/load-content.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/trainings';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query, body } = await loadListPage<TrainingListResponse>(context.get(apiContext), new URL(request.url), '/trainings');
+  return {
+    search: query.search,
+    trainings: body.trainings,
+    relatedTrainings: body.relatedTrainings,
+    pagination: body.pagination,
+    canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, listPageHref(trainingSection.basePath, { search: '', page: query.page })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? articleListMeta(trainingSection, loaderData) : notFoundMeta;
+}
+
+export default function Trainings({ loaderData }: Route.ComponentProps) {
+  return (
+    <ArticleListPage
+      section={trainingSection}
+      articles={loaderData.trainings}
+      recent={loaderData.relatedTrainings}
+      pagination={loaderData.pagination}
+      search={loaderData.search}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { bagErrorMessage, useAddToBag } from '../features/cart/bag-api.ts';
+import { WishlistPage } from '../features/wishlist/wishlist-page.tsx';
+import type { Route } from './+types/wishlists';
+
+export const meta: Route.MetaFunction = () => [{ title: 'My Wishlist — Suraksha' }, { name: 'robots', content: 'noindex' }];
+
+/** /wishlists (SPEC §2 cart group): 'Move to bag' comes from the cart feature, composed here. */
+export default function Wishlists() {
+  const addToBag = useAddToBag();
+  return <WishlistPage addToBag={addToBag} bagErrorMessage={bagErrorMessage} />;
+}

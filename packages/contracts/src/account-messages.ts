@@ -1,0 +1,14 @@
+// What the accounts API and screens say, exactly (SPEC §8). No zod here, so the browser can import
+// these texts without the schema library.
+
+export const ACCOUNT_MESSAGES = {
+  resendSuccess: 'A fresh verification code has been sent to your email address.',
+  verified: 'Your e-mail address has been verified.',
+  emptyCode: 'Please enter your verification code.',
+  logout: 'You are successfully logout',
+  passwordMismatch: 'The password confirmation does not match.',
+  forgotSent: 'If an account exists for that e-mail address, we have sent it a code to reset the password.',
+  passwordReset: 'Your password has been reset. Please log in with the new password.',
+  passwordChanged: 'Your password has been changed.',
+  profileUpdated: 'Your profile has been updated.',
+} as const;

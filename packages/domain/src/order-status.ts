@@ -1,0 +1,50 @@
+/**
+ * The order statuses of SPEC §4 and how a customer sees them: the four tracking steps and
+ * the colour of the status badge. Pure, so the server, the web and (later) the order state
+ * machine of the commerce issue all read the same table.
+ */
+
+/** Every status an order can be in; 'Pending Order' is where every order starts. */
+export const ORDER_STATUSES = ['Pending Order', 'Confirm', 'Shipping', 'On Way', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export interface TrackingStep {
+  label: string;
+  /** The status in which this step is the one the order has reached. */
+  status: OrderStatus;
+}
+
+/** SPEC §4: the steps of the tracking card, in order, each highlighted from its status on. */
+export const TRACKING_STEPS: readonly TrackingStep[] = [
+  { label: 'Order confirmed', status: 'Confirm' },
+  { label: 'Picked by courier', status: 'Shipping' },
+  { label: 'On the way', status: 'On Way' },
+  { label: 'Ready for pickup', status: 'Delivered' },
+];
+
+/**
+ * Index in TRACKING_STEPS of the step an order in `status` has reached (that step and the
+ * ones before it are highlighted); -1 when none is: a pending or cancelled order, or a
+ * status this code does not know.
+ */
+export function trackingStep(status: string): number {
+  return TRACKING_STEPS.findIndex((step) => step.status === status);
+}
+
+/** Bootstrap's contextual colour names, as the badge classes use them (text-bg-…). */
+export type StatusTone = 'warning' | 'success' | 'danger';
+
+/**
+ * The colour of a status badge. SPEC §4: 'Pending Order' in the warning colour, any other
+ * status in the success colour. 'Cancelled' is not one of SPEC §4's statuses; a cancelled
+ * order in green would read as good news, so it gets the danger colour.
+ */
+export function statusTone(status: string): StatusTone {
+  if (status === 'Pending Order') return 'warning';
+  if (status === 'Cancelled') return 'danger';
+  return 'success';
+}
