@@ -28,14 +28,18 @@ export function say(message) {
   process.stdout.write(`\n▶ ${message}\n`);
 }
 
-/** `npm ci` when node_modules is missing or older than package-lock.json. */
+/**
+ * Install when node_modules is missing or older than package-lock.json. `npm install` with the
+ * committed lock (exact pins) rather than `npm ci`: npm 11 leaves the other platforms' optional
+ * binaries (oxlint's) out of the lock and then `npm ci` refuses the lock as out of sync.
+ */
 export function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(marker) && existsSync(NODE) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  say('Installing dependencies (npm ci)…');
-  const status = run('npm', ['ci', '--no-audit', '--no-fund'], { env: process.env });
-  if (status !== 0) throw new Error('npm ci failed');
+  say('Installing dependencies (npm install)…');
+  const status = run('npm', ['install', '--no-audit', '--no-fund'], { env: process.env });
+  if (status !== 0) throw new Error('npm install failed');
 }
 
 function* sourceFiles(dir) {
