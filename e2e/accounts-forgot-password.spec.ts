@@ -13,8 +13,10 @@ test('forgot password: a mailed code sets a new password, then the customer logs
   expect(created.status()).toBe(200);
 
   await page.goto('/login');
+  await page.locator('html[data-hydrated]').waitFor();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forget-password$/);
+  await page.locator('html[data-hydrated]').waitFor();
   await page.getByLabel('E-mail address').fill(email);
   const askedAt = Date.now() - 1000;
   await page.getByRole('button', { name: 'Send code' }).click();

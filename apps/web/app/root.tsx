@@ -2,6 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import type { FooterResponse, MenuResponse } from '@suraksha/contracts/catalog';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { useAccountLink } from './features/auth/use-account-link.ts';
@@ -94,6 +95,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page interactive: browser journeys wait for it before typing into controlled inputs.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
