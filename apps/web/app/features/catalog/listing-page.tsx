@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import './catalog.css';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { listingHref } from './catalog-query.ts';
-import { ListingPagination } from './listing-pagination.tsx';
+import { PageLinks } from '../../ui/page-links.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { SortForm } from './sort-form.tsx';
 
@@ -42,7 +42,7 @@ export function ListingPage({ basePath, crumbs, title, intro, count, products, p
         <SortForm action={basePath} sort={sort} options={LISTING_SORTS} />
       </div>
       <ProductGrid products={products} label={`${title} products`} />
-      <ListingPagination pagination={pagination} hrefOf={(page) => listingHref(basePath, { page, sort: sortInUrl })} />
+      <PageLinks className="catalog-pagination" pagination={pagination} hrefOf={(page) => listingHref(basePath, { page, sort: sortInUrl })} />
     </div>
   );
 }

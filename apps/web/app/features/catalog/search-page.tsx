@@ -5,7 +5,7 @@ import { Offcanvas } from 'react-bootstrap';
 import { useLocation, useNavigation } from 'react-router';
 import './catalog.css';
 import { itemsFound, SEARCH_PATH, type SearchQuery, searchHref, searchParamsOf } from './catalog-query.ts';
-import { ListingPagination } from './listing-pagination.tsx';
+import { PageLinks } from '../../ui/page-links.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SortForm } from './sort-form.tsx';
@@ -55,7 +55,7 @@ export function SearchPage({ result, query, logo }: SearchPageProps) {
           <div className={busy ? 'catalog-results catalog-results--busy' : 'catalog-results'}>
             <ProductGrid products={result.products} label="Products" />
           </div>
-          <ListingPagination pagination={result.pagination} hrefOf={(page) => searchHref({ ...query, page })} />
+          <PageLinks className="catalog-pagination" pagination={result.pagination} hrefOf={(page) => searchHref({ ...query, page })} />
         </div>
       </div>
       <Offcanvas id="search-filter-panel" show={panelOpen} onHide={() => setPanelOpen(false)} placement="start" aria-labelledby="search-filter-title">

@@ -1,57 +1,8 @@
 import type { Pagination } from '@suraksha/contracts/content';
-import { Link } from 'react-router';
+import { PageLinks } from '../../ui/page-links.tsx';
 import { listPageHref } from './article-query.ts';
-
-/** Page numbers to show: all of a short list; else the first, the last and the current one's neighbours. */
-function visiblePages(current: number, total: number): (number | 'gap')[] {
-  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
-  const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
-  const sorted = [...pages].toSorted((a, b) => a - b);
-  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] as number) > 1 ? ['gap' as const, p] : [p]));
-}
 
 /** Links to the other pages of a list (?page=N), keeping the search term. Nothing when there is one page. */
 export function ArticlePagination({ basePath, search, pagination }: { basePath: string; search: string; pagination: Pagination }) {
-  const { page, totalPages } = pagination;
-  if (totalPages <= 1) return null;
-  const href = (p: number) => listPageHref(basePath, { search, page: p });
-  return (
-    <nav aria-label="Pages" className="article-pagination">
-      <ul className="pagination flex-wrap">
-        {page > 1 && (
-          <li className="page-item">
-            <Link className="page-link" to={href(page - 1)} rel="prev">
-              Previous
-            </Link>
-          </li>
-        )}
-        {visiblePages(page, totalPages).map((p, i) =>
-          p === 'gap' ? (
-            <li key={`gap-${i}`} className="page-item disabled">
-              <span className="page-link">…</span>
-            </li>
-          ) : (
-            <li key={p} className={p === page ? 'page-item active' : 'page-item'}>
-              {p === page ? (
-                <span className="page-link" aria-current="page">
-                  {p}
-                </span>
-              ) : (
-                <Link className="page-link" to={href(p)}>
-                  {p}
-                </Link>
-              )}
-            </li>
-          ),
-        )}
-        {page < totalPages && (
-          <li className="page-item">
-            <Link className="page-link" to={href(page + 1)} rel="next">
-              Next
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
+  return <PageLinks className="article-pagination" pagination={pagination} hrefOf={(page) => listPageHref(basePath, { search, page })} />;
 }

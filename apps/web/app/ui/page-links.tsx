@@ -1,4 +1,3 @@
-import type { Pagination } from '@suraksha/contracts/catalog';
 import { Link } from 'react-router';
 
 /** Page numbers to show: all of a short list; else the first, the last and the current one's neighbours. */
@@ -8,12 +7,20 @@ function visiblePages(current: number, total: number): (number | 'gap')[] {
   return pages.flatMap((p, i) => (i > 0 && p - (pages[i - 1] as number) > 1 ? ['gap' as const, p] : [p]));
 }
 
-/** Links to the other pages of a product listing; nothing when everything fits on one page. */
-export function ListingPagination({ pagination, hrefOf }: { pagination: Pagination; hrefOf: (page: number) => string }) {
+/** Links to the other pages of a listing (products, blogs, trainings); nothing when everything fits on one page. */
+export function PageLinks({
+  pagination,
+  hrefOf,
+  className,
+}: {
+  pagination: { page: number; totalPages: number };
+  hrefOf: (page: number) => string;
+  className: string;
+}) {
   const { page, totalPages } = pagination;
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="catalog-pagination">
+    <nav aria-label="Pages" className={className}>
       <ul className="pagination flex-wrap justify-content-center">
         {page > 1 && (
           <li className="page-item">
