@@ -2,7 +2,7 @@ import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     reactRouter(),
     // `npm run dev`: the same Fastify app (API, media, SSR) serves through Vite with hot reload.
@@ -12,5 +12,8 @@ export default defineConfig({
   // react-bootstrap and its helpers are imported by per-component paths (react-bootstrap/Accordion,
   // dom-helpers/addClass) that Node's ESM loader cannot resolve, so the server build bundles them.
   // React and React Router stay external: the server shares their module instances with the build.
-  ssr: { noExternal: ['react-bootstrap', '@restart/hooks', '@restart/ui', 'dom-helpers', 'react-transition-group', 'uncontrollable'] },
-});
+  // Only for the build: in development Vite's module runner would have to evaluate their CommonJS files.
+  ...(command === 'build'
+    ? { ssr: { noExternal: ['react-bootstrap', '@restart/hooks', '@restart/ui', 'dom-helpers', 'react-transition-group', 'uncontrollable'] } }
+    : {}),
+}));

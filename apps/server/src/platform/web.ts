@@ -22,7 +22,12 @@ export interface PublicEnv {
 }
 
 async function loadBuild(vite: ViteDevServer | undefined): Promise<ServerBuild> {
-  if (vite) return (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  // The same module runner the adapter uses, so both hold the very same context tokens.
+  if (vite) {
+    const runner = (vite.environments.ssr as { runner?: { import(id: string): Promise<unknown> } } | undefined)?.runner;
+    const id = 'virtual:react-router/server-build';
+    return (await (runner ? runner.import(id) : vite.ssrLoadModule(id))) as ServerBuild;
+  }
   return (await import(path.join(WEB_BUILD_DIR, 'server', 'index.js'))) as ServerBuild;
 }
 
