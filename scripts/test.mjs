@@ -73,6 +73,8 @@ try {
 if (tally.length === 0) {
   check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'apps', 'packages', 'e2e', 'bench', 'scripts']);
   check('typecheck', 'npm', ['run', '-s', 'typecheck']);
+  // The Redis suites run only where Redis is configured; in CI that must be always.
+  if (CI && !process.env.REDIS_URL) record('Redis configured', 0, 1, 'CI=true but REDIS_URL is not set');
   vitest('unit + integration (PGlite)', [], { TEST_DB: 'pglite' });
   if (process.env.TEST_DATABASE_URL) {
     vitest('integration (PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' });
