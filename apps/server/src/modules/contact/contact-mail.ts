@@ -1,3 +1,4 @@
+import { oneLine } from '../forms/submission-reference.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 export interface ContactMailContent {
@@ -7,12 +8,6 @@ export interface ContactMailContent {
   phone: string | undefined;
   subject: string | undefined;
   message: string;
-}
-
-/** One line, at most `max` characters: a subject header never carries the sender's line breaks. */
-function oneLine(text: string, max: number): string {
-  const line = text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { contactRequest, contactThanks, type ContactResponse } from '@suraksha/contracts/contact';
 import { CONTACT_MESSAGES } from '@suraksha/contracts/contact-messages';
 import { isNepaliPhone, normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
-import { uniqueViolation } from '../accounts/users-repo.ts';
+import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { contactMessageMail } from './contact-mail.ts';
 import { insertContactMessage } from './repo.ts';
@@ -17,16 +16,7 @@ export const contactSubmission = contactRequest.extend({
 });
 export type ContactSubmission = z.output<typeof contactSubmission>;
 
-/** Characters nobody confuses when reading a reference over the phone (no 0/O, 1/I/L). */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const REFERENCE_ATTEMPTS = 5;
-
-/** 'C-' and 6 characters from a CSPRNG (31^6 ≈ 8.9 × 10^8 references). */
-export function newContactReference(): string {
-  let code = '';
-  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `C-${code}`;
-}
+export const newContactReference = (): string => newReference('C');
 
 /**
  * Keeps a contact message and queues the shop's mail about it in one transaction: both exist
@@ -46,18 +36,9 @@ export async function submitContactMessage(
     subject: submission.subject,
     message: submission.message,
   };
-  for (let attempt = 1; ; attempt++) {
-    const reference = drawReference();
-    try {
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
-        await insertContactMessage(tx, { ...content, phone: content.phone ?? null, subject: content.subject ?? null, reference, ip });
-        await enqueueMail(tx, contactMessageMail(shopEmail, { ...content, reference }));
-      });
-      return { result: 'success', message: contactThanks(reference), reference };
-    } catch (err) {
-      if (attempt < REFERENCE_ATTEMPTS && uniqueViolation(err) !== null) continue;
-      throw err;
-    }
-  }
+  const reference = await storeWithFreshReference(db, drawReference, async (tx, drawn) => {
+    await insertContactMessage(tx, { ...content, phone: content.phone ?? null, subject: content.subject ?? null, reference: drawn, ip });
+    await enqueueMail(tx, contactMessageMail(shopEmail, { ...content, reference: drawn }));
+  });
+  return { result: 'success', message: contactThanks(reference), reference };
 }
