@@ -68,7 +68,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
-  // The React Router document carries inline hydration scripts; CSP with nonces is its own decision (docs/decisions).
+  // Pages carry their own nonce-based Content-Security-Policy, set where the nonce is made
+  // (apps/web/app/entry.server.tsx, docs/decisions/0007); API responses are JSON and need none.
   // same-origin referrers: with 'no-referrer' Chromium sends `Origin: null` on a form posted without
   // JavaScript, and React Router refuses such a post as cross-site.
   await app.register(helmet, {

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
+import { contentSecurityPolicy, createNonce, NonceContext } from './lib/content-security-policy.ts';
 
 // The server reads these tokens from the build to fill each request's context.
 export { apiContext, publicEnvContext } from './lib/api-context.ts';
@@ -29,6 +30,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  // Development's hot reload injects scripts of its own: the policy guards production pages.
+  const nonce = import.meta.env.DEV ? undefined : createNonce();
+  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -40,7 +44,13 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      ...(nonce ? { nonce } : {}),
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -11,6 +11,7 @@ import { ErrorPage, NotFoundPage } from './features/layout/error-page.tsx';
 import { Footer } from './features/layout/footer.tsx';
 import { Header } from './features/layout/header.tsx';
 import { apiContext, publicEnvContext } from './lib/api-context.ts';
+import { useNonce } from './lib/content-security-policy.ts';
 import { callApi } from './lib/api-client.ts';
 import { Preloader } from './ui/preloader.tsx';
 import { SiteToaster } from './ui/site-toaster.tsx';
@@ -65,6 +66,7 @@ function SiteHeader(props: Omit<React.ComponentProps<typeof Header>, 'account' |
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed: the chrome renders without its data.
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -87,8 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer footer={data?.footer ?? null} year={data?.year ?? currentYearInNepal()} />
           <SiteToaster />
         </AuthProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
