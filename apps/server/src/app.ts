@@ -18,6 +18,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
+import { quoteRequestRoutes } from './modules/quote-requests/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(accountsRoutes);
       await api.register(orderTrackingRoutes);
       await api.register(contactRoutes);
+      await api.register(quoteRequestRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
     },

@@ -7,9 +7,12 @@ import type { Route } from './+types/root';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { useAccountLink } from './features/auth/use-account-link.ts';
 import { useCartCounters } from './features/cart/cart-counters.ts';
+import { type CatalogSlots, CatalogSlotsProvider } from './features/catalog/catalog-slots.tsx';
 import { ErrorPage, NotFoundPage } from './features/layout/error-page.tsx';
 import { Footer } from './features/layout/footer.tsx';
 import { Header } from './features/layout/header.tsx';
+import { QuoteButton } from './features/quote/quote-button.tsx';
+import { WishlistButton } from './features/wishlist/wishlist-button.tsx';
 import { apiContext, publicEnvContext } from './lib/api-context.ts';
 import { useNonce } from './lib/content-security-policy.ts';
 import { callApi } from './lib/api-client.ts';
@@ -62,6 +65,12 @@ function SiteHeader(props: Omit<React.ComponentProps<typeof Header>, 'account' |
   return <Header {...props} account={useAccountLink()} counters={useCartCounters()} />;
 }
 
+/** What the catalogue's cards and price areas carry from other features: the Quote button and the wishlist heart. */
+const catalogSlots: CatalogSlots = {
+  quoteButton: (product, place = 'card') => <QuoteButton product={product} className={place === 'page' ? 'btn btn-primary' : undefined} />,
+  cardActions: (product) => <WishlistButton productSlug={product.slug} className="btn btn-light btn-sm" />,
+};
+
 /** Header and footer wrap both the pages and the error pages, so a 404 still looks like the shop. */
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed: the chrome renders without its data.
@@ -84,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Preloader />
           <SiteHeader categories={data?.menu?.categories ?? []} contact={data?.footer?.contact ?? null} />
           <main id="main" className="site-main">
-            {children}
+            <CatalogSlotsProvider value={catalogSlots}>{children}</CatalogSlotsProvider>
           </main>
           <Footer footer={data?.footer ?? null} year={data?.year ?? currentYearInNepal()} />
           <SiteToaster />

@@ -32,6 +32,7 @@ export default [
   ]),
   route('order-tracking', 'routes/order-tracking.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
+  route('quote-request', 'routes/quote-request.tsx'),
   route('carts', 'routes/carts.tsx'),
   route('wishlists', 'routes/wishlists.tsx'),
   route('*', 'routes/not-found.tsx'),

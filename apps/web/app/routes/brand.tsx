@@ -1,6 +1,7 @@
 import type { BrandProductsResponse } from '@suraksha/contracts/catalog';
 import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
+import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ListingPage } from '../features/catalog/listing-page.tsx';
 import { assertPageExists, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
@@ -17,6 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     ...body,
     basePath,
+    apiPath,
     // Sorting reorders the same products: every order shares the unsorted page's canonical URL.
     canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
     image: body.brand.image ? absoluteUrl(publicUrl, body.brand.image) : null,
@@ -36,16 +38,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { brand, products, pagination, sort, basePath } = loaderData;
+  const { brand, products, pagination, sort, basePath, apiPath } = loaderData;
   return (
-    <ListingPage
-      basePath={basePath}
-      crumbs={[{ title: 'Brands', to: '/brands' }, { title: brand.title }]}
-      title={brand.title}
-      count={itemsFound(pagination.total, brand.title)}
-      products={products}
-      pagination={pagination}
-      sort={sort}
-    />
+    <CustomerPrices apiPath={apiPath}>
+      <ListingPage
+        basePath={basePath}
+        crumbs={[{ title: 'Brands', to: '/brands' }, { title: brand.title }]}
+        title={brand.title}
+        count={itemsFound(pagination.total, brand.title)}
+        products={products}
+        pagination={pagination}
+        sort={sort}
+      />
+    </CustomerPrices>
   );
 }

@@ -2,6 +2,7 @@ import type { CategoryResponse } from '@suraksha/contracts/catalog';
 import { Link } from 'react-router';
 import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
+import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ListingPage } from '../features/catalog/listing-page.tsx';
 import { assertPageExists, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
@@ -23,6 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pagination: body.pagination,
     sort: body.sort,
     basePath,
+    apiPath,
     canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
     image: body.category.image ? absoluteUrl(publicUrl, body.category.image) : null,
   };
@@ -41,30 +43,32 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, products, pagination, sort, basePath } = loaderData;
+  const { category, products, pagination, sort, basePath, apiPath } = loaderData;
   const crumbs = [...(category.parent ? [{ title: category.parent.title, to: categoryPath(category.parent.slug) }] : []), { title: category.title }];
   return (
-    <ListingPage
-      basePath={basePath}
-      crumbs={crumbs}
-      title={category.title}
-      intro={
-        category.children.length > 0 && (
-          <ul className="category-chips list-unstyled" aria-label={`Kinds of ${category.title}`}>
-            {category.children.map((child) => (
-              <li key={child.slug}>
-                <Link className="category-chip" to={categoryPath(child.slug)}>
-                  {child.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )
-      }
-      count={itemsFound(pagination.total)}
-      products={products}
-      pagination={pagination}
-      sort={sort}
-    />
+    <CustomerPrices apiPath={apiPath}>
+      <ListingPage
+        basePath={basePath}
+        crumbs={crumbs}
+        title={category.title}
+        intro={
+          category.children.length > 0 && (
+            <ul className="category-chips list-unstyled" aria-label={`Kinds of ${category.title}`}>
+              {category.children.map((child) => (
+                <li key={child.slug}>
+                  <Link className="category-chip" to={categoryPath(child.slug)}>
+                    {child.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+        count={itemsFound(pagination.total)}
+        products={products}
+        pagination={pagination}
+        sort={sort}
+      />
+    </CustomerPrices>
   );
 }

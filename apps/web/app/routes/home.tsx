@@ -1,4 +1,5 @@
 import type { HomeResponse } from '@suraksha/contracts/home';
+import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { BrandStrip } from '../features/home/brand-strip.tsx';
 import { CategoryGrid } from '../features/home/category-grid.tsx';
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, newProducts, featuredProducts, brands, blogs } = loaderData;
   return (
-    <>
+    <CustomerPrices apiPath="/home">
       <Hero searchHref={allProductsLink.to} brandsHref={sectionLinks.brands.to} />
       <ServicePromises servicesHref={sectionLinks.services.to} trainingsHref={sectionLinks.trainings.to} />
 
@@ -78,6 +79,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LatestBlogs blogs={blogs} />
         </HomeSection>
       )}
-    </>
+    </CustomerPrices>
   );
 }

@@ -2,6 +2,7 @@ import { AddToBagButton } from '../features/cart/add-to-bag-button.tsx';
 import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
 import type { ProductResponse } from '@suraksha/contracts/catalog';
 import { absoluteUrl, catalogMeta, notFoundMeta, productStructuredData, withSiteName } from '../features/catalog/catalog-meta.ts';
+import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { loadOrNotFound, slugSegment } from '../features/catalog/load-catalog.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
 import { SafeHtml } from '../features/content/safe-html.tsx';
@@ -38,16 +39,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
   return (
-    <ProductPage
-      product={product}
-      related={related}
-      description={product.description ? <SafeHtml html={product.description} className="product-description" /> : null}
-      actions={
-        <>
-          {!product.on_request && product.stock_status === 'in_stock' && <AddToBagButton productSlug={product.slug} />}
-          <WishlistButton productSlug={product.slug} />
-        </>
-      }
-    />
+    <CustomerPrices apiPath={`/products/${slugSegment(product.slug)}`}>
+      <ProductPage
+        product={product}
+        related={related}
+        description={product.description ? <SafeHtml html={product.description} className="product-description" /> : null}
+        actions={
+          <>
+            {!product.on_request && product.stock_status === 'in_stock' && <AddToBagButton productSlug={product.slug} />}
+            <WishlistButton productSlug={product.slug} />
+          </>
+        }
+      />
+    </CustomerPrices>
   );
 }

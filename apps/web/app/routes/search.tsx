@@ -1,6 +1,7 @@
 import type { SearchResponse } from '@suraksha/contracts/catalog';
 import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { readSearchQuery, searchApiPath } from '../features/catalog/catalog-query.ts';
+import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { assertPageExists, notFound } from '../features/catalog/load-catalog.ts';
 import { SearchPage } from '../features/catalog/search-page.tsx';
 import { Logo } from '../features/layout/logo.tsx';
@@ -30,5 +31,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return <SearchPage result={loaderData.result} query={loaderData.query} logo={<Logo />} />;
+  return (
+    <CustomerPrices apiPath={searchApiPath(loaderData.query)}>
+      <SearchPage result={loaderData.result} query={loaderData.query} logo={<Logo />} />
+    </CustomerPrices>
+  );
 }

@@ -11,20 +11,13 @@ import {
   withoutControlCharacters,
 } from '@suraksha/contracts/catalog';
 import { errorResponses } from '@suraksha/contracts/error-envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pricesForCustomers, viewerSeesPrices } from './price-privilege.ts';
 import { getProductPage } from './product-detail.ts';
 import { searchProducts } from './search-service.ts';
 import { getBrandProducts, getBrands, getCategory, getFooter, getMenu } from './service.ts';
-
-/**
- * Whether the caller may see prices (SPEC §4: a customer privilege). Accounts do not exist yet,
- * so every caller is a visitor; sign-in will decide this from the bearer token, here only.
- */
-function viewerSeesPrices(_request: FastifyRequest): boolean {
-  return false;
-}
 
 // A slug with control characters is simply not found: 404, never a database error.
 const slug = z.string().transform(withoutControlCharacters).describe('A slug');
@@ -46,6 +39,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/brands/:brandId/products',
     {
+      preHandler: pricesForCustomers,
       schema: {
         tags: ['catalog'],
         summary: "A brand and a page of its products ('N items found in {brand}')",
@@ -60,6 +54,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/categories/:categoryId',
     {
+      preHandler: pricesForCustomers,
       schema: {
         tags: ['catalog'],
         summary: 'A category with its parent and children, and a page of its products (children included)',
@@ -74,6 +69,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/products',
     {
+      preHandler: pricesForCustomers,
       schema: {
         tags: ['catalog'],
         summary: 'Search: products, facets with counts, price ceiling, sort and pagination',
@@ -87,6 +83,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/products/:productId',
     {
+      preHandler: pricesForCustomers,
       schema: {
         tags: ['catalog'],
         summary: 'The product page: details, category chain and related products',

@@ -3,6 +3,9 @@ import { PRODUCT_TITLE_LINES } from '@suraksha/domain/constants';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import './product-card.css';
+import { useCatalogSlots } from './catalog-slots.tsx';
+import { usePriceView } from './customer-prices.tsx';
+import { ShownPrice } from './shown-price.tsx';
 
 /** Shown when a product has no photo yet (public/placeholder-product.svg). */
 export const PRODUCT_PLACEHOLDER_IMAGE = '/placeholder-product.svg';
@@ -12,11 +15,15 @@ const IMAGE_SIZE_PX = 600;
 const titleStyle = { '--product-title-lines': PRODUCT_TITLE_LINES } as CSSProperties;
 
 /**
- * The one product card of the shop. SPEC §4: a visitor sees only the linked name
- * (no price, no wishlist button); the customer's view will be added by accounts.
+ * The one product card of the shop. SPEC §4: a visitor sees only the linked name (no price, no
+ * wishlist button); a signed-in customer sees the price by the one rule and the wishlist button.
+ * The server renders the visitor view; the price row keeps its height in both views and the
+ * buttons sit over the photo, so the customer's view arrives without moving anything.
  */
 export function ProductCard({ product }: { product: ProductCardData }) {
   const href = `/products/${product.slug}`;
+  const view = usePriceView(product);
+  const { cardActions } = useCatalogSlots();
   return (
     <article className="product-card">
       {/* The image repeats the title link for pointer users; keyboard and screen-reader users get one link. */}
@@ -35,7 +42,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <h3 className="product-card__title" style={titleStyle}>
           <Link to={href}>{product.title}</Link>
         </h3>
+        <div className="product-card__price">{view.kind === 'customer' && <ShownPrice product={{ slug: product.slug, title: product.title, on_request: product.on_request }} prices={view.prices} />}</div>
       </div>
+      {view.kind === 'customer' && <div className="product-card__actions">{cardActions(product)}</div>}
     </article>
   );
 }

@@ -1,30 +1,36 @@
 import type { ProductDetail } from '@suraksha/contracts/catalog';
-import { formatRupees } from '@suraksha/domain/money';
 import { Link } from 'react-router';
+import { useCatalogSlots } from './catalog-slots.tsx';
+import { usePriceView } from './customer-prices.tsx';
+import { ShownPrice } from './shown-price.tsx';
+
+type PriceAreaProduct = Pick<ProductDetail, 'slug' | 'title' | 'price' | 'offer_price' | 'on_request' | 'unit'>;
 
 /**
- * The price area of the product page. SPEC §4: a visitor (the API sent no price) gets a way to
- * sign in and nothing money-related; a customer gets the offer price (list price struck through),
- * else the price when above 0, else 'Price on request'.
+ * The price area of the product page, by the same rule as the card (SPEC §4, shown-price.tsx).
+ * A visitor gets a way to sign in — or, for a product sold on request, the Quote button, since
+ * visitors may request quotes (SPEC §6) and on request reveals no price. The area keeps one height
+ * in every state, so the customer's price replaces the visitor's line without moving the page.
  */
-export function ProductPrice({ product }: { product: Pick<ProductDetail, 'price' | 'offer_price' | 'on_request' | 'unit'> }) {
-  if (product.price === null) {
+export function ProductPrice({ product }: { product: PriceAreaProduct }) {
+  const view = usePriceView(product);
+  const { quoteButton } = useCatalogSlots();
+  if (view.kind === 'visitor') {
     return (
-      <p className="product-price">
-        <Link to="/login" className="product-price__login">
-          Login to see price
-        </Link>
-      </p>
+      <div className="product-price">
+        {product.on_request ? (
+          quoteButton(product, 'page')
+        ) : (
+          <Link to="/login" className="product-price__login">
+            Login to see price
+          </Link>
+        )}
+      </div>
     );
   }
-  if (product.on_request || (product.offer_price === null && product.price <= 0)) {
-    return <p className="product-price product-price--request">Price on request</p>;
-  }
   return (
-    <p className="product-price">
-      <strong className="product-price__now">{formatRupees(product.offer_price ?? product.price)}</strong>
-      {product.offer_price !== null && <s className="product-price__was">{formatRupees(product.price)}</s>}
-      <span className="product-price__unit"> / {product.unit}</span>
-    </p>
+    <div className="product-price">
+      <ShownPrice product={product} prices={view.prices} place="page" />
+    </div>
   );
 }

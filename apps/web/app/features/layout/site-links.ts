@@ -21,6 +21,7 @@ export const headerLinks: readonly SiteLink[] = [sectionLinks.brands, sectionLin
 /** The thin strip above the header (desktop). */
 export const utilityLinks: readonly SiteLink[] = [
   { label: 'Track order', to: '/order-tracking' },
+  { label: 'Request a quote', to: '/quote-request' },
   { label: 'Contact us', to: '/contact-us' },
 ];
 

@@ -1,0 +1,127 @@
+import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+import { saveSession } from '../auth/session-storage.ts';
+import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
+import { CustomerPrices, pricesIn } from './customer-prices.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { ProductPrice } from './product-price.tsx';
+
+const TOKEN = 'P'.repeat(43);
+const USER = { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 0, referral_code: 'ABCD2345', phone: '9841234567' };
+
+let nextId = 1;
+function aProduct(slug: string, overrides: Partial<ProductCardData> = {}): ProductCardData {
+  return { id: nextId++, title: `Camera ${slug}`, slug, image: null, brand: 'Hikvision', category: 'IP Cameras', unit: 'pcs', on_request: false, price: null, offer_price: null, ...overrides };
+}
+
+// What the server rendered: the visitor's answer, without prices.
+const listing = [aProduct('offer'), aProduct('plain'), aProduct('quoted', { on_request: true }), aProduct('unpriced')];
+// What the same call answers with the bearer token.
+const priced = [
+  { ...listing[0], price: 9000, offer_price: 8000 },
+  { ...listing[1], price: 12345.5, offer_price: null },
+  { ...listing[2], price: 2500, offer_price: null },
+  { ...listing[3], price: 0, offer_price: null },
+];
+
+const slots: CatalogSlots = {
+  quoteButton: (product, place = 'card') => <button type="button">{`Quote ${product.slug} (${place})`}</button>,
+  cardActions: (product) => <button type="button">{`Wish ${product.slug}`}</button>,
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const respond = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+beforeEach(() => {
+  fetchMock = vi.fn((url: string, init: RequestInit) => {
+    if (url === '/api/customer/profile') return respond(200, { result: 'success', user: USER });
+    if (url === '/api/categories/ip-cameras') {
+      expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+      return respond(200, { result: 'success', products: priced });
+    }
+    if (url === '/api/products/offer') return respond(200, { result: 'success', product: priced[0], related: [] });
+    return respond(404, { result: 'error', errorMessage: 'Not found.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(children: React.ReactNode) {
+  const env = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
+  const element = (
+    <AuthProvider>
+      <CatalogSlotsProvider value={slots}>{children}</CatalogSlotsProvider>
+    </AuthProvider>
+  );
+  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => ({ env }), element }], { hydrationData: { loaderData: { root: { env } } } });
+  return render(<RouterProvider router={router} />);
+}
+
+const priceRows = (container: HTMLElement) => [...container.querySelectorAll('.product-card__price')];
+
+describe('ProductCard prices', () => {
+  it('shows a visitor names only, with the price row reserved and empty, and asks for nothing', async () => {
+    const { container } = renderPage(
+      <CustomerPrices apiPath="/categories/ip-cameras">
+        <ProductGrid products={listing} />
+      </CustomerPrices>,
+    );
+    expect(screen.getByRole('link', { name: 'Camera offer' })).toBeTruthy();
+    expect(priceRows(container)).toHaveLength(4);
+    for (const row of priceRows(container)) expect(row.textContent).toBe('');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('upgrades a signed-in customer to prices by the one rule, with the wishlist slot on each card', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    const { container } = renderPage(
+      <CustomerPrices apiPath="/categories/ip-cameras">
+        <ProductGrid products={listing} />
+      </CustomerPrices>,
+    );
+    await waitFor(() => expect(priceRows(container)[0]?.textContent).toContain('Rs 8,000.00'));
+    const [offer, plain, quoted, unpriced] = priceRows(container);
+    expect(offer?.querySelector('s')?.textContent).toContain('Rs 9,000.00');
+    expect(plain?.textContent).toBe('Rs 12,345.50');
+    expect(quoted?.textContent).toBe('Quote quoted (card)');
+    expect(unpriced?.textContent).toBe('Quote unpriced (card)');
+    for (const slug of ['offer', 'plain', 'quoted', 'unpriced']) expect(screen.getByRole('button', { name: `Wish ${slug}` })).toBeTruthy();
+  });
+
+  it('shows the product page price to a customer, and Login to see price to a visitor', async () => {
+    const page = <ProductPrice product={listing[0] as ProductCardData} />;
+    const visitor = renderPage(<CustomerPrices apiPath="/products/offer">{page}</CustomerPrices>);
+    expect(screen.getByRole('link', { name: 'Login to see price' })).toBeTruthy();
+    visitor.unmount();
+
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    const { container } = renderPage(<CustomerPrices apiPath="/products/offer">{page}</CustomerPrices>);
+    await waitFor(() => expect(container.querySelector('.shown-price__now')?.textContent).toBe('Rs 8,000.00'));
+    expect(container.querySelector('.product-price s')?.textContent).toContain('Rs 9,000.00');
+    expect(container.textContent).toContain('/ pcs');
+    expect(screen.queryByRole('link', { name: 'Login to see price' })).toBeNull();
+  });
+
+  it('offers a visitor the Quote button on the page of an on-request product', () => {
+    renderPage(<ProductPrice product={listing[2] as ProductCardData} />);
+    expect(screen.getByRole('button', { name: 'Quote quoted (page)' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login to see price' })).toBeNull();
+  });
+});
+
+describe('pricesIn', () => {
+  it('collects the product, related products and every product list of an answer', () => {
+    const book = pricesIn({ result: 'success', product: priced[0], related: [priced[1]], newProducts: [priced[2]], brands: [{ slug: 'hik', title: 'Hik' }], maxAmount: 5 });
+    expect([...book.keys()]).toEqual(['offer', 'plain', 'quoted']);
+    expect(book.get('offer')).toEqual({ price: 9000, offer_price: 8000 });
+  });
+});

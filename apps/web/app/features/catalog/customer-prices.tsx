@@ -1,0 +1,75 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useAuth } from '../auth/auth-provider.tsx';
+
+/**
+ * SPEC §4: prices are a customer privilege, and the server renders the visitor view — the sign-in
+ * lives in local storage, which the server cannot see. After hydration a signed-in customer's
+ * browser asks the same API path again with the bearer token, and every card and price area below
+ * <CustomerPrices> shows what that answer says.
+ */
+
+export interface ShownPrices {
+  price: number;
+  offer_price: number | null;
+}
+
+type PriceBook = ReadonlyMap<string, ShownPrices>;
+
+const PriceBookContext = createContext<PriceBook | null>(null);
+
+function isPriced(item: unknown): item is { slug: string; price: number; offer_price: number | null } {
+  return typeof item === 'object' && item !== null && typeof (item as { slug?: unknown }).slug === 'string' && typeof (item as { price?: unknown }).price === 'number';
+}
+
+/** The prices of every product in an API answer: `product`, and the items of every list (products, related, newProducts…). */
+export function pricesIn(body: unknown): Map<string, ShownPrices> {
+  const book = new Map<string, ShownPrices>();
+  if (typeof body !== 'object' || body === null) return book;
+  for (const value of Object.values(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (isPriced(item)) book.set(item.slug, { price: item.price, offer_price: item.offer_price ?? null });
+    }
+  }
+  return book;
+}
+
+/** Wraps a page whose products came from `apiPath` (the loader's GET path) and fills in the customer's prices. */
+export function CustomerPrices({ apiPath, children }: { apiPath: string; children: React.ReactNode }) {
+  const { status, callCustomer } = useAuth();
+  const [book, setBook] = useState<{ apiPath: string; prices: PriceBook } | null>(null);
+
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    let current = true;
+    callCustomer<unknown>({ method: 'GET', path: apiPath }).then(
+      (body) => {
+        if (current) setBook({ apiPath, prices: pricesIn(body) });
+      },
+      // SPEC §8: listing failures are logged only; the page stays as the visitor saw it.
+      (err: unknown) => console.error('Could not load the customer prices.', err),
+    );
+    return () => {
+      current = false;
+    };
+  }, [status, apiPath, callCustomer]);
+
+  const prices = status === 'signed-in' && book?.apiPath === apiPath ? book.prices : null;
+  return <PriceBookContext.Provider value={prices}>{children}</PriceBookContext.Provider>;
+}
+
+/**
+ * What a product's price area may show: 'visitor' (nothing; also during server rendering and
+ * hydration), or the customer's view with the prices — null until they have arrived.
+ */
+export type PriceView = { kind: 'visitor' } | { kind: 'customer'; prices: ShownPrices | null };
+
+export function usePriceView(product: { slug: string; price: number | null; offer_price: number | null }): PriceView {
+  const { status } = useAuth();
+  const book = useContext(PriceBookContext);
+  if (status !== 'signed-in') return { kind: 'visitor' };
+  const fromBook = book?.get(product.slug);
+  if (fromBook) return { kind: 'customer', prices: fromBook };
+  // An answer that already carried prices (the caller was signed in when it was loaded).
+  if (product.price !== null) return { kind: 'customer', prices: { price: product.price, offer_price: product.offer_price } };
+  return { kind: 'customer', prices: null };
+}

@@ -1,0 +1,36 @@
+import { Modal } from 'react-bootstrap';
+import { RequestForm } from './request-form.tsx';
+import { useRequestForm } from './use-request-form.ts';
+
+interface Props {
+  show: boolean;
+  onHide: () => void;
+  product: { slug: string; title: string };
+}
+
+/** SPEC §2: the Request Form dialog — titled 'Request Form', large, static backdrop, a close button — for one product. */
+export function RequestFormDialog({ show, onHide, product }: Props) {
+  return (
+    <Modal show={show} onHide={onHide} size="lg" backdrop="static" aria-labelledby="request-form-title" centered>
+      <Modal.Header closeButton>
+        <Modal.Title id="request-form-title">Request Form</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <DialogForm product={product} onSent={onHide} />
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+/** Mounted while the dialog is open; a closed dialog starts afresh. */
+function DialogForm({ product, onSent }: { product: Props['product']; onSent: () => void }) {
+  const form = useRequestForm(product.slug, onSent);
+  return (
+    <>
+      <p className="request-form__about">
+        For: <strong>{product.title}</strong>
+      </p>
+      <RequestForm form={form} />
+    </>
+  );
+}

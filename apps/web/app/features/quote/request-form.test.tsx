@@ -1,0 +1,124 @@
+import { FORM_RESULT_DELAY_MS, QUOTE_SPINNER_MS } from '@suraksha/domain/constants';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+import { QuoteButton } from './quote-button.tsx';
+import { OFFLINE_MESSAGE } from './send-quote-request.ts';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const respond = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderQuote() {
+  const env = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
+  const element = (
+    <AuthProvider>
+      <QuoteButton product={{ slug: 'cp-plus-dome', title: 'CP Plus Dome' }} />
+    </AuthProvider>
+  );
+  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => ({ env }), element }], { hydrationData: { loaderData: { root: { env } } } });
+  return render(<RouterProvider router={router} />);
+}
+
+/** Clicks Quote and lets the spinner run its QUOTE_SPINNER_MS: the dialog is then open. */
+async function openDialog() {
+  const quote = screen.getByRole('button', { name: 'Quote for CP Plus Dome' });
+  fireEvent.click(quote);
+  expect(screen.getByRole('status', { name: 'Opening the Request Form' })).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(QUOTE_SPINNER_MS);
+  });
+  return screen.findByRole('dialog', { name: 'Request Form' });
+}
+
+/** A field by its label; the required asterisk is decoration (aria-hidden) but part of the label's text. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
+
+async function submitAndWait() {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  expect((screen.getByRole('button', { name: /Submit/ }) as HTMLButtonElement).disabled).toBe(true);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(FORM_RESULT_DELAY_MS);
+  });
+}
+
+describe('Quote button and the Request Form dialog', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
+  it('shows each field by user type, with required asterisks and the e-mail input type', async () => {
+    renderQuote();
+    await openDialog();
+    expect(screen.queryByLabelText(/^Company Name/)).toBeNull();
+    expect(field('E-mail').type).toBe('email');
+    expect(field('E-mail').closest('form')?.noValidate).toBe(true);
+    fireEvent.change(field('User Type'), { target: { value: 'Company' } });
+    expect(field('Company Name')).toBeTruthy();
+    const starred = [...document.querySelectorAll('.request-form__required')].map((mark) => mark.closest('label')?.textContent?.replace('*', '').trim());
+    expect(starred).toEqual(['User Type', 'Full Name', 'Company Name', 'E-mail', 'Phone', 'Address']);
+    expect(field('Message')).toBeTruthy();
+  });
+
+  it('toasts each field message of a refusal, marks the fields and keeps what was typed', async () => {
+    const error = vi.spyOn(toast, 'error');
+    fetchMock.mockImplementation(() =>
+      respond(400, { result: 'error', errorMessage: 'Please correct the highlighted fields.', message: { email_address: 'Please enter a valid e-mail address.', full_name: 'Please enter your full name.' } }),
+    );
+    renderQuote();
+    await openDialog();
+    fireEvent.change(field('E-mail'), { target: { value: 'sita@' } });
+    await submitAndWait();
+    // Form order: full name before e-mail, each its own toast.
+    expect(error.mock.calls.map(([message]) => message)).toEqual(['Please enter your full name.', 'Please enter a valid e-mail address.']);
+    expect(field('E-mail').value).toBe('sita@');
+    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+  });
+
+  it("posts to the product's slug; on success closes, resets and toasts the server's message", async () => {
+    const success = vi.spyOn(toast, 'success');
+    fetchMock.mockImplementation(() => respond(200, { result: 'success', message: 'Thank you! Reference Q-ABCDEF.', reference: 'Q-ABCDEF' }));
+    renderQuote();
+    await openDialog();
+    fireEvent.change(field('User Type'), { target: { value: 'Company' } });
+    fireEvent.change(field('Full Name'), { target: { value: '<b>Sita</b>' } });
+    fireEvent.change(field('Company Name'), { target: { value: 'Himal Traders' } });
+    await submitAndWait();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/products/cp-plus-dome');
+    expect(JSON.parse(String(init.body))).toMatchObject({ type: 'Company', full_name: '<b>Sita</b>', company_name: 'Himal Traders', message: '' });
+    expect(success).toHaveBeenCalledWith('Thank you! Reference Q-ABCDEF.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await openDialog();
+    expect(field('User Type').value).toBe('Single');
+    expect(field('Full Name').value).toBe('');
+  });
+
+  it('ends loading and toasts the error when the shop cannot be reached', async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderQuote();
+    await openDialog();
+    await submitAndWait();
+    expect(error).toHaveBeenCalledWith(OFFLINE_MESSAGE);
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Request Form' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import type { ProductResponse } from '@suraksha/contracts/catalog';
+import { withSiteName } from '../features/catalog/catalog-meta.ts';
+import { slugSegment } from '../features/catalog/load-catalog.ts';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../features/catalog/product-card.tsx';
+import { type QuotedProductSummary, QuoteRequestPage } from '../features/quote/quote-request-page.tsx';
+import { ApiError, callApi } from '../lib/api-client.ts';
+import { apiContext } from '../lib/api-context.ts';
+import type { Route } from './+types/quote-request';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).searchParams.get('product')?.trim();
+  if (!slug) return { product: null, unknownProduct: false };
+  try {
+    const { product } = await callApi<ProductResponse>(context.get(apiContext), { method: 'GET', path: `/products/${slugSegment(slug)}` });
+    const summary: QuotedProductSummary = { slug: product.slug, title: product.title, image: product.image, brand: product.brand?.title ?? null };
+    return { product: summary, unknownProduct: false };
+  } catch (error) {
+    // A stale or mistyped link still leads to a form: a general request, and the page says so.
+    if (error instanceof ApiError && error.status === 404) return { product: null, unknownProduct: true };
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const about = loaderData?.product ? `Request a quote for ${loaderData.product.title}` : 'Request a quote';
+  return [
+    { title: withSiteName(about) },
+    { name: 'description', content: 'Ask Suraksha for a quotation on CCTV, NVR/DVR, alarms and access control, with installation anywhere in Nepal.' },
+  ];
+}
+
+export default function QuoteRequest({ loaderData }: Route.ComponentProps) {
+  return <QuoteRequestPage product={loaderData.product} unknownProduct={loaderData.unknownProduct} placeholderImage={PRODUCT_PLACEHOLDER_IMAGE} />;
+}
