@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog
 import { PRODUCT_TITLE_LINES } from '@suraksha/domain/constants';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import './product-card.css';
 
 /** Shown when a product has no photo yet (public/placeholder-product.svg). */
@@ -35,6 +36,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <h3 className="product-card__title" style={titleStyle}>
           <Link to={href}>{product.title}</Link>
         </h3>
+        <CompareToggle productSlug={product.slug} className="btn btn-sm btn-link p-0 product-card__compare" />
       </div>
     </article>
   );
