@@ -13,12 +13,18 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { googleRedirectRoute } from './modules/accounts/google-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { catalogueDownloadRoute } from './modules/catalogues/download-route.ts';
+import { catalogueRoutes } from './modules/catalogues/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+import { compareRoutes } from './modules/compare/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { publicCouponRoutes } from './modules/coupons/public-coupons-routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
 import { quoteRequestRoutes } from './modules/quote-requests/routes.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -87,6 +93,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerMailWorker(app);
   // A browser navigation (no X-Api-Key header): outside the key check below.
   await app.register(googleRedirectRoute, { prefix: '/api' });
+  // Catalogue downloads are browser links too (no API key), beside /media.
+  await app.register(catalogueDownloadRoute);
 
   await app.register(
     async (api) => {
@@ -101,6 +109,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(quoteRequestRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(certificateRoutes);
+      await api.register(publicCouponRoutes);
+      await api.register(packageRoutes);
+      await api.register(compareRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { useAccountLink } from './features/auth/use-account-link.ts';
 import { useCartCounters } from './features/cart/cart-counters.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './features/catalog/catalog-slots.tsx';
+import { CompareToggle } from './features/compare/compare-toggle.tsx';
 import { ErrorPage, NotFoundPage } from './features/layout/error-page.tsx';
 import { Footer } from './features/layout/footer.tsx';
 import { Header } from './features/layout/header.tsx';
@@ -65,10 +66,11 @@ function SiteHeader(props: Omit<React.ComponentProps<typeof Header>, 'account' |
   return <Header {...props} account={useAccountLink()} counters={useCartCounters()} />;
 }
 
-/** What the catalogue's cards and price areas carry from other features: the Quote button and the wishlist heart. */
+/** What the catalogue's cards and price areas carry from other features: the Quote button, the wishlist heart and Compare. */
 const catalogSlots: CatalogSlots = {
   quoteButton: (product, place = 'card') => <QuoteButton product={product} className={place === 'page' ? 'btn btn-primary' : undefined} />,
   cardActions: (product) => <WishlistButton productSlug={product.slug} className="btn btn-light btn-sm" />,
+  compareToggle: (product) => <CompareToggle productSlug={product.slug} className="btn btn-sm btn-link p-0 product-card__compare" />,
 };
 
 /** Header and footer wrap both the pages and the error pages, so a 404 still looks like the shop. */

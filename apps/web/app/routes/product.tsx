@@ -1,4 +1,5 @@
 import { AddToBagButton } from '../features/cart/add-to-bag-button.tsx';
+import { CompareToggle } from '../features/compare/compare-toggle.tsx';
 import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
 import type { ProductResponse } from '@suraksha/contracts/catalog';
 import { absoluteUrl, catalogMeta, notFoundMeta, productStructuredData, withSiteName } from '../features/catalog/catalog-meta.ts';
@@ -48,6 +49,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <>
             {!product.on_request && product.stock_status === 'in_stock' && <AddToBagButton productSlug={product.slug} />}
             <WishlistButton productSlug={product.slug} />
+            <CompareToggle productSlug={product.slug} className="btn btn-outline-secondary" />
           </>
         }
       />

@@ -30,6 +30,7 @@ const priced = [
 const slots: CatalogSlots = {
   quoteButton: (product, place = 'card') => <button type="button">{`Quote ${product.slug} (${place})`}</button>,
   cardActions: (product) => <button type="button">{`Wish ${product.slug}`}</button>,
+  compareToggle: () => null,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -23,7 +23,7 @@ const titleStyle = { '--product-title-lines': PRODUCT_TITLE_LINES } as CSSProper
 export function ProductCard({ product }: { product: ProductCardData }) {
   const href = `/products/${product.slug}`;
   const view = usePriceView(product);
-  const { cardActions } = useCatalogSlots();
+  const { cardActions, compareToggle } = useCatalogSlots();
   return (
     <article className="product-card">
       {/* The image repeats the title link for pointer users; keyboard and screen-reader users get one link. */}
@@ -43,6 +43,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <Link to={href}>{product.title}</Link>
         </h3>
         <div className="product-card__price">{view.kind === 'customer' && <ShownPrice product={{ slug: product.slug, title: product.title, on_request: product.on_request }} prices={view.prices} />}</div>
+        {compareToggle(product)}
       </div>
       {view.kind === 'customer' && <div className="product-card__actions">{cardActions(product)}</div>}
     </article>

@@ -13,15 +13,28 @@ export const sectionLinks = {
   blogs: { label: 'Blogs', to: '/blogs' },
   trainings: { label: 'Trainings', to: '/trainings' },
   services: { label: 'Services', to: '/services' },
+  packages: { label: 'Packages', to: '/packages' },
+  catalogues: { label: 'Catalogues', to: '/catalogues' },
+  certificates: { label: 'Certificates', to: '/certificates' },
+  coupons: { label: 'Coupons', to: '/coupons' },
+  compare: { label: 'Compare', to: '/compare' },
 } as const satisfies Record<string, SiteLink>;
 
 /** The main navigation beside the category menu. */
-export const headerLinks: readonly SiteLink[] = [sectionLinks.brands, sectionLinks.blogs, sectionLinks.trainings, sectionLinks.services];
+export const headerLinks: readonly SiteLink[] = [
+  sectionLinks.brands,
+  sectionLinks.packages,
+  sectionLinks.blogs,
+  sectionLinks.trainings,
+  sectionLinks.services,
+];
 
 /** The thin strip above the header (desktop). */
 export const utilityLinks: readonly SiteLink[] = [
   { label: 'Track order', to: '/order-tracking' },
   { label: 'Request a quote', to: '/quote-request' },
+  sectionLinks.coupons,
+  sectionLinks.compare,
   { label: 'Contact us', to: '/contact-us' },
 ];
 
@@ -38,6 +51,10 @@ export const informationLinks: readonly SiteLink[] = [
   sectionLinks.trainings,
   sectionLinks.blogs,
   sectionLinks.brands,
+  sectionLinks.packages,
+  sectionLinks.catalogues,
+  sectionLinks.certificates,
+  sectionLinks.coupons,
 ];
 
 export const accountLinks = {

@@ -1,0 +1,72 @@
+import type { ComparedProduct } from '@suraksha/contracts/compare';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../catalog/product-card.tsx';
+import { ProductPrice } from '../catalog/product-price.tsx';
+import { mergeSpecRows } from './spec-rows.ts';
+import '../catalog/catalog.css';
+import './compare.css';
+
+const PHOTO_PX = 600;
+const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+
+function Row({ label, cells }: { label: string; cells: ReactNode[] }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {cells.map((cell, i) => (
+        // Columns are products in a fixed order; the index is their identity within this row.
+        <td key={i}>{cell ?? <span className="compare-table__missing">—</span>}</td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * Products side by side: photo and title with a remove link, brand, category, price (customers
+ * only, SPEC §4) and every specification any of them states. Remove links are plain links to the
+ * URL without that product, so they work before JavaScript and keep the URL the source of truth.
+ */
+export function CompareTable({ products, removeHref }: { products: readonly ComparedProduct[]; removeHref: (slug: string) => string }) {
+  const specs = mergeSpecRows(products);
+  return (
+    <div className="table-responsive">
+      <table className="table compare-table">
+        <caption className="visually-hidden">Products compared side by side</caption>
+        <thead>
+          <tr>
+            <td />
+            {products.map((product, i) => (
+              <th key={product.slug} scope="col" className="compare-table__product">
+                <Link to={productPath(product.slug)} tabIndex={-1} aria-hidden="true">
+                  <img
+                    src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={PHOTO_PX}
+                    height={PHOTO_PX}
+                    loading={i < 2 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                </Link>
+                <p className="compare-table__title">
+                  <Link to={productPath(product.slug)}>{product.title}</Link>
+                </p>
+                <Link to={removeHref(product.slug)} className="btn btn-sm btn-outline-danger" aria-label={`Remove ${product.title} from the comparison`}>
+                  Remove
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <Row label="Brand" cells={products.map((p) => p.brand)} />
+          <Row label="Category" cells={products.map((p) => p.category)} />
+          <Row label="Price" cells={products.map((p) => <ProductPrice key={p.slug} product={p} />)} />
+          {specs.map((row) => (
+            <Row key={row.name} label={row.name} cells={row.values} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

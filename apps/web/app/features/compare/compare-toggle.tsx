@@ -1,0 +1,50 @@
+import { COMPARE_LIMIT, COMPARE_MESSAGES } from '@suraksha/contracts/compare-messages';
+import { toast } from 'react-hot-toast';
+import { Link } from 'react-router';
+import { compareHref, readCompareSlugs, useCompareSlugs, writeCompareSlugs } from './compare-store.ts';
+import './compare.css';
+
+/**
+ * Adds a product to the comparison or takes it out. A fifth product is refused with a toast that
+ * says why; an added one offers the way to the comparison.
+ */
+export function CompareToggle({ productSlug, className = 'btn btn-sm btn-outline-secondary' }: { productSlug: string; className?: string }) {
+  const picked = useCompareSlugs();
+  const on = picked?.includes(productSlug) ?? false;
+
+  function toggle() {
+    const current = readCompareSlugs();
+    if (current.includes(productSlug)) {
+      writeCompareSlugs(current.filter((slug) => slug !== productSlug));
+      toast(COMPARE_MESSAGES.removed, { id: 'compare' });
+      return;
+    }
+    if (current.length >= COMPARE_LIMIT) {
+      toast.error(COMPARE_MESSAGES.tooMany, { id: 'compare' });
+      return;
+    }
+    const next = [...current, productSlug];
+    writeCompareSlugs(next);
+    toast.success(
+      <span>
+        {COMPARE_MESSAGES.added} ({next.length} of {COMPARE_LIMIT}).{' '}
+        <Link to={compareHref(next)} onClick={() => toast.dismiss('compare')}>
+          Compare now
+        </Link>
+      </span>,
+      { id: 'compare' },
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${className} compare-toggle${on ? ' compare-toggle--on' : ''}`}
+      onClick={toggle}
+      disabled={picked === null}
+      aria-pressed={on}
+    >
+      {on ? '✓ Comparing' : '+ Compare'}
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CouponDetails } from './coupon-details.tsx';
+
+afterEach(cleanup);
+
+const coupon = { title: 'Rs 500 off', slug: 'welcome-ab12', image: null, code: 'WELCOME-AB12', min_order: 5000, valid_until: '2027-12-31T18:14:59.000Z' };
+
+describe('CouponDetails', () => {
+  it('shows the code, the minimum order and the last day as Kathmandu sees it', () => {
+    const { container } = render(<CouponDetails coupon={coupon} />);
+    expect(container.querySelector('code')?.textContent).toBe('WELCOME-AB12');
+    expect(container.textContent).toContain('On orders of Rs 5,000.00 or more.');
+    // 18:14:59 UTC is 23:59:59 on 31 Dec in Nepal (UTC+5:45).
+    expect(container.textContent).toContain('Valid until 31 Dec 2027.');
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe(coupon.valid_until);
+  });
+
+  it('says any order when there is no minimum', () => {
+    const { container } = render(<CouponDetails coupon={{ ...coupon, min_order: 0 }} />);
+    expect(container.textContent).toContain('On any order.');
+  });
+});

@@ -1,0 +1,32 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BundlePrice } from './bundle-price.tsx';
+
+afterEach(cleanup);
+
+const renderPrice = (props: Parameters<typeof BundlePrice>[0]) =>
+  render(
+    <MemoryRouter>
+      <BundlePrice {...props} />
+    </MemoryRouter>,
+  );
+
+describe('BundlePrice', () => {
+  it('gives a visitor (no price from the API) a way to sign in and no money', () => {
+    const { container } = renderPrice({ price: null, partsTotal: null });
+    expect(screen.getByRole('link', { name: 'Login to see price' }).getAttribute('href')).toBe('/login');
+    expect(container.textContent).not.toContain('Rs');
+  });
+
+  it('shows a customer the bundle price and, when it saves money, what the parts cost separately', () => {
+    const { container } = renderPrice({ price: 123456.5, partsTotal: 134000 });
+    expect(container.textContent).toBe('Rs 1,23,456.50 Bought separately: Rs 1,34,000.00');
+  });
+
+  it('leaves out the parts total when it is unknown or not higher', () => {
+    expect(renderPrice({ price: 5000, partsTotal: null }).container.textContent).toBe('Rs 5,000.00');
+    cleanup();
+    expect(renderPrice({ price: 5000, partsTotal: 5000 }).container.textContent).toBe('Rs 5,000.00');
+  });
+});

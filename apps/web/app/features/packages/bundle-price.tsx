@@ -1,0 +1,30 @@
+import { formatRupees } from '@suraksha/domain/money';
+import { Link } from 'react-router';
+import './packages.css';
+
+/**
+ * A bundle's price. Like every catalogue price it is a customer privilege (SPEC §4): the API sends
+ * none to a visitor, who gets a way to sign in instead. `partsTotal` is what the items cost one by one.
+ */
+export function BundlePrice({ price, partsTotal }: { price: number | null; partsTotal?: number | null }) {
+  if (price === null) {
+    return (
+      <p className="bundle-price">
+        <Link to="/login" className="bundle-price__login">
+          Login to see price
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="bundle-price">
+      <strong className="bundle-price__now">{formatRupees(price)}</strong>
+      {partsTotal !== undefined && partsTotal !== null && partsTotal > price && (
+        <span className="bundle-price__parts">
+          {' '}
+          Bought separately: <s>{formatRupees(partsTotal)}</s>
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PackageDetail } from '@suraksha/contracts/packages';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BundlePrice } from './bundle-price.tsx';
+import { PACKAGE_IMAGE } from './package-image.ts';
+
+const ITEM_THUMB_PX = 64;
+const PRODUCT_PLACEHOLDER = '/placeholder-product.svg';
+
+interface PackagePageProps {
+  bundle: PackageDetail;
+  /** The sanitized description, rendered by the route (features do not render HTML themselves). */
+  description: ReactNode;
+}
+
+/** /packages/{slug}: cover, title, summary, bundle price, what is in the box, description, how to order. */
+export function PackagePage({ bundle, description }: PackagePageProps) {
+  return (
+    <div className="container content-page package-page">
+      <p className="content-page__back">
+        <Link to="/packages">← All packages</Link>
+      </p>
+      <div className="row g-4">
+        <div className="col-md-6">
+          <img
+            className="package-page__image"
+            src={bundle.image ?? PRODUCT_PLACEHOLDER}
+            alt={bundle.title}
+            width={PACKAGE_IMAGE.width}
+            height={PACKAGE_IMAGE.height}
+            fetchPriority="high"
+            decoding="async"
+          />
+        </div>
+        <div className="col-md-6">
+          <h1 className="content-page__title">{bundle.title}</h1>
+          {bundle.summary && <p className="content-page__lead mb-3">{bundle.summary}</p>}
+          <BundlePrice price={bundle.price} partsTotal={bundle.parts_total} />
+          <h2 className="h5 mt-4">In the box ({bundle.item_count} pieces)</h2>
+          <ul className="package-items list-unstyled">
+            {bundle.items.map((item) => (
+              <li key={item.slug} className="package-item">
+                <img src={item.image ?? PRODUCT_PLACEHOLDER} alt="" width={ITEM_THUMB_PX} height={ITEM_THUMB_PX} loading="lazy" decoding="async" />
+                <span className="package-item__quantity">{item.quantity} ×</span>
+                <Link to={`/products/${encodeURIComponent(item.slug)}`}>{item.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <Link className="btn btn-primary" to="/contact-us">
+              Ask us about this package
+            </Link>
+          </p>
+        </div>
+      </div>
+      {description && <section className="mt-4">{description}</section>}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CatalogueResponse } from '@suraksha/contracts/catalogues';
+import { Link } from 'react-router';
+import { CatalogueViewer } from '../features/catalogues/catalogue-viewer.tsx';
+import { cataloguePath } from '../features/catalogues/catalogue-tiles.ts';
+import { loadOrNotFound, slugSegment } from '../features/catalog/load-catalog.ts';
+import { contentMeta, notFoundMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/catalogue';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalogue } = await loadOrNotFound<CatalogueResponse>(context.get(apiContext), `/catalogues/${slugSegment(params.catalogueId)}`);
+  return { catalogue, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, cataloguePath(catalogue.slug)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  const { catalogue, canonical } = loaderData;
+  return contentMeta({
+    title: titleWithSite(catalogue.title),
+    description: `${catalogue.title}: read it online or download the PDF. Genuine products with warranty and cash on delivery from Suraksha, Kathmandu.`,
+    canonical,
+    image: catalogue.image,
+  });
+}
+
+export default function Catalogue({ loaderData }: Route.ComponentProps) {
+  const { catalogue } = loaderData;
+  return (
+    <div className="container content-page">
+      <p className="content-page__back">
+        <Link to="/catalogues">← All catalogues</Link>
+      </p>
+      <header className="content-page__header">
+        <h1 className="content-page__title">{catalogue.title}</h1>
+      </header>
+      <CatalogueViewer catalogue={catalogue} />
+    </div>
+  );
+}

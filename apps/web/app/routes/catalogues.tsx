@@ -1,0 +1,37 @@
+import type { CatalogueListResponse } from '@suraksha/contracts/catalogues';
+import { COVER_IMAGE, COVER_PLACEHOLDER, catalogueTiles } from '../features/catalogues/catalogue-tiles.ts';
+import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { ComingSoon } from '../features/content/empty-state.tsx';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { callApi } from '../lib/api-client.ts';
+import { TileGrid } from '../ui/tile-grid.tsx';
+import type { Route } from './+types/catalogues';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalogues } = await callApi<CatalogueListResponse>(context.get(apiContext), { method: 'GET', path: '/catalogues' });
+  return { catalogues, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/catalogues') };
+}
+
+const TITLE = titleWithSite('Product Catalogues');
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: TITLE }];
+  return contentMeta({
+    title: TITLE,
+    description: 'Download the product catalogues of Hikvision, Dahua, ZKTeco and more: CCTV cameras, recorders, access control and cabling, from Suraksha in Nepal.',
+    canonical: loaderData.canonical,
+  });
+}
+
+export default function Catalogues({ loaderData }: Route.ComponentProps) {
+  const { catalogues } = loaderData;
+  return (
+    <div className="container content-page">
+      <header className="content-page__header">
+        <h1 className="content-page__title">Product Catalogues</h1>
+        <p className="content-page__lead">Brochures and price guides of the brands we sell, to read online or download.</p>
+      </header>
+      {catalogues.length === 0 ? <ComingSoon /> : <TileGrid tiles={catalogueTiles(catalogues)} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />}
+    </div>
+  );
+}

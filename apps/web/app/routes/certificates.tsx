@@ -1,0 +1,42 @@
+import type { CertificateListResponse } from '@suraksha/contracts/certificates';
+import { COVER_IMAGE, COVER_PLACEHOLDER } from '../features/catalogues/catalogue-tiles.ts';
+import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { ComingSoon } from '../features/content/empty-state.tsx';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { callApi } from '../lib/api-client.ts';
+import { TileGrid } from '../ui/tile-grid.tsx';
+import type { Route } from './+types/certificates';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { certificates } = await callApi<CertificateListResponse>(context.get(apiContext), { method: 'GET', path: '/certificates' });
+  return { certificates, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/certificates') };
+}
+
+const TITLE = titleWithSite('Certificates');
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: TITLE }];
+  return contentMeta({
+    title: TITLE,
+    description: 'Suraksha’s authorisations and registrations: authorised distributor and partner certificates of the brands we sell, ISO and VAT registration.',
+    canonical: loaderData.canonical,
+  });
+}
+
+/** SPEC §2: a grid of image and title; otherwise 'Coming Soon'. */
+export default function Certificates({ loaderData }: Route.ComponentProps) {
+  const { certificates } = loaderData;
+  return (
+    <div className="container content-page">
+      <header className="content-page__header">
+        <h1 className="content-page__title">Certificates</h1>
+        <p className="content-page__lead">We sell genuine products as authorised partners of the brands.</p>
+      </header>
+      {certificates.length === 0 ? (
+        <ComingSoon />
+      ) : (
+        <TileGrid tiles={certificates.map((c) => ({ key: c.slug, title: c.title, image: c.image }))} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { CompareResponse } from '@suraksha/contracts/compare';
+import { COMPARE_LIMIT, COMPARE_PARAM, COMPARE_SLUG, compareSlugs } from '@suraksha/contracts/compare-messages';
+import { Link, redirect } from 'react-router';
+import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { CompareTable } from '../features/compare/compare-table.tsx';
+import { compareHref } from '../features/compare/compare-store.ts';
+import { useCompareUrlSync } from '../features/compare/use-compare-url-sync.ts';
+import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { callApi } from '../lib/api-client.ts';
+import type { Route } from './+types/compare';
+
+const apiPath = (slugs: readonly string[]) => `/compare?${COMPARE_PARAM}=${slugs.map(encodeURIComponent).join(',')}`;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const param = url.searchParams.get(COMPARE_PARAM);
+  const asked = compareSlugs(param);
+  // A hand-edited or old link with too many or malformed slugs becomes the comparison it can be.
+  const usable = asked.filter((slug) => COMPARE_SLUG.test(slug)).slice(0, COMPARE_LIMIT);
+  if (usable.length !== asked.length) throw redirect(compareHref(usable));
+  const { products } = usable.length === 0 ? { products: [] } : await callApi<CompareResponse>(context.get(apiContext), { method: 'GET', path: apiPath(usable) });
+  return {
+    products,
+    // null: the plain /compare link, which brings back the remembered comparison.
+    shown: param === null ? null : products.map((p) => p.slug),
+    canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/compare'),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = titleWithSite('Compare Products');
+  if (!loaderData) return [{ title }];
+  return [
+    ...contentMeta({
+      title,
+      description: `Compare up to ${COMPARE_LIMIT} CCTV cameras, recorders and security products side by side: brand, category, price and specifications.`,
+      canonical: loaderData.canonical,
+    }),
+    // Each buyer's own selection: not a page for search indexes.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { shown } = loaderData;
+  useCompareUrlSync(shown);
+  const slugs = loaderData.products.map((p) => p.slug);
+  // Rendered for a visitor; a signed-in customer's prices arrive after hydration, for this very list.
+  const priced = useCustomerData<CompareResponse>(apiPath(slugs)).data?.products;
+  const products = priced && priced.map((p) => p.slug).join(',') === slugs.join(',') ? priced : loaderData.products;
+  const removeHref = (slug: string) => compareHref(slugs.filter((s) => s !== slug));
+  return (
+    <div className="container content-page">
+      <header className="content-page__header">
+        <h1 className="content-page__title">Compare products</h1>
+        <p className="content-page__lead">
+          Up to {COMPARE_LIMIT} products side by side. Use the Compare button on any product to add it.
+        </p>
+      </header>
+      {products.length === 0 ? (
+        <div className="content-empty">
+          <p>No products to compare yet.</p>
+          <Link to="/products?search=" className="btn btn-primary">
+            Browse products
+          </Link>
+        </div>
+      ) : (
+        <CompareTable products={products} removeHref={removeHref} />
+      )}
+    </div>
+  );
+}

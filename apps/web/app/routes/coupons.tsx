@@ -1,0 +1,47 @@
+import type { CouponListResponse } from '@suraksha/contracts/coupons';
+import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { ComingSoon } from '../features/content/empty-state.tsx';
+import { COUPON_IMAGE, CouponDetails } from '../features/coupons/coupon-details.tsx';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { callApi } from '../lib/api-client.ts';
+import { TileGrid } from '../ui/tile-grid.tsx';
+import type { Route } from './+types/coupons';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // SPEC §7 lists POST /api/coupons with no payload.
+  const { coupons } = await callApi<CouponListResponse>(context.get(apiContext), { method: 'POST', path: '/coupons', body: {} });
+  return { coupons, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/coupons') };
+}
+
+const TITLE = titleWithSite('Coupons and Offers');
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: TITLE }];
+  return contentMeta({
+    title: TITLE,
+    description: 'Current coupon codes for CCTV cameras, recorders and security kits at Suraksha: enter the code at checkout, cash on delivery across Nepal.',
+    canonical: loaderData.canonical,
+  });
+}
+
+/** SPEC §2: a grid of coupon images, each with its code and terms. */
+export default function Coupons({ loaderData }: Route.ComponentProps) {
+  const { coupons } = loaderData;
+  return (
+    <div className="container content-page">
+      <header className="content-page__header">
+        <h1 className="content-page__title">Coupons</h1>
+        <p className="content-page__lead">Enter a code at checkout; one coupon per order.</p>
+      </header>
+      {coupons.length === 0 ? (
+        <ComingSoon />
+      ) : (
+        <TileGrid
+          tiles={coupons.map((c) => ({ key: c.slug, title: c.title, image: c.image, alt: `${c.title}, code ${c.code}`, details: <CouponDetails coupon={c} /> }))}
+          imageSize={COUPON_IMAGE}
+          placeholder="/placeholder-product.svg"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PackageListResponse } from '@suraksha/contracts/packages';
+import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { ComingSoon } from '../features/content/empty-state.tsx';
+import { PACKAGE_IMAGE } from '../features/packages/package-image.ts';
+import { packageTiles } from '../features/packages/package-tiles.tsx';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { callApi } from '../lib/api-client.ts';
+import { TileGrid } from '../ui/tile-grid.tsx';
+import type { Route } from './+types/packages';
+
+// Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { packages } = await callApi<PackageListResponse>(context.get(apiContext), { method: 'GET', path: '/packages' });
+  return { packages, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/packages') };
+}
+
+const TITLE = titleWithSite('CCTV and Security Packages');
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: TITLE }];
+  return contentMeta({
+    title: TITLE,
+    description: 'Complete CCTV camera kits and security packages for homes, shops and offices in Nepal: recorder, cameras, disk and cable in one box at one price.',
+    canonical: loaderData.canonical,
+  });
+}
+
+export default function Packages({ loaderData }: Route.ComponentProps) {
+  const priced = useCustomerData<PackageListResponse>('/packages').data;
+  const packages = priced?.packages ?? loaderData.packages;
+  return (
+    <div className="container content-page">
+      <header className="content-page__header">
+        <h1 className="content-page__title">Packages</h1>
+        <p className="content-page__lead">Complete kits: everything a site needs, at one bundle price.</p>
+      </header>
+      {packages.length === 0 ? <ComingSoon /> : <TileGrid tiles={packageTiles(packages)} imageSize={PACKAGE_IMAGE} placeholder="/placeholder-product.svg" />}
+    </div>
+  );
+}

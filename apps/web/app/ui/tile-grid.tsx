@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import './tile-grid.css';
+
+export interface Tile {
+  key: string;
+  title: string;
+  image: string | null;
+  /** For an image that says more than the title (a coupon's offer); decorative otherwise. */
+  alt?: string;
+  /** Where the tile links; a tile without one is a picture with a caption. */
+  to?: string;
+  /** Lines under the title (a price, a validity). */
+  details?: ReactNode;
+}
+
+interface TileGridProps {
+  tiles: readonly Tile[];
+  /** The images' intrinsic size: it reserves their space before they load. */
+  imageSize: { width: number; height: number };
+  /** Shown in the tile when an image is missing. */
+  placeholder: string;
+  /** The first images are above the fold on a phone: fetched at once; the rest lazily. */
+  eager?: number;
+  titleAs?: 'h2' | 'h3';
+}
+
+/** A responsive grid of image-and-title cards (catalogues, certificates, coupons, packages). */
+export function TileGrid({ tiles, imageSize, placeholder, eager = 2, titleAs: Title = 'h2' }: TileGridProps) {
+  return (
+    <ul className="tile-grid list-unstyled">
+      {tiles.map((tile, index) => {
+        const picture = (
+          <img
+            src={tile.image ?? placeholder}
+            alt={tile.alt ?? ''}
+            width={imageSize.width}
+            height={imageSize.height}
+            style={{ aspectRatio: `${imageSize.width} / ${imageSize.height}` }}
+            loading={index < eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        );
+        return (
+          <li key={tile.key} className="tile">
+            {tile.to ? (
+              <Link to={tile.to} className="tile__media" tabIndex={-1} aria-hidden="true">
+                {picture}
+              </Link>
+            ) : (
+              <div className="tile__media">{picture}</div>
+            )}
+            <div className="tile__body">
+              <Title className="tile__title">{tile.to ? <Link to={tile.to}>{tile.title}</Link> : tile.title}</Title>
+              {tile.details}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
