@@ -22,9 +22,9 @@ test('pages hydrate under their Content-Security-Policy and nothing is refused',
   // A script injected later without the nonce is refused: the policy is really enforced.
   await page.evaluate(() => {
     const script = document.createElement('script');
-    script.textContent = 'window.__injected = true';
+    script.textContent = 'window.injectedRan = true';
     document.body.append(script);
   });
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan)).toBeUndefined();
   expect(violations).toHaveLength(1);
 });
