@@ -14,9 +14,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    // PDF catalogues and invoices open in our own frames; nothing else embeds.
+    // PDF catalogues and invoices open from our own origin (the catalogue viewer is an <object>);
+    // nothing else embeds, and uploads are never served, so 'self' holds only our own files.
     "frame-src 'self' blob:",
-    "object-src 'none'",
+    "object-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
