@@ -15,6 +15,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { ewasteRoutes } from './modules/ewaste/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
@@ -27,6 +28,7 @@ import { registerHealthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerUploads } from './platform/uploads.ts';
 import { registerWeb } from './platform/web.ts';
 
 declare module 'fastify' {
@@ -90,12 +92,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       registerApiKeyCheck(api, config.API_KEYS);
       registerApiNotFound(api);
+      await registerUploads(api);
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
       await api.register(homeRoutes);
       await api.register(accountsRoutes);
       await api.register(orderTrackingRoutes);
       await api.register(contactRoutes);
+      await api.register(ewasteRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
     },
