@@ -15,10 +15,13 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { careerRoutes } from './modules/careers/routes.ts';
 import { ewasteRoutes } from './modules/ewaste/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
+import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
+import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -100,6 +103,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(orderTrackingRoutes);
       await api.register(contactRoutes);
       await api.register(ewasteRoutes);
+      await api.register(serviceRequestRoutes);
+      await api.register(supportTicketRoutes);
+      await api.register(careerRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
     },
