@@ -32,8 +32,6 @@ export const careerApplicationFields = z.object({
   cover_letter: optionalText(FORM_LIMITS.messageMax),
 });
 
-export const CAREER_APPLICATION_FIELDS = ['name', 'email', 'phone', 'cover_letter', 'cv'] as const;
-
 export function careerApplicationThanks(reference: string, title: string): string {
   return `Thank you for applying for ${title}. We will contact you if you are shortlisted. Your reference is ${reference}.`;
 }

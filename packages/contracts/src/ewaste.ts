@@ -21,22 +21,6 @@ export const ewasteFields = z.object({
   remarks: optionalText(FORM_LIMITS.remarksMax),
 });
 
-/** Every field the form sends, in the order the server reports problems. */
-export const EWASTE_FIELDS = [
-  'name',
-  'email',
-  'state',
-  'mobile_number',
-  'city',
-  'address',
-  'landmark',
-  'product_name',
-  'serial_number',
-  'purchase_date',
-  'billing_card',
-  'remarks',
-] as const;
-
 export function ewasteThanks(reference: string): string {
   return `Thank you! We have received your e-waste request and will contact you to arrange the pickup. Your reference is ${reference}.`;
 }

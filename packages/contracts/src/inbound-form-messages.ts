@@ -54,3 +54,27 @@ export const FORM_MESSAGES = {
 
 /** The one answer to a wrong ticket number, a wrong e-mail, or both: nobody learns which tickets exist. */
 export const TICKET_NOT_FOUND = 'No ticket matches this ticket number and e-mail address.';
+
+// Each form's fields in the order it shows them (and the server reports their problems).
+
+/** Every field the form sends, in the order the server reports problems. */
+export const EWASTE_FIELDS = [
+  'name',
+  'email',
+  'state',
+  'mobile_number',
+  'city',
+  'address',
+  'landmark',
+  'product_name',
+  'serial_number',
+  'purchase_date',
+  'billing_card',
+  'remarks',
+] as const;
+
+export const SERVICE_REQUEST_FIELDS = ['name', 'phone', 'email', 'province', 'district', 'address', 'preferred_date', 'message'] as const;
+
+export const SUPPORT_TICKET_FIELDS = ['name', 'email', 'phone', 'order_number', 'subject', 'message', 'attachment'] as const;
+
+export const CAREER_APPLICATION_FIELDS = ['name', 'email', 'phone', 'cover_letter', 'cv'] as const;

@@ -18,8 +18,6 @@ export const serviceRequestBody = z.object({
 });
 export type ServiceRequestBody = z.input<typeof serviceRequestBody>;
 
-export const SERVICE_REQUEST_FIELDS = ['name', 'phone', 'email', 'province', 'district', 'address', 'preferred_date', 'message'] as const;
-
 export const serviceRequestParams = z.object({ serviceId: z.string().max(200) });
 
 export function serviceRequestThanks(reference: string): string {

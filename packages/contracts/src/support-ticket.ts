@@ -21,8 +21,6 @@ export const supportTicketFields = z.object({
     .max(FORM_LIMITS.messageMax, FORM_MESSAGES.tooLong(FORM_LIMITS.messageMax)),
 });
 
-export const SUPPORT_TICKET_FIELDS = ['name', 'email', 'phone', 'order_number', 'subject', 'message', 'attachment'] as const;
-
 export function supportTicketThanks(reference: string): string {
   return `Your ticket ${reference} is open. Keep this number: with your e-mail address it shows the ticket's status.`;
 }

@@ -1,6 +1,6 @@
-import { CAREER_APPLICATION_FIELDS, type CareerDetailResponse, type CareerListResponse, careerApplicationFields, careerApplicationThanks } from '@suraksha/contracts/careers';
+import { type CareerDetailResponse, type CareerListResponse, careerApplicationFields, careerApplicationThanks } from '@suraksha/contracts/careers';
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
-import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
+import { CAREER_APPLICATION_FIELDS, FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import { nepalToday } from '@suraksha/domain/nepal-date';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';

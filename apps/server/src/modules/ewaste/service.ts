@@ -1,5 +1,5 @@
-import { EWASTE_FIELDS, ewasteFields, ewasteThanks } from '@suraksha/contracts/ewaste';
-import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
+import { ewasteFields, ewasteThanks } from '@suraksha/contracts/ewaste';
+import { EWASTE_FIELDS, FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';

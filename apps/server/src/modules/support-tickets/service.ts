@@ -1,6 +1,6 @@
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
-import { FORM_MESSAGES, TICKET_NOT_FOUND } from '@suraksha/contracts/inbound-form-messages';
-import { SUPPORT_TICKET_FIELDS, supportTicketFields, supportTicketThanks, type TicketStatusResponse } from '@suraksha/contracts/support-ticket';
+import { FORM_MESSAGES, SUPPORT_TICKET_FIELDS, TICKET_NOT_FOUND } from '@suraksha/contracts/inbound-form-messages';
+import { supportTicketFields, supportTicketThanks, type TicketStatusResponse } from '@suraksha/contracts/support-ticket';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
