@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-type Common = { name: string; label: string; error?: string | undefined; optional?: boolean; hint?: ReactNode };
+/** idPrefix keeps ids unique when two forms on one page share a field name. */
+type Common = { name: string; label: string; error?: string | undefined; optional?: boolean; hint?: ReactNode; idPrefix?: string };
 type Props = Common &
   (
     | ({ control?: 'input' } & InputHTMLAttributes<HTMLInputElement>)
@@ -10,8 +11,8 @@ type Props = Common &
 
 /** A labelled input, textarea or select with the server's message for it under it. */
 export function FormField(props: Props) {
-  const { name, label, error, optional, hint, ...rest } = props;
-  const id = `field-${name}`;
+  const { name, label, error, optional, hint, idPrefix = 'field', ...rest } = props;
+  const id = `${idPrefix}-${name}`;
   const shared = {
     id,
     name,

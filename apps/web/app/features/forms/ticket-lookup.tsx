@@ -41,8 +41,8 @@ export function TicketLookup({ api }: { api: ApiTransport }) {
         Check a ticket
       </h2>
       <form onSubmit={lookUp} noValidate aria-label="Check a ticket">
-        <FormField name="ticket_number" label="Ticket number" placeholder="e.g. T-7QK4M2" autoCapitalize="characters" error={errors.ticket_number} />
-        <FormField name="email" label="E-mail used for the ticket" type="email" autoComplete="email" error={errors.email} />
+        <FormField idPrefix="lookup" name="ticket_number" label="Ticket number" placeholder="e.g. T-7QK4M2" autoCapitalize="characters" error={errors.ticket_number} />
+        <FormField idPrefix="lookup" name="email" label="E-mail used for the ticket" type="email" autoComplete="email" error={errors.email} />
         <SubmitButton busy={busy} label="Check status" />
       </form>
       {ticket && (
