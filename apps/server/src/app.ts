@@ -19,12 +19,16 @@ import { certificateRoutes } from './modules/certificates/routes.ts';
 import { compareRoutes } from './modules/compare/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { careerRoutes } from './modules/careers/routes.ts';
 import { publicCouponRoutes } from './modules/coupons/public-coupons-routes.ts';
+import { ewasteRoutes } from './modules/ewaste/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
-import { quoteRequestRoutes } from './modules/quote-requests/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
+import { quoteRequestRoutes } from './modules/quote-requests/routes.ts';
+import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
+import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -34,6 +38,7 @@ import { registerHealthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerUploads } from './platform/uploads.ts';
 import { registerWeb } from './platform/web.ts';
 
 declare module 'fastify' {
@@ -100,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       registerApiKeyCheck(api, config.API_KEYS);
       registerApiNotFound(api);
+      await registerUploads(api);
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
       await api.register(homeRoutes);
@@ -107,6 +113,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(orderTrackingRoutes);
       await api.register(contactRoutes);
       await api.register(quoteRequestRoutes);
+      await api.register(ewasteRoutes);
+      await api.register(serviceRequestRoutes);
+      await api.register(supportTicketRoutes);
+      await api.register(careerRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(catalogueRoutes);

@@ -8,6 +8,7 @@ export interface ApiRequest {
   method: ApiMethod;
   /** Path under /api, e.g. '/footer'. */
   path: string;
+  /** JSON, or a FormData for a form with a file (sent as multipart/form-data). */
   body?: unknown;
   /** Bearer token of a signed-in customer. */
   token?: string | null;

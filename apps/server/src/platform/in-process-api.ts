@@ -16,6 +16,7 @@ export function inProcessApi(app: FastifyInstance, apiKey: string, caller?: { re
       headers,
       // The visitor's own address, so per-IP rate limits count them and not the server itself.
       ...(caller ? { remoteAddress: caller.ip } : {}),
+      // A FormData body (a form with a file, posted without JavaScript) is sent as multipart by inject.
       ...(body === undefined ? {} : { payload: body as object }),
     });
     return { status: res.statusCode, body: res.body === '' ? null : res.json() };

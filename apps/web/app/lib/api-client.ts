@@ -16,12 +16,14 @@ export class ApiError extends Error {
 export function browserTransport(apiKey: string): ApiTransport {
   return async ({ method, path, body, token }) => {
     const headers: Record<string, string> = { [API_KEY_HEADER]: apiKey, accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form with a file goes as multipart: fetch writes the boundary into the Content-Type itself.
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     const res = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
     });
     const text = await res.text();
     return { status: res.status, body: text === '' ? null : JSON.parse(text) };

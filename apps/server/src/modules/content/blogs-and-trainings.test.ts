@@ -92,6 +92,14 @@ describe('GET /api/blogs', () => {
     });
   });
 
+  it('answers a 10,000-character search with the 400 envelope, never a 500', async () => {
+    for (const path of ['/api/blogs', '/api/trainings']) {
+      const res = await get(`${path}?search=${encodeURIComponent('%_\\'.repeat(2500))}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual({ search: 'Search must be 200 characters or fewer.' });
+    }
+  });
+
   it.each(['0', '-1', '1.5', 'abc', '10001'])('refuses page=%s with the 400 envelope', async (page) => {
     const res = await get(`/api/blogs?page=${page}`);
     expect(res.statusCode).toBe(400);

@@ -45,6 +45,20 @@ describe('GET /api/pages/{slug}', () => {
       seoKeyword: 'cctv, nepal',
     });
     await createPage(db, { slug: 'bare', title: 'Bare', content: '<p>x</p>' });
+    await createPage(db, {
+      slug: 'hostile',
+      title: 'Hostile',
+      content:
+        '<p>Read <a href="javascript:alert(1)">this</a> and <a href="JaVaScRiPt&colon;alert(2)">that</a>.</p><svg onload="alert(3)"><circle r="1"/></svg><img src="x" onerror="alert(4)"><object data="x.swf"></object><style>body{display:none}</style><p><a href="/pages/about-us">About</a></p>',
+    });
+  });
+
+  it('makes hostile page HTML inert: no script, handler, javascript: URL or svg', async () => {
+    const { content } = (await get('/api/pages/hostile')).json().page;
+    expect(content).not.toMatch(/javascript|alert|onload|onerror|<svg|<object|<style|<script/i);
+    expect(content).toBe(
+      '<p>Read <a rel="noopener noreferrer nofollow">this</a> and <a rel="noopener noreferrer nofollow">that</a>.</p><p><a href="/pages/about-us" rel="noopener noreferrer nofollow">About</a></p>',
+    );
   });
 
   it('returns the page with sanitized content and its SEO fields', async () => {

@@ -1,0 +1,92 @@
+import { type CareerDetailResponse, type CareerListResponse, careerApplicationFields, careerApplicationThanks } from '@suraksha/contracts/careers';
+import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
+import { CAREER_APPLICATION_FIELDS, FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
+import { nepalToday } from '@suraksha/domain/nepal-date';
+import type { z } from 'zod';
+import type { Database } from '../../platform/database.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/sanitize-html.ts';
+import { type AcceptedFile, CV_DOCUMENT, type MultipartForm, withStoredUpload } from '../../platform/uploads.ts';
+import { nepaliPhone } from '../forms/form-rules.ts';
+import { checkSubmission } from '../forms/form-validation.ts';
+import { submissionMail } from '../forms/submission-mail.ts';
+import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findOpenCareer, insertCareerApplication, listOpenCareers } from './repo.ts';
+
+const CLOSED = 'This opening is closed or does not exist.';
+
+export async function careerList(db: Database): Promise<CareerListResponse> {
+  const rows = await listOpenCareers(db, nepalToday());
+  return { result: 'success', careers: rows.map(({ id: _id, ...card }) => card) };
+}
+
+export async function careerDetail(db: Database, slug: string): Promise<CareerDetailResponse> {
+  const row = await findOpenCareer(db, slug, nepalToday());
+  if (!row) throw new NotFoundError(CLOSED);
+  const { id: _id, description, ...card } = row;
+  return { result: 'success', career: { ...card, description: sanitizeRichText(description) } };
+}
+
+/** The opening an application is for; 404 before its body is read when it is closed. */
+export async function openCareer(db: Database, slug: string) {
+  const row = await findOpenCareer(db, slug, nepalToday());
+  if (!row) throw new NotFoundError(CLOSED);
+  return { id: row.id, title: row.title };
+}
+
+const careerApplication = careerApplicationFields.extend({ phone: nepaliPhone(careerApplicationFields.shape.phone) });
+export type CareerApplication = z.output<typeof careerApplication>;
+
+/** Every field and the CV: PDF, DOC (an OLE compound file) or DOCX (a ZIP that is a Word document), by its bytes. */
+export function checkCareerApplicationForm(form: MultipartForm) {
+  return checkSubmission(careerApplication, form.fields, CAREER_APPLICATION_FIELDS, form.files, {
+    field: 'cv',
+    allowed: CV_DOCUMENT,
+    wrongType: FORM_MESSAGES.cvType,
+    required: FORM_MESSAGES.cvRequired,
+  });
+}
+
+/** The application (status 'new'), its CV and the shop's mail: all or none. */
+export async function applyForCareer(
+  db: Database,
+  shop: { dataDir: string; shopEmail: string },
+  career: { id: number; title: string },
+  application: CareerApplication,
+  cv: AcceptedFile,
+  ip: string,
+  userId: number | null,
+): Promise<SubmissionReceived> {
+  const reference = await withStoredUpload(shop.dataDir, 'careers', cv, (upload) =>
+    storeWithFreshReference(db, () => newReference('J'), async (tx, drawn) => {
+      await insertCareerApplication(tx, {
+        reference: drawn,
+        ip,
+        userId,
+        careerId: career.id,
+        name: application.name,
+        email: application.email,
+        phone: application.phone,
+        coverLetter: application.cover_letter ?? null,
+        cvFile: upload?.fileName ?? '',
+      });
+      await enqueueMail(
+        tx,
+        submissionMail(shop.shopEmail, {
+          template: 'career-application',
+          subject: `Application ${drawn}: ${career.title}`,
+          intro: `Someone applied for ${career.title} (reference ${drawn}).`,
+          lines: [
+            ['Name', application.name],
+            ['E-mail', application.email],
+            ['Phone', application.phone],
+          ],
+          body: application.cover_letter,
+          upload,
+        }),
+      );
+    }),
+  );
+  return { result: 'success', message: careerApplicationThanks(reference, career.title), reference };
+}

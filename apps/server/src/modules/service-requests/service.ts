@@ -1,0 +1,70 @@
+import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
+import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
+import { serviceRequestBody, serviceRequestThanks } from '@suraksha/contracts/service-request';
+import type { z } from 'zod';
+import type { Database } from '../../platform/database.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { nepaliPhone, optionalTodayOrLater, province } from '../forms/form-rules.ts';
+import { submissionMail } from '../forms/submission-mail.ts';
+import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findRequestableService, insertServiceRequest } from './repo.ts';
+
+/** The contract's body with the Nepali phone, province and date rules. */
+export const serviceRequestSubmission = serviceRequestBody.extend({
+  phone: nepaliPhone(serviceRequestBody.shape.phone),
+  province: province(serviceRequestBody.shape.province, FORM_MESSAGES.provinceRequired),
+  preferred_date: optionalTodayOrLater(serviceRequestBody.shape.preferred_date),
+});
+export type ServiceRequestSubmission = z.output<typeof serviceRequestSubmission>;
+
+/**
+ * Keeps a request for one service (status 'new') and the shop's mail about it, together. A
+ * signed-in customer's request is linked to the account, so it shows under My Service.
+ */
+export async function requestService(
+  db: Database,
+  shopEmail: string,
+  serviceSlug: string,
+  request: ServiceRequestSubmission,
+  ip: string,
+  userId: number | null,
+): Promise<SubmissionReceived> {
+  const service = await findRequestableService(db, serviceSlug);
+  if (!service) throw new NotFoundError('This service is not offered.');
+  const reference = await storeWithFreshReference(db, () => newReference('S'), async (tx, drawn) => {
+    await insertServiceRequest(tx, {
+      reference: drawn,
+      ip,
+      userId,
+      serviceId: service.id,
+      name: request.name,
+      phone: request.phone,
+      email: request.email,
+      province: request.province,
+      district: request.district,
+      address: request.address,
+      preferredDate: request.preferred_date ?? null,
+      message: request.message ?? null,
+    });
+    await enqueueMail(
+      tx,
+      submissionMail(shopEmail, {
+        template: 'service-request',
+        subject: `Service request ${drawn}: ${service.title}`,
+        intro: `A ${userId === null ? 'visitor' : 'signed-in customer'} asked for ${service.title} (reference ${drawn}).`,
+        lines: [
+          ['Name', request.name],
+          ['Phone', request.phone],
+          ['E-mail', request.email],
+          ['Province', request.province],
+          ['District', request.district],
+          ['Address', request.address],
+          ['Preferred date', request.preferred_date],
+        ],
+        body: request.message,
+      }),
+    );
+  });
+  return { result: 'success', message: serviceRequestThanks(reference), reference };
+}

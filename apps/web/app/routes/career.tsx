@@ -1,0 +1,70 @@
+import type { CareerDetailResponse } from '@suraksha/contracts/careers';
+import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
+import { Link } from 'react-router';
+import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { readableDate } from '../features/auth/dates.ts';
+import { contentMeta, notFoundMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
+import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
+import { SafeHtml } from '../features/content/safe-html.tsx';
+import { FormField } from '../features/forms/form-field.tsx';
+import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
+import { useFormSubmission } from '../features/forms/use-form-submission.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import type { Route } from './+types/career';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { career } = await loadOrNotFound<CareerDetailResponse>(context.get(apiContext), itemApiPath('/careers', params.careerId));
+  return { career, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, `/career/${encodeURIComponent(career.slug)}`) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta;
+  return contentMeta({ title: titleWithSite(`${loaderData.career.title} – Careers`), description: loaderData.career.summary, canonical: loaderData.canonical });
+}
+
+/** /career/{careerId}: the position and the application form with a CV (PDF, DOC or DOCX). */
+export default function Career({ loaderData }: Route.ComponentProps) {
+  const { career } = loaderData;
+  const api = useBrowserApi();
+  const hydrated = useHydrated();
+  const path = `${itemApiPath('/careers', career.slug)}/applications`;
+  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({ api, path, fields: CAREER_APPLICATION_FIELDS, encoding: 'multipart' });
+  return (
+    <div className="container content-page">
+      <p className="content-page__back">
+        <Link to="/career">← All openings</Link>
+      </p>
+      <div className="row g-5">
+        <article className="col-lg-7">
+          <h1 className="content-page__title">{career.title}</h1>
+          <p className="text-body-secondary">
+            {career.location} · {career.employmentType}
+            {career.deadline && <> · Apply by {readableDate(career.deadline)}</>}
+          </p>
+          <SafeHtml html={career.description} />
+        </article>
+        <section className="col-lg-5" aria-labelledby="apply">
+          <h2 id="apply" className="h4">
+            Apply
+          </h2>
+          <SentNotice message={sent?.message} />
+          <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="Apply" data-hydrated={hydrated}>
+            <FormField name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+            <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+            <FormField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
+            <FormField control="textarea" name="cover_letter" label="Cover letter" optional rows={5} maxLength={FORM_LIMITS.messageMax} error={errors.cover_letter} />
+            <FormField
+              name="cv"
+              label="CV"
+              type="file"
+              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              hint="PDF, DOC or DOCX, at most 5 MB."
+              error={errors.cv}
+            />
+            <SubmitButton busy={busy} label="Send application" />
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CareerListResponse } from '@suraksha/contracts/careers';
+import { Link } from 'react-router';
+import { readableDate } from '../features/auth/dates.ts';
+import { ComingSoon } from '../features/content/empty-state.tsx';
+import { callApi } from '../lib/api-client.ts';
+import { apiContext } from '../lib/api-context.ts';
+import type { Route } from './+types/careers';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { careers } = await callApi<CareerListResponse>(context.get(apiContext), { method: 'GET', path: '/careers' });
+  return { careers };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Careers | Suraksha' },
+  { name: 'description', content: 'Work with Suraksha: open positions for technicians, sales and support in Kathmandu and across Nepal.' },
+];
+
+/** /career: the open positions, nearest deadline first. */
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { careers } = loaderData;
+  return (
+    <div className="container content-page">
+      <h1 className="content-page__title">Careers</h1>
+      <p>We install and look after security systems across Nepal. Join a team that takes pride in honest advice and tidy work.</p>
+      {careers.length === 0 ? (
+        <ComingSoon />
+      ) : (
+        <ul className="list-unstyled row g-4">
+          {careers.map((career) => (
+            <li key={career.slug} className="col-md-6">
+              <article className="card h-100">
+                <div className="card-body">
+                  <h2 className="h5 card-title">
+                    <Link to={`/career/${encodeURIComponent(career.slug)}`}>{career.title}</Link>
+                  </h2>
+                  <p className="text-body-secondary mb-2">
+                    {career.location} · {career.employmentType}
+                    {career.deadline && <> · Apply by {readableDate(career.deadline)}</>}
+                  </p>
+                  <p className="card-text">{career.summary}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

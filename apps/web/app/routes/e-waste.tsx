@@ -1,0 +1,79 @@
+import { EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
+import { nepalToday } from '@suraksha/domain/nepal-date';
+import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
+import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { FormField } from '../features/forms/form-field.tsx';
+import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
+import { useFormSubmission } from '../features/forms/use-form-submission.ts';
+import type { Route } from './+types/e-waste';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'E-waste pickup | Suraksha' },
+  { name: 'description', content: 'Hand over your old cameras, recorders and cables: Suraksha collects electronic waste across Nepal and recycles it responsibly.' },
+];
+
+/** SPEC §3, §5: the e-waste form, multipart to POST /api/waste; the result toast after 3 s (SPEC §9). */
+export default function Ewaste() {
+  const hydrated = useHydrated();
+  const api = useBrowserApi();
+  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({ api, path: '/waste', fields: EWASTE_FIELDS, encoding: 'multipart', delayResult: true });
+  return (
+    <div className="container content-page">
+      <div className="row">
+        <div className="col-lg-9 col-xl-8">
+          <h1 className="content-page__title">E-waste pickup</h1>
+          <p>
+            Old CCTV cameras, DVRs, hard disks and cables should not end up in a landfill. Tell us what you have and we will arrange a pickup and hand
+            it to a licensed recycler. Attach the bill or warranty card if you still have it.
+          </p>
+          <SentNotice message={sent?.message} />
+          <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="E-waste form" data-hydrated={hydrated}>
+            <div className="row">
+              <div className="col-md-6">
+                <FormField name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="email" label="Email" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="mobile_number" label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.mobile_number} />
+              </div>
+              <div className="col-md-6">
+                <FormField control="select" name="state" label="State" placeholder="Choose your province" options={NEPAL_PROVINCES} error={errors.state} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="city" label="City" autoComplete="address-level2" maxLength={FORM_LIMITS.shortTextMax} error={errors.city} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="address" label="Address" autoComplete="street-address" maxLength={FORM_LIMITS.addressMax} error={errors.address} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="landmark" label="Landmark" optional maxLength={FORM_LIMITS.shortTextMax} error={errors.landmark} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="product_name" label="Product Name" maxLength={FORM_LIMITS.shortTextMax} error={errors.product_name} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="serial_number" label="Serial No." optional maxLength={FORM_LIMITS.shortTextMax} error={errors.serial_number} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="purchase_date" label="Purchase Date" type="date" max={nepalToday()} error={errors.purchase_date} />
+              </div>
+            </div>
+            <FormField
+              name="billing_card"
+              label="Billing Card"
+              type="file"
+              optional
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              hint="A photo or scan of the bill or warranty card: JPEG, PNG, WebP or PDF, at most 5 MB."
+              error={errors.billing_card}
+            />
+            <FormField control="textarea" name="remarks" label="Remark" optional rows={4} maxLength={FORM_LIMITS.remarksMax} error={errors.remarks} />
+            <SubmitButton busy={busy} label="Submit" />
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { FORM_LIMITS, SUPPORT_TICKET_FIELDS } from '@suraksha/contracts/inbound-form-messages';
+import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { FormField } from '../features/forms/form-field.tsx';
+import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
+import { TicketLookup } from '../features/forms/ticket-lookup.tsx';
+import { useFormSubmission } from '../features/forms/use-form-submission.ts';
+import type { Route } from './+types/support-ticket';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Support ticket | Suraksha' },
+  { name: 'description', content: 'Open a support ticket for a product or an order, and check its status with your ticket number.' },
+];
+
+/** /support-ticket: open a ticket (with an optional screenshot or PDF), and look one up. */
+export default function SupportTicket() {
+  const hydrated = useHydrated();
+  const api = useBrowserApi();
+  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({ api, path: '/support-tickets', fields: SUPPORT_TICKET_FIELDS, encoding: 'multipart' });
+  return (
+    <div className="container content-page">
+      <h1 className="content-page__title">Support ticket</h1>
+      <div className="row g-5">
+        <section className="col-lg-7" aria-labelledby="open-ticket">
+          <h2 id="open-ticket" className="h4">
+            Open a ticket
+          </h2>
+          <p>A camera offline, a recorder that will not boot, a problem with an order: tell us and our support team will answer within one working day.</p>
+          <SentNotice message={sent?.message} />
+          <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="Open a ticket" data-hydrated={hydrated}>
+            <div className="row">
+              <div className="col-md-6">
+                <FormField name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
+              </div>
+              <div className="col-md-6">
+                <FormField name="order_number" label="Order number" optional maxLength={FORM_LIMITS.orderNumberMax} error={errors.order_number} />
+              </div>
+            </div>
+            <FormField name="subject" label="Subject" maxLength={FORM_LIMITS.subjectMax} error={errors.subject} />
+            <FormField control="textarea" name="message" label="Message" rows={5} maxLength={FORM_LIMITS.messageMax} error={errors.message} />
+            <FormField
+              name="attachment"
+              label="Attachment"
+              type="file"
+              optional
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              hint="A screenshot, photo or PDF: JPEG, PNG, WebP or PDF, at most 5 MB."
+              error={errors.attachment}
+            />
+            <SubmitButton busy={busy} label="Open ticket" />
+          </form>
+        </section>
+        <section className="col-lg-5" aria-labelledby="ticket-status">
+          <TicketLookup api={api} />
+        </section>
+      </div>
+    </div>
+  );
+}

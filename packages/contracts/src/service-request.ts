@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailAddress, optionalText, personName, phoneNumber, requiredText } from './inbound-form-fields.ts';
+import { FORM_LIMITS, FORM_MESSAGES } from './inbound-form-messages.ts';
+
+/**
+ * POST /api/services/{serviceId}/requests (JSON): a visit or installation request for one
+ * service. A signed-in customer's request is linked to the account and listed under My Service.
+ */
+export const serviceRequestBody = z.object({
+  name: personName,
+  phone: phoneNumber(FORM_MESSAGES.phoneRequired),
+  email: emailAddress,
+  province: requiredText(FORM_MESSAGES.provinceRequired, FORM_LIMITS.shortTextMax),
+  district: requiredText(FORM_MESSAGES.districtRequired, FORM_LIMITS.shortTextMax),
+  address: requiredText(FORM_MESSAGES.addressRequired, FORM_LIMITS.addressMax),
+  preferred_date: optionalText(10).describe('YYYY-MM-DD, today or later'),
+  message: optionalText(FORM_LIMITS.messageMax),
+});
+export type ServiceRequestBody = z.input<typeof serviceRequestBody>;
+
+export const serviceRequestParams = z.object({ serviceId: z.string().max(200) });
+
+export function serviceRequestThanks(reference: string): string {
+  return `Thank you! Our service team will call you to confirm the visit. Your reference is ${reference}.`;
+}
