@@ -42,7 +42,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <h3 className="product-card__title" style={titleStyle}>
           <Link to={href}>{product.title}</Link>
         </h3>
-        <div className="product-card__price">{view.kind === 'customer' && <ShownPrice product={{ slug: product.slug, title: product.title, on_request: product.on_request }} prices={view.prices} />}</div>
+        <div className="product-card__price">
+          {view.kind === 'customer' && <ShownPrice product={{ slug: product.slug, title: product.title, on_request: product.on_request }} prices={view.prices} />}
+        </div>
         {compareToggle(product)}
       </div>
       {view.kind === 'customer' && <div className="product-card__actions">{cardActions(product)}</div>}

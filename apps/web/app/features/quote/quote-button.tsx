@@ -1,8 +1,9 @@
 import { QUOTE_SPINNER_MS } from '@suraksha/domain/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-// The dialog (react-bootstrap's Modal and the form) loads only when a buyer asks for a quote.
-const RequestFormDialog = lazy(() => import('./request-form-dialog.tsx').then((m) => ({ default: m.RequestFormDialog })));
+import { useEffect, useState } from 'react';
+import './quote-button.css';
+// Loaded with the page, not lazily: the Modal shares its code with the header's Offcanvas, the form is
+// a few KB, and a lazy chunk that fails to load on a weak connection would break the page.
+import { RequestFormDialog } from './request-form-dialog.tsx';
 
 /**
  * SPEC §4: the Quote button of a product without a shown price. A click shows a spinner for
@@ -34,11 +35,7 @@ export function QuoteButton({ product, className = 'btn btn-outline-primary btn-
       >
         {phase === 'spinning' ? <span className="spinner-border spinner-border-sm quote-button__spinner" role="status" aria-label="Opening the Request Form" /> : 'Quote'}
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <RequestFormDialog show={phase === 'open'} onHide={() => setPhase('idle')} product={product} />
-        </Suspense>
-      )}
+      {opened && <RequestFormDialog show={phase === 'open'} onHide={() => setPhase('idle')} product={product} />}
     </>
   );
 }
