@@ -18,6 +18,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxAge: '7d',
     index: false,
   });
+  await app.register(seoRoutes);
 
   if (opts.web !== false) {
     await registerWeb(app, {
