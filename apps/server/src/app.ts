@@ -17,6 +17,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
+import { mediaVariantRoutes, variantCacheDir } from './modules/media/variant-routes.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxAge: '7d',
     index: false,
   });
+  await app.register(mediaVariantRoutes, { mediaDir, cacheDir: variantCacheDir(config.DATA_DIR) });
   await app.register(seoRoutes);
 
   if (opts.web !== false) {
