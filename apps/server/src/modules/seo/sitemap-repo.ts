@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
-import { brands, categories, products } from '../../db/schema/catalog.ts';
+import { brands, categories, packages, products } from '../../db/schema/catalog.ts';
 import { blogs, careers, catalogues, certificates, faqs, pages, services, trainings } from '../../db/schema/content.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import type { Database } from '../../platform/database.ts';
@@ -31,10 +31,12 @@ export async function listContentSlugs(db: Database) {
 
 /** The newest change behind each listing page, so a listing's lastmod moves when what it lists changes. */
 export async function listingLastChanges(db: Database) {
-  const newest = async (t: typeof faqs | typeof certificates | typeof coupons | typeof products | typeof brands | typeof blogs | typeof trainings | typeof services | typeof careers | typeof catalogues) =>
+  type Listed = typeof faqs | typeof certificates | typeof coupons | typeof products | typeof packages | typeof brands | typeof blogs | typeof trainings | typeof services | typeof careers | typeof catalogues;
+  const newest = async (t: Listed) =>
     (await db.select({ at: max(t.updatedAt) }).from(t))[0]?.at ?? null;
-  const [product, brand, blog, training, faq, catalogue, certificate, coupon, service, career] = await Promise.all([
+  const [product, pkg, brand, blog, training, faq, catalogue, certificate, coupon, service, career] = await Promise.all([
     newest(products),
+    newest(packages),
     newest(brands),
     newest(blogs),
     newest(trainings),
@@ -45,7 +47,7 @@ export async function listingLastChanges(db: Database) {
     newest(services),
     newest(careers),
   ]);
-  return { product, brand, blog, training, faq, catalogue, certificate, coupon, service, career };
+  return { product, package: pkg, brand, blog, training, faq, catalogue, certificate, coupon, service, career };
 }
 
 export interface ProductChunk {

@@ -23,7 +23,6 @@ export async function buildShopSitemap(db: Database, publicUrl: string): Promise
   const [changes, content] = await Promise.all([listingLastChanges(db), listContentSlugs(db)]);
   const listings: [string, Date | null][] = [
     ['/', latest([changes.product, changes.blog])],
-    ['/products', changes.product],
     ['/brands', changes.brand],
     ['/blogs', changes.blog],
     ['/trainings', changes.training],
@@ -31,7 +30,7 @@ export async function buildShopSitemap(db: Database, publicUrl: string): Promise
     ['/catalogues', changes.catalogue],
     ['/certificates', changes.certificate],
     ['/coupons', changes.coupon],
-    ['/packages', changes.product],
+    ['/packages', changes.package],
     ['/faqs', changes.faq],
     ['/career', changes.career],
     ['/affiliate-marketing', null],
