@@ -1,18 +1,36 @@
-// `npm run bench`: load-tests the real server on PostgreSQL next to a bare Fastify + pg route of the
-// same query shape, in one run, and writes bench/results.md. Traffic stays on 127.0.0.1.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// `npm run bench`: seeds a PostgreSQL database with 10,000 products, load-tests our server next to a
+// bare Fastify + pg server running the same query shapes, runs Lighthouse (mobile) on four pages,
+// weighs a product page's JavaScript, and writes bench/results.md. Traffic stays on 127.0.0.1.
+// Bounded: BENCH_SECONDS per load run (default 10) and a watchdog that ends the whole run.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+// @ts-expect-error plain JavaScript shared with npm start/test (no types)
+import { ensureBuilt } from '../scripts/lib/prepare.mjs';
+import { TARGETS, type LighthouseRow, type LoadRow, resultsMarkdown } from './results-table.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const NODE = process.execPath;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const SEARCH_TERM = process.env.BENCH_SEARCH ?? 'dome camera';
+const CATEGORY = process.env.BENCH_CATEGORY ?? 'ip-cameras';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const OUR_PORT = Number(process.env.BENCH_PORT ?? 3901);
+const BARE_PORT = OUR_PORT + 1;
+const OURS = `http://127.0.0.1:${OUR_PORT}`;
+const BARE = `http://127.0.0.1:${BARE_PORT}`;
 const DB = `suraksha_bench_${process.pid}`;
-const API_KEY = 'suraksha-demo-key';
+const API_KEY = 'suraksha-bench-key';
+const WATCHDOG_MS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 1200) * 1000;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
 
 function dbUrl(name: string) {
   const u = new URL(SERVER_URL);
@@ -30,69 +48,179 @@ async function admin(sql: string) {
   }
 }
 
+async function countProducts(): Promise<number> {
+  const c = new pg.Client({ connectionString: dbUrl(DB) });
+  await c.connect();
+  try {
+    return (await c.query<{ n: number }>('select count(*)::int as n from products where active')).rows[0]?.n ?? 0;
+  } finally {
+    await c.end();
+  }
+}
+
+const children = new Set<ChildProcess>();
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  const child = spawn(NODE, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${args.join(' ')} exited with ${code}`));
+    }),
+  );
+}
+
 function start(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(NODE, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 120_000;
     const poll = async () => {
       try {
         if ((await fetch(readyUrl)).ok) return resolve(child);
       } catch {}
-      if (Date.now() > deadline) return reject(new Error(`not ready: ${readyUrl}`));
+      if (child.exitCode !== null || Date.now() > deadline) return reject(new Error(`not ready: ${readyUrl}`));
       setTimeout(poll, 300);
     };
     void poll();
   });
 }
 
-interface Row {
-  name: string;
-  connections: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(name: string, url: string, connections: number, headers: Record<string, string> = {}): Promise<Row> {
+async function load(name: string, url: string, connections: number, headers: Record<string, string> = {}): Promise<LoadRow> {
+  // A short warm-up so both servers are measured with hot code paths and filled pools.
+  await autocannon({ url, connections, duration: 2, headers });
   const r = await autocannon({ url, connections, duration: DURATION, headers });
-  const row = { name, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-  process.stdout.write(`${name.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}\n`);
+  const row = { name, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+  log(`${name.padEnd(52)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
   return row;
 }
 
-const children: ChildProcess[] = [];
-try {
-  await admin(`CREATE DATABASE ${DB}`);
-  const env = { DATABASE_URL: dbUrl(DB), LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'suraksha-bench-')) };
-  children.push(await start(['apps/server/src/main.ts'], { ...env, PORT: '3901' }, 'http://127.0.0.1:3901/readyz'));
-  children.push(await start(['bench/bare-server.ts'], { ...env, PORT: '3902' }, 'http://127.0.0.1:3902/bare/newest-products'));
+/** Lighthouse CLI, mobile (its default form factor and throttling), performance only. */
+function lighthouse(name: string, url: string): Promise<LighthouseRow> {
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+  const args = [path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'), url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags.join(' ')}`];
+  const child = spawn(NODE, args, { cwd: ROOT, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      children.delete(child);
+      if (code !== 0) return reject(new Error(`lighthouse ${url} exited with ${code}`));
+      const lhr = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+      const row = {
+        name,
+        url: url.replace(OURS, ''),
+        score: Math.round(lhr.categories.performance.score * 100),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      };
+      log(`lighthouse ${name.padEnd(10)} score ${row.score}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs.toFixed(0)} ms  TBT ${row.tbtMs.toFixed(0)} ms`);
+      resolve(row);
+    }),
+  );
+}
 
-  const key = { 'x-api-key': API_KEY };
-  const rows: Row[] = [];
-  rows.push(await load('bare Fastify + pg: newest products', 'http://127.0.0.1:3902/bare/newest-products', 50));
-  rows.push(await load('GET /api/home (5 queries, validated)', 'http://127.0.0.1:3901/api/home', 50, key));
-  rows.push(await load('GET /api/footer', 'http://127.0.0.1:3901/api/footer', 50, key));
-  rows.push(await load('GET / (server-rendered home HTML)', 'http://127.0.0.1:3901/', 10));
+/** The JavaScript a product page makes the browser load: its module scripts, modulepreloads and inline imports, gzipped. */
+async function productPageJs(productPath: string): Promise<{ files: number; gzipBytes: number; rawBytes: number }> {
+  const html = await (await fetch(`${OURS}${productPath}`)).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1] as string);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g)) urls.add(m[1] as string);
+  for (const m of html.matchAll(/import\s*\(?\s*["'](\/[^"']+\.js)["']/g)) urls.add(m[1] as string);
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, OURS))).arrayBuffer());
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, gzipBytes, rawBytes };
+}
 
-  const bare = rows[0]?.rps ?? 1;
-  const table = [
-    `# Benchmark results`,
-    ``,
-    `Run ${new Date().toISOString()} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, PostgreSQL at ${new URL(SERVER_URL).host}, ${DURATION} s per row (autocannon).`,
-    ``,
-    `| scenario | connections | req/s | p50 ms | p99 ms | errors | vs bare |`,
-    `|---|---:|---:|---:|---:|---:|---:|`,
-    ...rows.map((r) => `| ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / bare).toFixed(2)}× |`),
-    ``,
-    `"vs bare" divides by the bare Fastify + pg route measured in the same run. /api/home runs five queries`,
-    `(categories, newest, featured, brands, blogs) where the bare route runs one, so it is an upper bound of our cost.`,
-    ``,
-  ].join('\n');
-  writeFileSync(path.join(ROOT, 'bench', 'results.md'), table);
-  process.stdout.write(`\nwrote bench/results.md\n`);
-} finally {
+async function stopChildren() {
   for (const c of children) c.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
-  await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch(() => {});
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 }
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suraksha-bench-'));
+const watchdog = setTimeout(async () => {
+  log(`bench: watchdog after ${WATCHDOG_MS / 1000} s, stopping`);
+  await stopChildren();
+  await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch(() => {});
+  process.exit(2);
+}, WATCHDOG_MS);
+
+let failed = false;
+try {
+  ensureBuilt();
+  await admin(`CREATE DATABASE ${DB}`);
+  const seedEnv = { DATABASE_URL: dbUrl(DB), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  log(`seeding ${DB} with the demo shop…`);
+  await run(['apps/server/src/db/seed/seed-cli.ts'], seedEnv);
+  const missing = PRODUCTS - (await countProducts());
+  if (missing > 0) {
+    log(`adding ${missing} generated products…`);
+    await run(['apps/server/src/db/seed/seed-cli.ts', '--products', String(missing)], seedEnv);
+  }
+  const productCount = await countProducts();
+  await admin(`ANALYZE`).catch(() => {});
+
+  const env = { DATABASE_URL: dbUrl(DB), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', NODE_ENV: 'production', API_KEYS: API_KEY, SEED_DEMO: 'false' };
+  await start(['apps/server/src/main.ts'], { ...env, PORT: String(OUR_PORT), PUBLIC_URL: OURS }, `${OURS}/readyz`);
+  await start(['bench/bare-server.ts'], { ...env, PORT: String(BARE_PORT) }, `${BARE}/bare/newest-products`);
+
+  const key = { 'x-api-key': API_KEY };
+  const search = encodeURIComponent(SEARCH_TERM);
+  const product = (await (await fetch(`${OURS}/api/categories/${CATEGORY}`, { headers: key })).json()) as { products: { slug: string }[] };
+  const productPath = `/products/${product.products[0]?.slug}`;
+
+  const loads = {
+    bareSearch: await load(`bare Fastify + pg: search "${SEARCH_TERM}"`, `${BARE}/bare/search?search=${search}`, 50),
+    search: await load(`GET /api/products?search=${SEARCH_TERM}`, `${OURS}/api/products?search=${search}`, 50, key),
+    bareCategory: await load(`bare Fastify + pg: category ${CATEGORY}`, `${BARE}/bare/category/${CATEGORY}`, 50),
+    category: await load(`GET /api/categories/${CATEGORY}`, `${OURS}/api/categories/${CATEGORY}`, 50, key),
+    productHtml: await load(`GET ${productPath} (server-rendered HTML)`, `${OURS}${productPath}`, 10),
+  };
+
+  const js = await productPageJs(productPath);
+  log(`product page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw)`);
+
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['category', `/category/${CATEGORY}`],
+    ['product', productPath],
+    ['search', `/products?search=${search}`],
+  ];
+  const lighthouseRows: LighthouseRow[] = [];
+  // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try before giving up.
+  for (const [name, pagePath] of pages) lighthouseRows.push(await lighthouse(name, `${OURS}${pagePath}`).catch(() => lighthouse(name, `${OURS}${pagePath}`)));
+
+  const markdown = resultsMarkdown({
+    date: new Date(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
+    postgres: new URL(SERVER_URL).host,
+    products: productCount,
+    seconds: DURATION,
+    loads,
+    js,
+    lighthouse: lighthouseRows,
+  });
+  writeFileSync(path.join(ROOT, 'bench', 'results.md'), markdown);
+  log(`\nwrote bench/results.md (targets: ${JSON.stringify(TARGETS)})`);
+} catch (error) {
+  failed = true;
+  log(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  clearTimeout(watchdog);
+  await stopChildren();
+  await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -24,9 +24,11 @@ import { publicCouponRoutes } from './modules/coupons/public-coupons-routes.ts';
 import { ewasteRoutes } from './modules/ewaste/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
+import { mediaVariantRoutes, variantCacheDir } from './modules/media/variant-routes.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { quoteRequestRoutes } from './modules/quote-requests/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -137,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     maxAge: '7d',
     index: false,
   });
+  await app.register(mediaVariantRoutes, { mediaDir, cacheDir: variantCacheDir(config.DATA_DIR) });
+  await app.register(seoRoutes);
 
   if (opts.web !== false) {
     await registerWeb(app, {

@@ -9,15 +9,17 @@ import { HomeSection } from '../features/home/home-section.tsx';
 import { LatestBlogs } from '../features/home/latest-blogs.tsx';
 import { ServicePromises } from '../features/home/service-promises.tsx';
 import { allProductsLink, brandPath, categoryPath, sectionLinks } from '../features/layout/site-links.ts';
-import { apiContext } from '../lib/api-context.ts';
+import { absoluteUrl } from '../features/catalog/catalog-meta.ts';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/home';
 
 /** The home page shows a dozen logos at most: the rest are one tap away on /brands. */
 const HOME_BRAND_COUNT = 12;
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
+    ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
     { title: 'Suraksha — CCTV, NVR, alarms and access control in Nepal' },
     {
       name: 'description',
@@ -28,7 +30,8 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return callApi<HomeResponse>(context.get(apiContext), { method: 'GET', path: '/home' });
+  const home = await callApi<HomeResponse>(context.get(apiContext), { method: 'GET', path: '/home' });
+  return { ...home, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/') };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog
 import { PRODUCT_TITLE_LINES } from '@suraksha/domain/constants';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import './product-card.css';
 import { useCatalogSlots } from './catalog-slots.tsx';
 import { usePriceView } from './customer-prices.tsx';
@@ -11,6 +12,8 @@ import { ShownPrice } from './shown-price.tsx';
 export const PRODUCT_PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 /** Product photos are square; the size lets the browser reserve the space before they load. */
 const IMAGE_SIZE_PX = 600;
+/** Two columns on phones, three on tablets, four beside the filters on desktops (product-card.css). */
+const IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 992px) 22vw, (min-width: 768px) 31vw, 48vw';
 
 const titleStyle = { '--product-title-lines': PRODUCT_TITLE_LINES } as CSSProperties;
 
@@ -28,14 +31,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     <article className="product-card">
       {/* The image repeats the title link for pointer users; keyboard and screen-reader users get one link. */}
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
-          alt={product.title}
-          width={IMAGE_SIZE_PX}
-          height={IMAGE_SIZE_PX}
-          loading="lazy"
-          decoding="async"
-        />
+        <ResponsiveImage src={product.image} fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE} alt={product.title} width={IMAGE_SIZE_PX} height={IMAGE_SIZE_PX} sizes={IMAGE_SIZES} />
       </Link>
       <div className="product-card__body">
         {product.brand && <p className="product-card__brand">{product.brand}</p>}

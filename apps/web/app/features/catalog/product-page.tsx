@@ -6,9 +6,12 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { PRODUCT_PLACEHOLDER_IMAGE } from './product-card.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductPrice } from './product-price.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 
 /** Product photos are square (600×600); width and height reserve the space before they load. */
 const PHOTO_PX = 600;
+/** Half the container beside the details from tablets up, the full width on phones. */
+const MAIN_PHOTO_SIZES = '(min-width: 1400px) 636px, (min-width: 768px) 50vw, 100vw';
 
 interface ProductPageProps {
   /** Bag and wishlist buttons, given by the route (features never import each other). */
@@ -24,21 +27,22 @@ function Gallery({ product }: { product: ProductDetail }) {
   const [shown, setShown] = useState(0);
   return (
     <div className="product-gallery">
-      <img
+      <ResponsiveImage
         className="product-gallery__main"
         src={photos[shown]}
+        fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE}
         alt={product.title}
         width={PHOTO_PX}
         height={PHOTO_PX}
-        fetchPriority="high"
-        decoding="async"
+        sizes={MAIN_PHOTO_SIZES}
+        priority
       />
       {photos.length > 1 && (
         <ul className="product-gallery__thumbs list-unstyled" aria-label="More photos">
           {photos.map((src, i) => (
             <li key={src}>
               <button type="button" className={i === shown ? 'product-gallery__thumb is-active' : 'product-gallery__thumb'} onClick={() => setShown(i)} aria-label={`Photo ${i + 1}`} aria-pressed={i === shown}>
-                <img src={src} alt="" width={PHOTO_PX} height={PHOTO_PX} loading="lazy" decoding="async" />
+                <ResponsiveImage src={src} fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE} alt="" width={PHOTO_PX} height={PHOTO_PX} sizes="64px" />
               </button>
             </li>
           ))}

@@ -1,0 +1,9 @@
+import { absoluteUrl } from './sitemap-xml.ts';
+
+/** Pages of a signed-in customer or of the API: nothing a search engine should index or crawl. */
+export const PRIVATE_PATHS = ['/dashboard', '/carts', '/checkouts', '/wishlists', '/api/'] as const;
+
+/** robots.txt: the whole shop is open to crawlers except the customer's own pages and the API. */
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`, ''].join('\n');
+}

@@ -1,0 +1,81 @@
+import type { Database } from '../../platform/database.ts';
+import { firstProductIdOfChunk, listContentSlugs, listingLastChanges, listProductChunks, listProductSlugsFrom, type SlugRow } from './sitemap-repo.ts';
+import { absoluteUrl, type SitemapEntry, sitemapIndexXml, slugPath, urlsetClose, urlsetOpen, urlXml } from './sitemap-xml.ts';
+
+/** Rows read per query while a product sitemap streams: memory stays flat whatever the chunk size. */
+const PRODUCT_BATCH = 5_000;
+
+export const SHOP_SITEMAP_PATH = '/sitemaps/shop.xml';
+export const productSitemapPath = (chunk: number) => `/sitemaps/products-${chunk}.xml`;
+
+/** The sitemap index: the shop's pages, then one child per chunk of products. */
+export async function buildSitemapIndex(db: Database, publicUrl: string, chunkSize: number): Promise<string> {
+  const [changes, chunks] = await Promise.all([listingLastChanges(db), listProductChunks(db, chunkSize)]);
+  const newestContent = latest(Object.values(changes));
+  return sitemapIndexXml([
+    { loc: absoluteUrl(publicUrl, SHOP_SITEMAP_PATH), lastmod: newestContent },
+    ...chunks.map((c) => ({ loc: absoluteUrl(publicUrl, productSitemapPath(c.chunk)), lastmod: c.lastmod })),
+  ]);
+}
+
+/** Every public page except products: home, the listing pages, categories, brands and content. */
+export async function buildShopSitemap(db: Database, publicUrl: string): Promise<string> {
+  const [changes, content] = await Promise.all([listingLastChanges(db), listContentSlugs(db)]);
+  const listings: [string, Date | null][] = [
+    ['/', latest([changes.product, changes.blog])],
+    ['/brands', changes.brand],
+    ['/blogs', changes.blog],
+    ['/trainings', changes.training],
+    ['/services', changes.service],
+    ['/catalogues', changes.catalogue],
+    ['/certificates', changes.certificate],
+    ['/coupons', changes.coupon],
+    ['/packages', changes.package],
+    ['/faqs', changes.faq],
+    ['/career', changes.career],
+    ['/affiliate-marketing', null],
+    ['/contact-us', null],
+    ['/order-tracking', null],
+  ];
+  const bySlug = (prefix: string, rows: readonly SlugRow[]) => rows.map((r) => ({ loc: absoluteUrl(publicUrl, slugPath(prefix, r.slug)), lastmod: r.updatedAt }));
+  const entries: SitemapEntry[] = [
+    ...listings.map(([sitePath, lastmod]) => ({ loc: absoluteUrl(publicUrl, sitePath), lastmod })),
+    ...bySlug('/category', content.categoryRows),
+    ...bySlug('/brands', content.brandRows),
+    ...bySlug('/pages', content.pageRows),
+    ...bySlug('/blogs', content.blogRows),
+    ...bySlug('/trainings', content.trainingRows),
+    ...bySlug('/services', content.serviceRows),
+    ...bySlug('/catalogues', content.catalogueRows),
+    ...bySlug('/career', content.careerRows),
+  ];
+  return urlsetOpen + entries.map(urlXml).join('') + urlsetClose;
+}
+
+/**
+ * One product sitemap as a stream of XML pieces, read in keyset batches; null when the chunk does
+ * not exist (the route answers 404).
+ */
+export async function productSitemap(db: Database, publicUrl: string, chunk: number, chunkSize: number): Promise<AsyncIterable<string> | null> {
+  const firstId = await firstProductIdOfChunk(db, chunk, chunkSize);
+  if (firstId === null) return null;
+  return (async function* () {
+    yield urlsetOpen;
+    let fromId = firstId;
+    let left = chunkSize;
+    while (left > 0) {
+      const asked = Math.min(PRODUCT_BATCH, left);
+      const rows = await listProductSlugsFrom(db, fromId, asked);
+      if (rows.length === 0) break;
+      yield rows.map((r) => urlXml({ loc: absoluteUrl(publicUrl, slugPath('/products', r.slug)), lastmod: r.updatedAt })).join('');
+      left -= rows.length;
+      fromId = (rows.at(-1)?.id ?? fromId) + 1;
+      if (rows.length < asked) break;
+    }
+    yield urlsetClose;
+  })();
+}
+
+function latest(dates: readonly (Date | null)[]): Date | null {
+  return dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+}

@@ -1,0 +1,47 @@
+// The sitemaps.org protocol (https://www.sitemaps.org/protocol.html): pure rendering, no I/O.
+
+/** The protocol's limit of URLs in one sitemap file (also 50 MB uncompressed, far above our rows). */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string;
+  lastmod?: Date | null | undefined;
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Entity-escapes a value for an XML text node, as the protocol requires of every URL. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] as string);
+}
+
+/** W3C datetime; a day is precise enough for crawlers and keeps the files small. */
+function w3cDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
+  const lastmod = entry.lastmod ? `<lastmod>${w3cDate(entry.lastmod)}</lastmod>` : '';
+  return `<${tag}><loc>${escapeXml(entry.loc)}</loc>${lastmod}</${tag}>\n`;
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+export const urlsetOpen = `${XML_DECLARATION}<urlset ${NAMESPACE}>\n`;
+export const urlsetClose = '</urlset>\n';
+export const urlXml = (entry: SitemapEntry) => entryXml('url', entry);
+
+/** The sitemap index: one `<sitemap>` per child file. */
+export function sitemapIndexXml(children: readonly SitemapEntry[]): string {
+  return `${XML_DECLARATION}<sitemapindex ${NAMESPACE}>\n${children.map((c) => entryXml('sitemap', c)).join('')}</sitemapindex>\n`;
+}
+
+/** The site path of a slug route: the slug is one encoded path segment. */
+export const slugPath = (prefix: string, slug: string) => `${prefix}/${encodeURIComponent(slug)}`;
+
+/** The absolute URL of a site path (PUBLIC_URL may carry a path prefix). */
+export function absoluteUrl(publicUrl: string, sitePath: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${sitePath}`;
+}

@@ -1,0 +1,82 @@
+// bench/results.md: the numbers of one run, each against the issue's target.
+
+export interface LoadRow {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LighthouseRow {
+  name: string;
+  url: string;
+  score: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/** Issue #3, Performance. */
+export const TARGETS = { ratio: 0.5, apiP99Ms: 25, htmlP99Ms: 50, lighthouse: 95, cls: 0.05, jsGzipKb: 150 } as const;
+
+interface Results {
+  date: Date;
+  machine: string;
+  postgres: string;
+  products: number;
+  seconds: number;
+  loads: { bareSearch: LoadRow; search: LoadRow; bareCategory: LoadRow; category: LoadRow; productHtml: LoadRow };
+  js: { files: number; gzipBytes: number; rawBytes: number };
+  lighthouse: LighthouseRow[];
+}
+
+const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+export function resultsMarkdown(r: Results): string {
+  const { bareSearch, search, bareCategory, category, productHtml } = r.loads;
+  const ratio = (ours: LoadRow, bare: LoadRow) => ours.rps / Math.max(bare.rps, 1);
+  const loadLine = (row: LoadRow, vsBare: string, target: string, verdict: string) =>
+    `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${vsBare} | ${row.p50} | ${row.p99} | ${row.errors} | ${target} | ${verdict} |`;
+  const apiLine = (row: LoadRow, bare: LoadRow) => {
+    const x = ratio(row, bare);
+    const verdict = `ratio ${mark(x >= TARGETS.ratio)}, p99 ${mark(row.p99 <= TARGETS.apiP99Ms)}`;
+    return loadLine(row, `${x.toFixed(2)}×`, `≥ ${TARGETS.ratio}× bare, p99 ≤ ${TARGETS.apiP99Ms} ms`, verdict);
+  };
+  const jsKb = r.js.gzipBytes / 1024;
+  return [
+    '# Benchmark results',
+    '',
+    `Run ${r.date.toISOString()} on ${r.machine}; PostgreSQL at ${r.postgres} with ${r.products.toLocaleString('en')} active products;`,
+    `autocannon ${r.seconds} s per row after a 2 s warm-up; Lighthouse ${'13'} mobile (default throttling) in headless Chromium.`,
+    'Load generator, both servers, PostgreSQL and Chromium share the same machine, so absolute numbers are low and',
+    'noisy; the ratios compare servers measured minutes apart in the same run. Reproduce with `npm run bench`.',
+    '',
+    '## API and HTML under load',
+    '',
+    '| scenario | connections | req/s | vs bare | p50 ms | p99 ms | errors | target | |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---|',
+    loadLine(bareSearch, '1.00×', 'yardstick', '—'),
+    apiLine(search, bareSearch),
+    loadLine(bareCategory, '1.00×', 'yardstick', '—'),
+    apiLine(category, bareCategory),
+    loadLine(productHtml, '—', `p99 ≤ ${TARGETS.htmlP99Ms} ms`, `p99 ${mark(productHtml.p99 <= TARGETS.htmlP99Ms)}`),
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    '| page | URL | performance | CLS | LCP ms | TBT ms | target | |',
+    '|---|---|---:|---:|---:|---:|---|---|',
+    ...r.lighthouse.map(
+      (l) =>
+        `| ${l.name} | \`${l.url}\` | ${l.score} | ${l.cls.toFixed(3)} | ${l.lcpMs.toFixed(0)} | ${l.tbtMs.toFixed(0)} | ≥ ${TARGETS.lighthouse}, CLS ≤ ${TARGETS.cls} | ${mark(l.score >= TARGETS.lighthouse && l.cls <= TARGETS.cls)} |`,
+    ),
+    '',
+    '## JavaScript of a product page',
+    '',
+    '| files (module scripts + modulepreloads) | raw KB | gzip KB | target | |',
+    '|---:|---:|---:|---|---|',
+    `| ${r.js.files} | ${(r.js.rawBytes / 1024).toFixed(1)} | ${jsKb.toFixed(1)} | ≤ ${TARGETS.jsGzipKb} KB gzip | ${mark(jsKb <= TARGETS.jsGzipKb)} |`,
+    '',
+  ].join('\n');
+}
