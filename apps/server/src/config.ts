@@ -44,12 +44,18 @@ const schema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  /**
+   * How long a catalogue listing or search answer may be served from memory (seconds). 15 by
+   * default; 0 under NODE_ENV=test, where tests change the catalogue between requests.
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Whether an empty database is seeded with the demo shop (default: yes, except in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'CATALOG_CACHE_SECONDS'> & {
   PUBLIC_URL: string;
+  CATALOG_CACHE_SECONDS: number;
   SEED_DEMO: boolean;
   webApiKey: string;
 };
@@ -78,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    CATALOG_CACHE_SECONDS: c.CATALOG_CACHE_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 15),
     SEED_DEMO: c.SEED_DEMO === undefined ? c.NODE_ENV !== 'production' : c.SEED_DEMO === 'true',
     webApiKey: c.API_KEYS[0] as string,
   };

@@ -14,6 +14,7 @@ import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createMicroCache } from '../../platform/micro-cache.ts';
 import { pricesForCustomers, viewerSeesPrices } from './price-privilege.ts';
 import { getProductPage } from './product-detail.ts';
 import { searchProducts } from './search-service.ts';
@@ -23,8 +24,13 @@ import { getBrandProducts, getBrands, getCategory, getFooter, getMenu } from './
 const slug = z.string().transform(withoutControlCharacters).describe('A slug');
 const { 400: badRequest, 404: notFound } = errorResponses;
 
+/** Listings many visitors open at once; the key carries whether the answer has prices. */
+const LISTING_CACHE_ENTRIES = 2000;
+
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const listings = createMicroCache({ ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000, maxEntries: LISTING_CACHE_ENTRIES });
+  const listingKey = (name: string, priced: boolean, ...parts: unknown[]) => `${name}|${priced ? 'priced' : 'visitor'}|${JSON.stringify(parts)}`;
   r.get('/footer', { schema: { tags: ['catalog'], summary: 'Footer data', response: { 200: footerResponse } } }, () =>
     getFooter(app.db),
   );
@@ -48,7 +54,11 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: brandProductsResponse, 400: badRequest, 404: notFound },
       },
     },
-    (request) => getBrandProducts(app.db, request.params.brandId, request.query, viewerSeesPrices(request)),
+    (request) => {
+      const priced = viewerSeesPrices(request);
+      const { brandId } = request.params;
+      return listings.get(listingKey('brand', priced, brandId, request.query), () => getBrandProducts(app.db, brandId, request.query, priced));
+    },
   );
 
   r.get(
@@ -63,7 +73,11 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: categoryResponse, 400: badRequest, 404: notFound },
       },
     },
-    (request) => getCategory(app.db, request.params.categoryId, request.query, viewerSeesPrices(request)),
+    (request) => {
+      const priced = viewerSeesPrices(request);
+      const { categoryId } = request.params;
+      return listings.get(listingKey('category', priced, categoryId, request.query), () => getCategory(app.db, categoryId, request.query, priced));
+    },
   );
 
   r.get(
@@ -77,7 +91,10 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: searchResponse, 400: badRequest },
       },
     },
-    (request) => searchProducts(app.db, request.query, viewerSeesPrices(request)),
+    (request) => {
+      const priced = viewerSeesPrices(request);
+      return listings.get(listingKey('search', priced, request.query), () => searchProducts(app.db, request.query, priced));
+    },
   );
 
   r.get(

@@ -1,0 +1,45 @@
+/**
+ * A small in-process cache for answers that many visitors ask for at once (catalogue listings and
+ * search). Two things make it worth having on a 2-core shop server:
+ * - identical requests arriving together share one database query (the first caller's promise);
+ * - for `ttlMs` after that, the same question is answered from memory.
+ * An answer may therefore be up to `ttlMs` old; callers use it only where that is harmless (a
+ * listing; never a cart, a checkout or a price the server charges). Failed lookups are not kept.
+ * Least recently used entries go first once `maxEntries` is reached.
+ */
+export interface MicroCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+}
+
+export function createMicroCache(opts: { ttlMs: number; maxEntries: number; now?: () => number }): MicroCache {
+  const now = opts.now ?? Date.now;
+  if (opts.ttlMs <= 0) return { get: (_key, load) => load() };
+  // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
+  const entries = new Map<string, Entry>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      const value = load();
+      entries.delete(key);
+      entries.set(key, { value, expiresAt: now() + opts.ttlMs });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      while (entries.size > opts.maxEntries) {
+        const oldest = entries.keys().next().value as string;
+        entries.delete(oldest);
+      }
+      return value;
+    },
+  };
+}
