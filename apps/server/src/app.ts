@@ -18,6 +18,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -98,6 +100,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(contactRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(orderRoutes);
+      await api.register(referralRoutes);
     },
     { prefix: '/api' },
   );

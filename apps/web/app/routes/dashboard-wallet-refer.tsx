@@ -5,7 +5,7 @@ import { Tab, Tabs } from 'react-bootstrap';
 import { toast } from 'react-hot-toast';
 import { useRouteLoaderData } from 'react-router';
 import { useAuth } from '../features/auth/auth-provider.tsx';
-import { readableDate } from '../features/auth/dates.ts';
+import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../features/auth/empty-state.tsx';
 import { SmallSpinner } from '../features/auth/spinner.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';

@@ -1,7 +1,7 @@
 import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
 import { formatRupees } from '@suraksha/domain/money';
 import { Link } from 'react-router';
-import { readableTimeInNepal } from './dates.ts';
+import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { EmptyState } from './empty-state.tsx';
 import { SmallSpinner } from './spinner.tsx';
 
