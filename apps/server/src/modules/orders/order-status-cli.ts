@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { formatPaisa } from '@suraksha/domain/money';
-import { ORDER_STATUSES } from '@suraksha/domain/order-status';
+import { ORDER_STATUSES, parseOrderStatus } from '@suraksha/domain/order-status';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { type Database, openDatabase, rootCause } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type StatusChange, changeOrderStatus } from './status-service.ts';
+import { type StatusChange, changeOrderStatus, unknownStatus } from './status-service.ts';
 
 /**
  * `npm run order:status -- SRK-7KQ2M9XD "On Way"`
@@ -21,7 +21,10 @@ const USAGE = `usage: npm run order:status -- <order number> <status>   (status:
 export function parseOrderStatusArgs(argv: string[]): { orderNumber: string; status: string } {
   const [orderNumber, ...statusWords] = argv;
   if (!orderNumber || orderNumber.startsWith('-') || statusWords.length === 0) throw new UsageError(USAGE);
-  return { orderNumber, status: statusWords.join(' ') };
+  const status = statusWords.join(' ');
+  // Checked before the database opens, so a typo answers at once.
+  if (!parseOrderStatus(status)) throw new UsageError(unknownStatus(status));
+  return { orderNumber, status };
 }
 
 /** The line the command prints for a change. */

@@ -14,6 +14,8 @@ export interface StatusChange {
   referralReward: { referrerId: number; amountPaisa: number } | null;
 }
 
+export const unknownStatus = (typed: string) => `Unknown status "${typed}". Use one of: ${ORDER_STATUSES.join(', ')}.`;
+
 export const orderNotFound = (orderNumber: string) => `Order ${orderNumber} was not found.`;
 
 export function transitionRefused(orderNumber: string, from: OrderStatus, to: OrderStatus): string {
@@ -30,7 +32,7 @@ export function transitionRefused(orderNumber: string, from: OrderStatus, to: Or
  */
 export async function changeOrderStatus(db: Database, orderNumber: string, toStatus: string, actorId?: number | null, options: { publicUrl?: string } = {}): Promise<StatusChange> {
   const to = parseOrderStatus(toStatus);
-  if (!to) throw new ValidationError({ status: `Unknown status "${toStatus}". Use one of: ${ORDER_STATUSES.join(', ')}.` });
+  if (!to) throw new ValidationError({ status: unknownStatus(toStatus) });
   const number = orderNumber.trim().toUpperCase();
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
