@@ -161,3 +161,14 @@ describe('GET /api/customer/myorders/{orderId}/invoice.pdf', () => {
     expect(pdfText(res.rawPayload)).toContain('Status: Cancelled');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the orders, invoice and refers calls from their contracts', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/customer/myorders'].post.responses['200']).toBeDefined();
+    expect(doc.paths['/api/customer/myorders'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/customer/myorders/{orderId}'].get.responses['404']).toBeDefined();
+    expect(Object.keys(doc.paths['/api/customer/myorders/{orderId}/invoice.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(JSON.stringify(doc.paths['/api/customer/refers'].post.responses['200'])).toContain('it holds referred users, not orders');
+  });
+});

@@ -34,7 +34,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/customer/myorders/:orderId/invoice.pdf',
     {
       onRequest: requireCustomer,
-      schema: { tags, security, summary: 'The invoice of one of my orders as a PDF file', params: orderIdParams, response: { 200: invoicePdf, 400: badRequest, 401: unauthorized, 404: notFound } },
+      schema: { tags, security, summary: 'The invoice of one of my orders as a PDF file', produces: ['application/pdf'], params: orderIdParams, response: { 200: invoicePdf, 400: badRequest, 401: unauthorized, 404: notFound } },
     },
     async (request, reply) => {
       const invoice = await getMyOrder(app.db, signedIn(request).id, request.params.orderId);
