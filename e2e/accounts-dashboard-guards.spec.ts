@@ -58,7 +58,8 @@ test.describe('dashboard guards (SPEC §4)', () => {
     await expect(page.getByTestId('wallet-amount')).toHaveText('Rs 2,000.00');
     const code = await page.getByTestId('referral-code').textContent();
     await expect(page.getByLabel('Your referral link')).toHaveValue(new RegExp(`/register\\?ref=${code}$`));
-    await expect(page.getByRole('cell', { name: 'Ramesh Thapa' })).toBeVisible();
+    // Referred friends are listed masked (decision 0061).
+    await expect(page.getByRole('cell', { name: 'R**** T****' })).toBeVisible();
     await nav.getByRole('link', { name: 'My Service' }).click();
     await expect(page.getByText('No item found')).toBeVisible();
   });

@@ -26,8 +26,10 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { mediaVariantRoutes, variantCacheDir } from './modules/media/variant-routes.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { quoteRequestRoutes } from './modules/quote-requests/routes.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
@@ -126,6 +128,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(publicCouponRoutes);
       await api.register(packageRoutes);
       await api.register(compareRoutes);
+      await api.register(orderRoutes);
+      await api.register(referralRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,7 @@ export default [
     route('update-profile', 'routes/dashboard-update-profile.tsx'),
     route('change-password', 'routes/dashboard-change-password.tsx'),
     route('my-orders', 'routes/dashboard-my-orders.tsx'),
+    route('my-orders/:orderId', 'routes/dashboard-order-invoice.tsx'),
     route('wallet-refer', 'routes/dashboard-wallet-refer.tsx'),
     route('my-service', 'routes/dashboard-my-service.tsx'),
   ]),

@@ -157,8 +157,8 @@ export const walletReferResponse = z.object({
 export type WalletReferResponse = z.infer<typeof walletReferResponse>;
 
 /**
- * GET /api/customer/myorders: the signed-in customer's orders, newest first, as the My Orders
- * table lists them (SPEC §3 Order). The invoice and SPEC's POST /customer/myorders come with checkout.
+ * POST (SPEC §7) and GET /api/customer/myorders: the signed-in customer's orders, newest first,
+ * as the My Orders table lists them (SPEC §3 Order). One order's invoice: orders.ts.
  */
 export const myOrdersResponse = z.object({
   result: resultSuccess,

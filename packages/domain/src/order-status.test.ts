@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, TRACKING_STEPS, isOrderStatus, statusTone, trackingStep } from './order-status.ts';
+import { ORDER_STATUSES, type OrderStatus, TRACKING_STEPS, canTransition, isFinalStatus, isOrderStatus, parseOrderStatus, statusTone, trackingStep } from './order-status.ts';
 
 describe('tracking steps', () => {
   it('are the four steps of SPEC §4, in order', () => {
@@ -43,5 +43,38 @@ describe('order statuses', () => {
     for (const status of ORDER_STATUSES) expect(isOrderStatus(status)).toBe(true);
     expect(isOrderStatus('Lost')).toBe(false);
     expect(isOrderStatus('confirm')).toBe(false);
+  });
+});
+
+describe('order transitions', () => {
+  const allowed: Array<[OrderStatus, OrderStatus]> = [
+    ['Pending Order', 'Confirm'],
+    ['Pending Order', 'Cancelled'],
+    ['Confirm', 'Shipping'],
+    ['Confirm', 'Cancelled'],
+    ['Shipping', 'On Way'],
+    ['Shipping', 'Cancelled'],
+    ['On Way', 'Delivered'],
+  ];
+  const isAllowed = (from: OrderStatus, to: OrderStatus) => allowed.some(([f, t]) => f === from && t === to);
+  const everyPair = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]));
+
+  it.each(everyPair.filter(([f, t]) => isAllowed(f, t)))('allows %s → %s', (from, to) => {
+    expect(canTransition(from, to)).toBe(true);
+  });
+
+  it.each(everyPair.filter(([f, t]) => !isAllowed(f, t)))('refuses %s → %s', (from, to) => {
+    expect(canTransition(from, to)).toBe(false);
+  });
+
+  it('ends at Delivered and Cancelled only', () => {
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['Delivered', 'Cancelled']);
+  });
+
+  it('reads a status as a person types it', () => {
+    expect(parseOrderStatus(' on  way ')).toBe('On Way');
+    expect(parseOrderStatus('DELIVERED')).toBe('Delivered');
+    expect(parseOrderStatus('pending order')).toBe('Pending Order');
+    expect(parseOrderStatus('Shipped')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The order statuses of SPEC §4 and how a customer sees them: the four tracking steps and
- * the colour of the status badge. Pure, so the server, the web and (later) the order state
- * machine of the commerce issue all read the same table.
+ * The order statuses of SPEC §4, the one table of allowed transitions between them, and how
+ * a customer sees them: the four tracking steps and the colour of the status badge. Pure, so
+ * the server, the web and the CLI all read the same table.
  */
 
 /** Every status an order can be in; 'Pending Order' is where every order starts. */
@@ -10,6 +10,35 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The order lifecycle: the ONE table of allowed transitions (docs/decisions/0060). An order
+ * moves forward one step at a time; it can be cancelled until the courier has it on the road
+ * ('On Way'); 'Delivered' and 'Cancelled' are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  'Pending Order': ['Confirm', 'Cancelled'],
+  Confirm: ['Shipping', 'Cancelled'],
+  Shipping: ['On Way', 'Cancelled'],
+  'On Way': ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** A status with no way out: the order's story is over. */
+export function isFinalStatus(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length === 0;
+}
+
+/** The status as typed by a person ('on way', 'DELIVERED'), or undefined when it is none. */
+export function parseOrderStatus(typed: string): OrderStatus | undefined {
+  const wanted = typed.trim().replace(/\s+/g, ' ').toLowerCase();
+  return ORDER_STATUSES.find((status) => status.toLowerCase() === wanted);
 }
 
 export interface TrackingStep {

@@ -6,7 +6,7 @@ import type { Route } from './+types/dashboard-my-orders';
 export const meta: Route.MetaFunction = () => [{ title: 'My Orders — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
 export default function DashboardMyOrders() {
-  const { data, loading } = useCustomerData<MyOrdersResponse>('/customer/myorders');
+  const { data, loading } = useCustomerData<MyOrdersResponse>('/customer/myorders', 'POST');
   return (
     <>
       <h1 className="dashboard__title">My Orders</h1>

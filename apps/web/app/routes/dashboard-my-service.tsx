@@ -1,6 +1,6 @@
 import type { MyServiceRequestsResponse } from '@suraksha/contracts/accounts';
 import { Link } from 'react-router';
-import { readableDate } from '../features/auth/dates.ts';
+import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../features/auth/empty-state.tsx';
 import { SmallSpinner } from '../features/auth/spinner.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';

@@ -1,7 +1,7 @@
 import { formatRupees } from '@suraksha/domain/money';
 import { Link } from 'react-router';
 import { useAuth } from '../features/auth/auth-provider.tsx';
-import { readableDate } from '../features/auth/dates.ts';
+import { readableDate } from '@suraksha/domain/nepal-time';
 import type { Route } from './+types/dashboard-profile';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My profile — Suraksha' }, { name: 'robots', content: 'noindex' }];

@@ -1,11 +1,13 @@
 import type { WalletReferResponse } from '@suraksha/contracts/accounts';
+import type { ReferralState, RefersResponse } from '@suraksha/contracts/referrals';
 import { FRIEND_BONUS_PERCENT, REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
 import { formatPaisa, formatRupees } from '@suraksha/domain/money';
+import { useEffect } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { toast } from 'react-hot-toast';
 import { useRouteLoaderData } from 'react-router';
 import { useAuth } from '../features/auth/auth-provider.tsx';
-import { readableDate } from '../features/auth/dates.ts';
+import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../features/auth/empty-state.tsx';
 import { SmallSpinner } from '../features/auth/spinner.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
@@ -14,11 +16,23 @@ import type { Route } from './+types/dashboard-wallet-refer';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Earn & Refer — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
+const STATE_LABEL: Record<ReferralState, string> = {
+  registered: 'Registered',
+  verified: 'Verified',
+  rewarded: `Rewarded (${formatPaisa(REFERRAL_REWARD_PAISA)})`,
+};
+
 /** SPEC §2 Earn & Refer: wallet amount, the personal referral link and code, Your Community and Redeemed Coupon. */
 export default function DashboardWalletRefer() {
-  const { user } = useAuth();
+  const { user, refreshProfile } = useAuth();
   const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
+  // SPEC §7 POST /customer/refers: the key 'orders' holds the people referred.
+  const community = useCustomerData<RefersResponse>('/customer/refers', 'POST');
   const { data, loading } = useCustomerData<WalletReferResponse>('/customer/wallet-refer');
+  // The wallet may have grown since sign-in (a referral reward): show the balance as it is now.
+  useEffect(() => {
+    refreshProfile().catch((err: unknown) => console.error('Could not refresh the wallet amount.', err));
+  }, [refreshProfile]);
   if (!user) return null;
   const base = (root?.env?.publicUrl ?? '').replace(/\/$/, '');
   const link = `${base}/register?ref=${encodeURIComponent(user.referral_code)}`;
@@ -48,8 +62,8 @@ export default function DashboardWalletRefer() {
           <div className="dashboard-card">
             <h2 className="h6">Refer and earn</h2>
             <p className="mb-2">
-              Invite friends to Suraksha. You earn {formatPaisa(REFERRAL_REWARD_PAISA)} cash for every friend who joins with your link and
-              shops with us, and your friend gets a {FRIEND_BONUS_PERCENT}% cash bonus on verification.
+              Invite friends to Suraksha and earn {formatPaisa(REFERRAL_REWARD_PAISA)} cash in your wallet for every successful referral: a friend who
+              joins with your link and receives their first order. Your friend gets a {FRIEND_BONUS_PERCENT}% cash bonus on verification.
             </p>
             <label htmlFor="referral-link" className="form-label dashboard-card__label">
               Your referral link
@@ -66,14 +80,14 @@ export default function DashboardWalletRefer() {
           </div>
         </div>
       </div>
-      {loading ? (
+      {loading || community.loading ? (
         <p className="dashboard-loading" role="status">
           <SmallSpinner /> Loading…
         </p>
       ) : (
         <Tabs defaultActiveKey="community" id="wallet-refer-tabs" className="mb-3">
           <Tab eventKey="community" title="Your Community">
-            {data?.referrals.length ? (
+            {community.data?.orders.length ? (
               <div className="table-responsive">
                 <table className="table dashboard-table">
                   <thead>
@@ -84,11 +98,11 @@ export default function DashboardWalletRefer() {
                     </tr>
                   </thead>
                   <tbody>
-                    {data.referrals.map((r, i) => (
-                      <tr key={`${r.name}-${r.joined_on}-${i}`}>
+                    {community.data.orders.map((r, i) => (
+                      <tr key={`${r.name}-${r.date}-${i}`}>
                         <td>{r.name}</td>
-                        <td className="text-nowrap">{readableDate(r.joined_on)}</td>
-                        <td>{r.status}</td>
+                        <td className="text-nowrap">{readableDate(r.date)}</td>
+                        <td>{STATE_LABEL[r.status]}</td>
                       </tr>
                     ))}
                   </tbody>

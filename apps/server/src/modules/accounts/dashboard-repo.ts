@@ -1,29 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts.ts';
 import { services } from '../../db/schema/content.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import { serviceRequests } from '../../db/schema/forms.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { referrals } from '../../db/schema/wallet.ts';
 import type { Database } from '../../platform/database.ts';
 
 /**
- * Read-only queries behind the customer dashboard (My Orders, My Service, Earn & Refer).
- * They only ever read the signed-in customer's own rows. Orders, service requests and coupons
- * are written by their own modules; these lists can move there when those grow their own reads.
+ * Read-only queries behind the customer dashboard (My Service, Earn & Refer's redeemed coupons).
+ * They only ever read the signed-in customer's own rows. My Orders reads through modules/orders,
+ * the referred people through modules/referrals.
  */
 
 const LIST_LIMIT = 200;
-
-export function listReferredPeople(db: Database, referrerId: number) {
-  return db
-    .select({ name: users.name, createdAt: referrals.createdAt, status: referrals.status })
-    .from(referrals)
-    .innerJoin(users, eq(users.id, referrals.referredId))
-    .where(eq(referrals.referrerId, referrerId))
-    .orderBy(desc(referrals.createdAt))
-    .limit(LIST_LIMIT);
-}
 
 export function listRedeemedCoupons(db: Database, userId: number) {
   return db
@@ -33,15 +21,6 @@ export function listRedeemedCoupons(db: Database, userId: number) {
     .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
     .where(eq(couponRedemptions.userId, userId))
     .orderBy(desc(couponRedemptions.createdAt))
-    .limit(LIST_LIMIT);
-}
-
-export function listOrdersOf(db: Database, userId: number) {
-  return db
-    .select({ orderNumber: orders.orderNumber, createdAt: orders.createdAt, paymentMethod: orders.paymentMethod, status: orders.status, totalPaisa: orders.totalPaisa })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(LIST_LIMIT);
 }
 

@@ -3,7 +3,8 @@ import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer, signedIn } from '../../platform/auth.ts';
-import { getMyOrders, getMyServiceRequests, getWalletRefer } from './dashboard-service.ts';
+import { getMyOrders } from '../orders/service.ts';
+import { getMyServiceRequests, getWalletRefer } from './dashboard-service.ts';
 
 const tags = ['accounts'];
 const security = [{ apiKey: [], bearer: [] }];

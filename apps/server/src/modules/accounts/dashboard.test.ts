@@ -6,7 +6,7 @@ import { orders } from '../../db/schema/orders.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { dayInNepal } from './dashboard-service.ts';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 
 let t: TestApp;
 beforeAll(async () => {

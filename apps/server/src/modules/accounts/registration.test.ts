@@ -122,7 +122,10 @@ describe('referral capture', () => {
     expect(recorded).toEqual([expect.objectContaining({ referrerId: referrer.id, status: 'registered' })]);
 
     const list = await t.app.inject({ url: '/api/customer/wallet-refer', headers: { ...apiHeaders, authorization: `Bearer ${(await signIn(referrer.email, referrer.password)).access_token}` } });
-    expect(list.json().referrals).toEqual([{ name: 'Sita Sharma', joined_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'Registered' }]);
+    // The referrer sees that someone joined, not their full name.
+    expect(list.json().referrals).toEqual([{ name: 'S**** S****', joined_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'Registered' }]);
+    const refers = await t.app.inject({ method: 'POST', url: '/api/customer/refers', headers: { ...apiHeaders, authorization: `Bearer ${(await signIn(referrer.email, referrer.password)).access_token}` } });
+    expect(refers.json().orders).toEqual([{ name: 'S**** S****', status: 'registered', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
   });
 
   it('refuses an unknown code with a field error and creates nothing', async () => {

@@ -3,7 +3,7 @@ import { TRACKING_MESSAGES } from '@suraksha/contracts/order-tracking-messages';
 import { paisaToRupees } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { dayInNepal } from '../accounts/dashboard-service.ts';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { findTrackableOrder } from './repo.ts';
 
 /**

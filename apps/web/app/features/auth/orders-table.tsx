@@ -1,7 +1,8 @@
 import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
 import { formatRupees } from '@suraksha/domain/money';
 import { Link } from 'react-router';
-import { readableTimeInNepal } from './dates.ts';
+import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
+import { statusTone } from '@suraksha/domain/order-status';
 import { EmptyState } from './empty-state.tsx';
 import { SmallSpinner } from './spinner.tsx';
 
@@ -38,8 +39,8 @@ export function OrdersTable({ orders, loading }: { orders: MyOrdersResponse['ord
               <td className="text-nowrap">{readableTimeInNepal(order.created_date)}</td>
               <td>{order.method}</td>
               <td>
-                {/* SPEC §4: 'Pending Order' in the warning colour, every other status in the success colour. */}
-                <span className={`badge ${order.status === 'Pending Order' ? 'text-bg-warning' : 'text-bg-success'}`}>{order.status}</span>
+                {/* SPEC §4: 'Pending Order' in the warning colour, the others in the success colour (Cancelled: danger). */}
+                <span className={`badge text-bg-${statusTone(order.status)}`}>{order.status}</span>
               </td>
               <td className="text-end text-nowrap">{formatRupees(order.total)}</td>
               <td>

@@ -11,3 +11,11 @@ export function readableTimeInNepal(iso: string): string {
   const shifted = new Date(new Date(iso).getTime() + (5 * 60 + 45) * 60_000).toISOString();
   return `${readableDate(shifted)}, ${shifted.slice(11, 16)}`;
 }
+
+/** A day as the shop lives it: Nepal time (UTC+5:45), so an order at 1 a.m. is not shown as yesterday. */
+export function dayInNepal(at: Date): string {
+  // Assembled from parts: a Node without full ICU may not know the locales that print YYYY-MM-DD.
+  const parts = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Kathmandu', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

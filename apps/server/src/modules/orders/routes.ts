@@ -1,0 +1,49 @@
+import { myOrdersResponse } from '@suraksha/contracts/accounts';
+import { errorResponses } from '@suraksha/contracts/error-envelope';
+import { invoicePdf, myOrderResponse, myOrdersBody, orderIdParams } from '@suraksha/contracts/orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCustomer, signedIn } from '../../platform/auth.ts';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { getMyOrder, getMyOrders } from './service.ts';
+
+const tags = ['orders'];
+const security = [{ apiKey: [], bearer: [] }];
+const { 400: badRequest, 401: unauthorized, 404: notFound } = errorResponses;
+
+/**
+ * My Orders and the invoice (SPEC §7 myorders calls). Only the signed-in customer's own orders:
+ * another customer's order number answers the same 404 as an unknown one.
+ */
+export async function orderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/customer/myorders',
+    { onRequest: requireCustomer, schema: { tags, security, summary: 'My Orders: my orders, newest first', body: myOrdersBody, response: { 200: myOrdersResponse, 400: badRequest, 401: unauthorized } } },
+    (request) => getMyOrders(app.db, signedIn(request).id),
+  );
+  r.get(
+    '/customer/myorders/:orderId',
+    {
+      onRequest: requireCustomer,
+      schema: { tags, security, summary: 'One of my orders with its items and shipping address (the invoice)', params: orderIdParams, response: { 200: myOrderResponse, 400: badRequest, 401: unauthorized, 404: notFound } },
+    },
+    (request) => getMyOrder(app.db, signedIn(request).id, request.params.orderId),
+  );
+  r.get(
+    '/customer/myorders/:orderId/invoice.pdf',
+    {
+      onRequest: requireCustomer,
+      schema: { tags, security, summary: 'The invoice of one of my orders as a PDF file', produces: ['application/pdf'], params: orderIdParams, response: { 200: invoicePdf, 400: badRequest, 401: unauthorized, 404: notFound } },
+    },
+    async (request, reply) => {
+      const invoice = await getMyOrder(app.db, signedIn(request).id, request.params.orderId);
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.order.order_name)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

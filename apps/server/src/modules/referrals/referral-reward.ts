@@ -1,0 +1,47 @@
+import { REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
+import { formatPaisa } from '@suraksha/domain/money';
+import type { Database } from '../../platform/database.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { creditWallet, findReferrerContact, lockUnrewardedReferral, markReferralRewarded } from './repo.ts';
+
+export const REFERRAL_REASON = 'referral';
+
+/**
+ * SPEC §1/§9: Rs 500 to the referrer when the customer they referred has a first order
+ * delivered. Runs inside the transaction that marks the order Delivered; the referral row lock,
+ * its 'rewarded' status, the unique referred_id and the ledger's unique (order, reason) make
+ * the credit happen at most once (docs/decisions/0061). Returns the credited referrer, if any.
+ */
+export async function rewardReferrerOnDelivery(
+  tx: Database,
+  delivered: { orderId: number; customerId: number; actorId: number | null; at: Date },
+): Promise<{ referrerId: number; amountPaisa: number } | null> {
+  const referral = await lockUnrewardedReferral(tx, delivered.customerId);
+  if (!referral) return null;
+  await markReferralRewarded(tx, referral.id, delivered.at);
+  await creditWallet(tx, {
+    userId: referral.referrerId,
+    amountPaisa: REFERRAL_REWARD_PAISA,
+    reason: REFERRAL_REASON,
+    orderId: delivered.orderId,
+    actorId: delivered.actorId,
+    at: delivered.at,
+  });
+  const referrer = await findReferrerContact(tx, referral.referrerId);
+  if (referrer) {
+    await enqueueMail(tx, {
+      to: referrer.email,
+      template: 'referral-reward',
+      subject: `You earned ${formatPaisa(REFERRAL_REWARD_PAISA)} for referring a friend`,
+      text: [
+        `Namaste ${referrer.name},`,
+        '',
+        `A friend you invited to Suraksha has received their first order, so ${formatPaisa(REFERRAL_REWARD_PAISA)} is now in your wallet.`,
+        'You can use it at checkout on your next order. Thank you for spreading the word!',
+        '',
+        'Suraksha',
+      ].join('\n'),
+    });
+  }
+  return { referrerId: referral.referrerId, amountPaisa: REFERRAL_REWARD_PAISA };
+}

@@ -1,0 +1,139 @@
+import type { MyOrderResponse } from '@suraksha/contracts/orders';
+import { INVOICE_SELLER } from '@suraksha/domain/constants';
+import { invoiceTotalLines } from '@suraksha/domain/invoice';
+import { formatRupees, rupeesToPaisa } from '@suraksha/domain/money';
+import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
+import { statusTone } from '@suraksha/domain/order-status';
+import './invoice.css';
+
+/** The same placeholder the product cards show for a product without a photo. */
+const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+
+/**
+ * The invoice of one order (SPEC §2 /dashboard/my-orders/{orderId}): the seller in Kalanki,
+ * Kathmandu, the order, where it goes, its items and the totals block — the same lines the
+ * PDF prints (packages/domain invoice.ts). `actions` (print, download) are hidden on paper.
+ */
+export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; actions?: React.ReactNode }) {
+  const { order, orders: items, shipping } = invoice;
+  const totals = invoiceTotalLines({
+    subtotalPaisa: rupeesToPaisa(order.subtotal),
+    shippingPaisa: rupeesToPaisa(order.shipping),
+    discountPaisa: rupeesToPaisa(order.discount),
+    couponPaisa: rupeesToPaisa(order.coupon),
+    couponCode: order.coupon_code,
+    walletPaisa: rupeesToPaisa(order.wallet),
+    totalPaisa: rupeesToPaisa(order.total),
+  });
+  return (
+    <article className="invoice" aria-labelledby="invoice-title">
+      <header className="invoice__head">
+        <div>
+          <p className="invoice__seller">{INVOICE_SELLER.name}</p>
+          <address className="invoice__address">
+            {INVOICE_SELLER.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <span>Phone: {INVOICE_SELLER.phone}</span>
+            <span>E-mail: {INVOICE_SELLER.email}</span>
+            <span>PAN/VAT No.: {INVOICE_SELLER.panVat}</span>
+          </address>
+        </div>
+        <div className="invoice__facts">
+          <h1 id="invoice-title" className="invoice__title">
+            Invoice
+          </h1>
+          <dl>
+            <dt>Invoice No.</dt>
+            <dd data-testid="invoice-number">{order.order_name}</dd>
+            <dt>Order date</dt>
+            <dd>{readableTimeInNepal(order.created_date)}</dd>
+            <dt>Invoice date</dt>
+            <dd>{readableDate(order.date)}</dd>
+            <dt>Payment</dt>
+            <dd>{order.method}</dd>
+            <dt>Status</dt>
+            <dd>
+              <span className={`badge text-bg-${statusTone(order.status)}`}>{order.status}</span>
+            </dd>
+          </dl>
+        </div>
+      </header>
+
+      {actions ? <div className="invoice__actions">{actions}</div> : null}
+
+      <section className="invoice__ship-to" aria-labelledby="ship-to">
+        <h2 id="ship-to" className="invoice__subtitle">
+          Ship to
+        </h2>
+        {shipping ? (
+          <address className="invoice__address">
+            <span>{shipping.full_name}</span>
+            {shipping.company ? <span>{shipping.company}</span> : null}
+            <span>{shipping.street}</span>
+            <span>
+              {shipping.city}, {shipping.state}
+              {shipping.postal ? ` ${shipping.postal}` : ''}
+            </span>
+            <span>{shipping.country}</span>
+            <span>Phone: {shipping.phone}</span>
+            <span>E-mail: {shipping.email}</span>
+          </address>
+        ) : (
+          <address className="invoice__address">
+            <span>{order.address}</span>
+            <span>Phone: {order.phone_number}</span>
+          </address>
+        )}
+      </section>
+
+      <div className="table-responsive">
+        <table className="table invoice__items align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Color</th>
+              <th scope="col">Size</th>
+              <th scope="col" className="text-end">
+                Qty
+              </th>
+              <th scope="col" className="text-end">
+                Price
+              </th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, i) => (
+              <tr key={`${item.name}-${i}`}>
+                <td>
+                  <div className="invoice__item">
+                    <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={48} height={48} loading="lazy" className="invoice__image" />
+                    <span>{item.name}</span>
+                  </div>
+                </td>
+                <td>{item.color ?? '-'}</td>
+                <td>{item.size ?? '-'}</td>
+                <td className="text-end">{item.quantity}</td>
+                <td className="text-end text-nowrap">{formatRupees(item.price)}</td>
+                <td className="text-end text-nowrap">{formatRupees(item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <dl className="invoice__totals" data-testid="invoice-totals">
+        {totals.map((line) => (
+          <div key={line.label} className={line.grand ? 'invoice__total invoice__total--grand' : 'invoice__total'}>
+            <dt>{line.label}</dt>
+            <dd>{line.amount}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="invoice__note">{INVOICE_SELLER.vatNote} Thank you for shopping with Suraksha. Keep this invoice for warranty claims.</p>
+    </article>
+  );
+}

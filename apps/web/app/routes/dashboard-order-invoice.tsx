@@ -1,0 +1,79 @@
+import type { MyOrderResponse } from '@suraksha/contracts/orders';
+import { useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { Link, useRouteLoaderData } from 'react-router';
+import { useAuth } from '../features/auth/auth-provider.tsx';
+import { EmptyState } from '../features/auth/empty-state.tsx';
+import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { downloadInvoicePdf } from '../features/orders/download-invoice.ts';
+import { Invoice } from '../features/orders/invoice.tsx';
+import type { PublicEnv } from '../lib/api-context.ts';
+import type { Route } from './+types/dashboard-order-invoice';
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `Invoice ${params.orderId} — Suraksha` }, { name: 'robots', content: 'noindex' }];
+
+/** SPEC §2 /dashboard/my-orders/{orderId}: the invoice, printable and downloadable as a PDF. */
+export default function DashboardOrderInvoice({ params }: Route.ComponentProps) {
+  const { token } = useAuth();
+  const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
+  const { data, loading } = useCustomerData<MyOrderResponse>(`/customer/myorders/${encodeURIComponent(params.orderId)}`);
+  const [downloading, setDownloading] = useState(false);
+
+  async function download(orderNumber: string) {
+    if (!token) return;
+    setDownloading(true);
+    try {
+      await downloadInvoicePdf({ orderNumber, apiKey: root?.env?.apiKey ?? '', token });
+    } catch (err) {
+      console.error(err);
+      toast.error('The invoice could not be downloaded. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const back = (
+    <p className="dashboard-back mb-3">
+      <Link to="/dashboard/my-orders">← My Orders</Link>
+    </p>
+  );
+  if (loading) {
+    return (
+      <>
+        {back}
+        <p className="dashboard-loading" role="status">
+          <SmallSpinner /> Loading the invoice…
+        </p>
+      </>
+    );
+  }
+  if (!data) {
+    return (
+      <>
+        {back}
+        <h1 className="dashboard__title">Invoice</h1>
+        <EmptyState text="No order found" />
+      </>
+    );
+  }
+  const orderNumber = data.order.order_name;
+  return (
+    <>
+      {back}
+      <Invoice
+        invoice={data}
+        actions={
+          <>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
+              Print
+            </button>
+            <button type="button" className="btn btn-accent" onClick={() => download(orderNumber)} disabled={downloading}>
+              {downloading ? <SmallSpinner /> : null} Download PDF
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}
