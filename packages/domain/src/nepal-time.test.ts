@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableDate, readableTimeInNepal } from './nepal-time.ts';
+import { dayInNepal, isCalendarDate, readableDate, readableTimeInNepal } from './nepal-time.ts';
 
 describe('dates as a customer in Nepal reads them', () => {
   it('prints a day as "14 Feb 2026"', () => {
@@ -8,5 +8,24 @@ describe('dates as a customer in Nepal reads them', () => {
 
   it('prints a moment in Nepal time (UTC+5:45), on the next day after 18:15 UTC', () => {
     expect(readableTimeInNepal('2026-03-01T18:30:00.000Z')).toBe('2 Mar 2026, 00:15');
+  });
+});
+
+describe('dates in Nepal', () => {
+  it('turns the date over at midnight in Kathmandu (UTC+05:45), not in UTC', () => {
+    expect(dayInNepal(new Date('2026-11-21T18:14:00Z'))).toBe('2026-11-21');
+    expect(dayInNepal(new Date('2026-11-21T18:15:00Z'))).toBe('2026-11-22');
+  });
+
+  it.each([
+    ['2026-02-28', true],
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['26-01-01', false],
+    ['2026-1-1', false],
+    ['yesterday', false],
+  ])('%s is a calendar date: %s', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
   });
 });

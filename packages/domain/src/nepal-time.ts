@@ -12,10 +12,24 @@ export function readableTimeInNepal(iso: string): string {
   return `${readableDate(shifted)}, ${shifted.slice(11, 16)}`;
 }
 
-/** A day as the shop lives it: Nepal time (UTC+5:45), so an order at 1 a.m. is not shown as yesterday. */
-export function dayInNepal(at: Date): string {
+/**
+ * A day as the shop lives it, YYYY-MM-DD in Nepal time (UTC+5:45): an order at 1 a.m. is not shown
+ * as yesterday, and a purchase made "today" in Pokhara is never "in the future".
+ */
+export function dayInNepal(at: Date = new Date()): string {
   // Assembled from parts: a Node without full ICU may not know the locales that print YYYY-MM-DD.
   const parts = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Kathmandu', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

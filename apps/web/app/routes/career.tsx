@@ -2,7 +2,7 @@ import type { CareerDetailResponse } from '@suraksha/contracts/careers';
 import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../features/auth/browser-api.ts';
-import { readableDate } from '../features/auth/dates.ts';
+import { readableDate } from '@suraksha/domain/nepal-time';
 import { contentMeta, notFoundMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';

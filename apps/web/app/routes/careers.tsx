@@ -1,6 +1,6 @@
 import type { CareerListResponse } from '@suraksha/contracts/careers';
 import { Link } from 'react-router';
-import { readableDate } from '../features/auth/dates.ts';
+import { readableDate } from '@suraksha/domain/nepal-time';
 import { ComingSoon } from '../features/content/empty-state.tsx';
 import { callApi } from '../lib/api-client.ts';
 import { apiContext } from '../lib/api-context.ts';

@@ -1,5 +1,5 @@
 import { EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
-import { nepalToday } from '@suraksha/domain/nepal-date';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { useBrowserApi } from '../features/auth/browser-api.ts';
 import { FormField } from '../features/forms/form-field.tsx';
@@ -57,7 +57,7 @@ export default function Ewaste() {
                 <FormField name="serial_number" label="Serial No." optional maxLength={FORM_LIMITS.shortTextMax} error={errors.serial_number} />
               </div>
               <div className="col-md-6">
-                <FormField name="purchase_date" label="Purchase Date" type="date" max={nepalToday()} error={errors.purchase_date} />
+                <FormField name="purchase_date" label="Purchase Date" type="date" max={dayInNepal()} error={errors.purchase_date} />
               </div>
             </div>
             <FormField

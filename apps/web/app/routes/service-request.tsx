@@ -1,6 +1,6 @@
 import type { ServiceResponse } from '@suraksha/contracts/content';
 import { FORM_LIMITS, SERVICE_REQUEST_FIELDS } from '@suraksha/contracts/inbound-form-messages';
-import { nepalToday } from '@suraksha/domain/nepal-date';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../features/auth/browser-api.ts';
@@ -59,7 +59,7 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
                 <FormField name="district" label="District" maxLength={FORM_LIMITS.shortTextMax} error={errors.district} />
               </div>
               <div className="col-md-6">
-                <FormField name="preferred_date" label="Preferred date" type="date" optional min={nepalToday()} error={errors.preferred_date} />
+                <FormField name="preferred_date" label="Preferred date" type="date" optional min={dayInNepal()} error={errors.preferred_date} />
               </div>
             </div>
             <FormField name="address" label="Address" autoComplete="street-address" maxLength={FORM_LIMITS.addressMax} error={errors.address} />

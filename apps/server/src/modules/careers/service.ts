@@ -1,7 +1,7 @@
 import { type CareerDetailResponse, type CareerListResponse, careerApplicationFields, careerApplicationThanks } from '@suraksha/contracts/careers';
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import { CAREER_APPLICATION_FIELDS, FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
-import { nepalToday } from '@suraksha/domain/nepal-date';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
@@ -17,12 +17,12 @@ import { findOpenCareer, insertCareerApplication, listOpenCareers } from './repo
 const CLOSED = 'This opening is closed or does not exist.';
 
 export async function careerList(db: Database): Promise<CareerListResponse> {
-  const rows = await listOpenCareers(db, nepalToday());
+  const rows = await listOpenCareers(db, dayInNepal());
   return { result: 'success', careers: rows.map(({ id: _id, ...card }) => card) };
 }
 
 export async function careerDetail(db: Database, slug: string): Promise<CareerDetailResponse> {
-  const row = await findOpenCareer(db, slug, nepalToday());
+  const row = await findOpenCareer(db, slug, dayInNepal());
   if (!row) throw new NotFoundError(CLOSED);
   const { id: _id, description, ...card } = row;
   return { result: 'success', career: { ...card, description: sanitizeRichText(description) } };
@@ -30,7 +30,7 @@ export async function careerDetail(db: Database, slug: string): Promise<CareerDe
 
 /** The opening an application is for; 404 before its body is read when it is closed. */
 export async function openCareer(db: Database, slug: string) {
-  const row = await findOpenCareer(db, slug, nepalToday());
+  const row = await findOpenCareer(db, slug, dayInNepal());
   if (!row) throw new NotFoundError(CLOSED);
   return { id: row.id, title: row.title };
 }

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
-import { nepalToday } from '@suraksha/domain/nepal-date';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ewasteSubmissions } from '../../db/schema/forms.ts';
@@ -87,7 +87,7 @@ describe('POST /api/waste', () => {
   });
 
   it('takes the optional fields and the file as optional, and a purchase made today', async () => {
-    const res = await post(t, textParts({ ...valid, landmark: '', serial_number: undefined, remarks: ' ', purchase_date: nepalToday() }));
+    const res = await post(t, textParts({ ...valid, landmark: '', serial_number: undefined, remarks: ' ', purchase_date: dayInNepal() }));
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(ewasteSubmissions);
     expect(row).toMatchObject({ landmark: null, serialNumber: null, remarks: null, billingCardFile: null });

@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
-import { isCalendarDate, nepalToday } from '@suraksha/domain/nepal-date';
+import { dayInNepal, isCalendarDate } from '@suraksha/domain/nepal-time';
 import { isNepaliPhone, normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
 import { isNepalProvince } from '@suraksha/domain/provinces';
 import { z } from 'zod';
@@ -17,11 +17,11 @@ export const province = (field: z.ZodString, message: string) => field.refine(is
 
 /** A date that has already come (in Nepal): a purchase date. */
 export const pastOrToday = (field: z.ZodString, invalid: string) =>
-  field.refine(isCalendarDate, invalid).refine((date) => date <= nepalToday(), FORM_MESSAGES.purchaseDateFuture);
+  field.refine(isCalendarDate, invalid).refine((date) => date <= dayInNepal(), FORM_MESSAGES.purchaseDateFuture);
 
 /** An optional date that is today or later (in Nepal): a preferred visit date. */
 export const optionalTodayOrLater = (field: z.ZodType<string | undefined>) =>
   field
     .refine((date) => date === undefined || isCalendarDate(date), FORM_MESSAGES.preferredDateInvalid)
-    .refine((date) => date === undefined || !isCalendarDate(date) || date >= nepalToday(), FORM_MESSAGES.preferredDatePast);
+    .refine((date) => date === undefined || !isCalendarDate(date) || date >= dayInNepal(), FORM_MESSAGES.preferredDatePast);
 

@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
-import { nepalToday } from '@suraksha/domain/nepal-date';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceRequests } from '../../db/schema/forms.ts';
@@ -56,11 +56,11 @@ describe('POST /api/services/{serviceId}/requests', () => {
 
   it('links a signed-in customer’s request to the account, so My Service lists it', async () => {
     const me = await createSignedInUser(t.database.db);
-    const res = await send({ ...valid, preferred_date: nepalToday(), message: '' }, me.auth);
+    const res = await send({ ...valid, preferred_date: dayInNepal(), message: '' }, me.auth);
     expect(res.statusCode).toBe(200);
     const mine = await t.app.inject({ method: 'GET', url: '/api/customer/service-requests', headers: { ...apiHeaders, ...me.auth } });
     expect(mine.json().service_requests).toEqual([
-      expect.objectContaining({ reference: res.json().reference, service: 'CCTV installation', preferred_date: nepalToday() }),
+      expect.objectContaining({ reference: res.json().reference, service: 'CCTV installation', preferred_date: dayInNepal() }),
     ]);
   });
 
