@@ -24,7 +24,9 @@ const CATEGORY = process.env.BENCH_CATEGORY ?? 'ip-cameras';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OUR_PORT = Number(process.env.BENCH_PORT ?? 3901);
 const BARE_PORT = OUR_PORT + 1;
+const UNCACHED_PORT = OUR_PORT + 2;
 const OURS = `http://127.0.0.1:${OUR_PORT}`;
+const UNCACHED = `http://127.0.0.1:${UNCACHED_PORT}`;
 const BARE = `http://127.0.0.1:${BARE_PORT}`;
 const DB = `suraksha_bench_${process.pid}`;
 const API_KEY = 'suraksha-bench-key';
@@ -174,6 +176,7 @@ try {
 
   const env = { DATABASE_URL: dbUrl(DB), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', NODE_ENV: 'production', API_KEYS: API_KEY, SEED_DEMO: 'false' };
   await start(['apps/server/src/main.ts'], { ...env, PORT: String(OUR_PORT), PUBLIC_URL: OURS }, `${OURS}/readyz`);
+  await start(['apps/server/src/main.ts'], { ...env, PORT: String(UNCACHED_PORT), PUBLIC_URL: UNCACHED, CATALOG_CACHE_SECONDS: '0' }, `${UNCACHED}/readyz`);
   await start(['bench/bare-server.ts'], { ...env, PORT: String(BARE_PORT) }, `${BARE}/bare/newest-products`);
 
   const key = { 'x-api-key': API_KEY };
@@ -184,8 +187,10 @@ try {
   const loads = {
     bareSearch: await load(`bare Fastify + pg: search "${SEARCH_TERM}"`, `${BARE}/bare/search?search=${search}`, 50),
     search: await load(`GET /api/products?search=${SEARCH_TERM}`, `${OURS}/api/products?search=${search}`, 50, key),
+    searchUncached: await load(`GET /api/products?search=${SEARCH_TERM} (cache off)`, `${UNCACHED}/api/products?search=${search}`, 50, key),
     bareCategory: await load(`bare Fastify + pg: category ${CATEGORY}`, `${BARE}/bare/category/${CATEGORY}`, 50),
     category: await load(`GET /api/categories/${CATEGORY}`, `${OURS}/api/categories/${CATEGORY}`, 50, key),
+    categoryUncached: await load(`GET /api/categories/${CATEGORY} (cache off)`, `${UNCACHED}/api/categories/${CATEGORY}`, 50, key),
     productHtml: await load(`GET ${productPath} (server-rendered HTML)`, `${OURS}${productPath}`, 10),
   };
 
