@@ -24,22 +24,23 @@ import { getBrandProducts, getBrands, getCategory, getFooter, getMenu } from './
 const slug = z.string().transform(withoutControlCharacters).describe('A slug');
 const { 400: badRequest, 404: notFound } = errorResponses;
 
-/** Listings many visitors open at once; the key carries whether the answer has prices. */
+/** Listings many visitors open at once (decision 0015); the key carries whether the answer has prices. */
 const LISTING_CACHE_ENTRIES = 2000;
 
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const listings = createMicroCache({ ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000, maxEntries: LISTING_CACHE_ENTRIES });
   const listingKey = (name: string, priced: boolean, ...parts: unknown[]) => `${name}|${priced ? 'priced' : 'visitor'}|${JSON.stringify(parts)}`;
+  // Footer and menu are on every page the server renders: they come from memory most of the time.
   r.get('/footer', { schema: { tags: ['catalog'], summary: 'Footer data', response: { 200: footerResponse } } }, () =>
-    getFooter(app.db),
+    listings.get('footer', () => getFooter(app.db)),
   );
   r.get('/menu', { schema: { tags: ['catalog'], summary: 'Category menu of the header', response: { 200: menuResponse } } }, () =>
-    getMenu(app.db),
+    listings.get('menu', () => getMenu(app.db)),
   );
 
   r.get('/brands', { schema: { tags: ['catalog'], summary: 'Every brand with logo and SEO fields', response: { 200: brandsResponse } } }, () =>
-    getBrands(app.db),
+    listings.get('brands', () => getBrands(app.db)),
   );
 
   r.get(
