@@ -13,11 +13,14 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { googleRedirectRoute } from './modules/accounts/google-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { orderTrackingRoutes } from './modules/order-tracking/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -98,6 +101,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(contactRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(walletRoutes);
+      await api.register(couponRoutes);
     },
     { prefix: '/api' },
   );

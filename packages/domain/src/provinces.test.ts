@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { PROVINCES, provinceOf } from './provinces.ts';
+
+describe('provinces of Nepal', () => {
+  it('lists the seven provinces by current name and number', () => {
+    expect(PROVINCES).toHaveLength(7);
+    expect(PROVINCES[2]).toBe('Bagmati (Province 3)');
+  });
+
+  it.each([
+    ['Bagmati (Province 3)', 'Bagmati (Province 3)'],
+    ['bagmati', 'Bagmati (Province 3)'],
+    ['Bagmati Province', 'Bagmati (Province 3)'],
+    ['province 7', 'Sudurpashchim (Province 7)'],
+    [' KOSHI ', 'Koshi (Province 1)'],
+  ])('reads %j as %s', (input, label) => {
+    expect(provinceOf(input)).toBe(label);
+  });
+
+  it.each(['', 'Province 8', 'Kathmandu', 'Bihar'])('refuses %j', (input) => {
+    expect(provinceOf(input)).toBeNull();
+  });
+});
