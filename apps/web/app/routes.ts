@@ -33,6 +33,7 @@ export default [
   route('order-tracking', 'routes/order-tracking.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
   route('carts', 'routes/carts.tsx'),
+  route('checkouts', 'routes/checkouts.tsx'),
   route('wishlists', 'routes/wishlists.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

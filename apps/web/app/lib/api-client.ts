@@ -14,8 +14,8 @@ export class ApiError extends Error {
 
 /** The browser's way to the API: fetch with the public API key. */
 export function browserTransport(apiKey: string): ApiTransport {
-  return async ({ method, path, body, token }) => {
-    const headers: Record<string, string> = { [API_KEY_HEADER]: apiKey, accept: 'application/json' };
+  return async ({ method, path, body, token, headers: extra }) => {
+    const headers: Record<string, string> = { ...extra, [API_KEY_HEADER]: apiKey, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     const res = await fetch(`${API_BASE}${path}`, {

@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog
 import { PRODUCT_TITLE_LINES } from '@suraksha/domain/constants';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { CardBagButton } from '../cart/card-bag-button.tsx';
 import './product-card.css';
 
 /** Shown when a product has no photo yet (public/placeholder-product.svg). */
@@ -35,6 +36,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <h3 className="product-card__title" style={titleStyle}>
           <Link to={href}>{product.title}</Link>
         </h3>
+        {!product.on_request && <CardBagButton productSlug={product.slug} productName={product.title} />}
       </div>
     </article>
   );
