@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { createProduct } from '../../test/factories/catalog.ts';
@@ -84,6 +85,22 @@ describe.skipIf(testEngine() !== 'postgres')('checkout under concurrency (Postgr
     expectOnly200And409(statuses);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(await read.stock(p.id)).toBe(0);
+  });
+
+  it("a row held longer than the lock wait → 409 'Please try again.', nothing written", async () => {
+    const me = await customer();
+    await fundWallet(t, me.user.id, 500_00);
+    const p = await createProduct(t.database.db, { pricePaisa: 700_00, stock: 10 });
+    await api.addToBag(me.auth, p.slug);
+    // Another session (say, staff adjusting the wallet) holds the wallet row for longer than checkout waits.
+    const answer = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select * from wallets where user_id = ${me.user.id} for update`);
+      return api.checkout(me.auth, checkoutPayload({ wallet_amount: 500, total_amount: 200 }));
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ result: 'error', errorMessage: 'Please try again.' });
+    expect(await read.ordersOf(me.user.id)).toEqual([]);
+    expect((await api.checkout(me.auth, checkoutPayload({ wallet_amount: 500, total_amount: 200 }))).statusCode).toBe(200);
   });
 
   it('one Idempotency-Key sent 20 times at once: one order, identical answers', async () => {
