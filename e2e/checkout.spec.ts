@@ -125,3 +125,8 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
   await expect(newRow).toContainText(rs(total));
   expect((await call<{ cartCount: number }>('carts/list')).body.cartCount).toBe(0);
 });
+
+test('a visitor opening /checkouts lands on /login', async ({ page }) => {
+  await page.goto('/checkouts');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckouts$/);
+});

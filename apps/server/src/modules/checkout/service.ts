@@ -1,5 +1,5 @@
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
-import { CHECKOUT_MESSAGES, WALLET_MESSAGES } from '@suraksha/contracts/checkout-messages';
+import { CHECKOUT_MESSAGES, COUPON_MESSAGES, WALLET_MESSAGES } from '@suraksha/contracts/checkout-messages';
 import { normalizeCouponCode, orderTotals, walletSpendPaisa } from '@suraksha/domain/checkout-totals';
 import { SHIPPING_COST_PAISA } from '@suraksha/domain/constants';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
@@ -167,7 +167,7 @@ async function placeOrderIn(tx: Database, user: SignedInUser, body: CheckoutRequ
   }
   if (usable && couponPaisa > 0) {
     const redeemed = await redeem(tx, { couponId: usable.coupon.id, userId: user.id, orderId, amountPaisa: couponPaisa, useNumber: usable.useNumber });
-    if (!redeemed) throw new CheckoutRefused(CHECKOUT_MESSAGES.totalsChanged);
+    if (!redeemed) throw new CheckoutRefused(COUPON_MESSAGES.exhausted, { coupon_code: COUPON_MESSAGES.exhausted });
   }
   await removeBoughtLines(
     tx,
