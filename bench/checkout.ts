@@ -167,7 +167,8 @@ try {
   const lines = [
     `# Checkout benchmark`,
     ``,
-    `Run ${new Date().toISOString()} on ${os.cpus().length} cores, PostgreSQL at ${new URL(SERVER_URL).host}: ${CUSTOMERS} customers at once for ${DURATION_S} s,`,
+    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average ${os.loadavg()[0]?.toFixed(1)} at the end; server, PostgreSQL and the load generator share them),`,
+    `PostgreSQL at ${new URL(SERVER_URL).host}: ${CUSTOMERS} customers at once for ${DURATION_S} s,`,
     `each looping add-to-bag → wallet quote → checkout (Idempotency-Key, one transaction with row locks) over ${slugs.length} shared products.`,
     ``,
     `| orders placed | orders/s | 409 (expected conflicts) | other failures | checkout p50 ms | checkout p99 ms |`,

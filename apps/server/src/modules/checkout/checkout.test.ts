@@ -106,6 +106,16 @@ describe('POST /api/customer/checkout/update', () => {
     expect(tails.toSorted()).not.toEqual(tails);
   });
 
+  it('a new order can be tracked with the e-mail and its number', async () => {
+    const me = await customer();
+    const p = await product({ title: 'Bullet Camera', pricePaisa: 2500_00 });
+    await api.addToBag(me.auth, p.slug);
+    const placed = (await api.checkout(me.auth, checkoutPayload({ total_amount: 2500 }))).json();
+    const tracked = await t.app.inject({ method: 'POST', url: '/api/order/tracking', headers: { 'x-api-key': 'suraksha-demo-key' }, payload: { email: me.user.email, orderNumber: placed.order_name } });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json()).toMatchObject({ result: 'success', order: { order_name: placed.order_name, status: 'Pending Order', method: 'Cash On Delivery', total: 2500 }, orderItems: [{ name: 'Bullet Camera', quantity: 1, amount: 2500 }] });
+  });
+
   it('an empty bag → 409 and nothing written', async () => {
     const me = await customer();
     const res = await api.checkout(me.auth, checkoutPayload({ total_amount: 0 }));
