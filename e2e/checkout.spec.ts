@@ -128,5 +128,6 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
 
 test('a visitor opening /checkouts lands on /login', async ({ page }) => {
   await page.goto('/checkouts');
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckouts$/);
+  // The sign-in lives in the browser, so the redirect waits for hydration and the login route's code.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckouts$/, { timeout: 15_000 });
 });
