@@ -13,14 +13,16 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { googleRedirectRoute } from './modules/accounts/google-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { careerRoutes } from './modules/careers/routes.ts';
 import { catalogueDownloadRoute } from './modules/catalogues/download-route.ts';
 import { catalogueRoutes } from './modules/catalogues/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { compareRoutes } from './modules/compare/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { careerRoutes } from './modules/careers/routes.ts';
 import { publicCouponRoutes } from './modules/coupons/public-coupons-routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
 import { ewasteRoutes } from './modules/ewaste/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
@@ -33,6 +35,7 @@ import { referralRoutes } from './modules/referrals/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { serviceRequestRoutes } from './modules/service-requests/routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -130,6 +133,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(compareRoutes);
       await api.register(orderRoutes);
       await api.register(referralRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(walletRoutes);
+      await api.register(couponRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { useAccountLink } from './features/auth/use-account-link.ts';
+import { CardBagButton } from './features/cart/card-bag-button.tsx';
 import { useCartCounters } from './features/cart/cart-counters.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './features/catalog/catalog-slots.tsx';
 import { CompareToggle } from './features/compare/compare-toggle.tsx';
@@ -66,10 +67,11 @@ function SiteHeader(props: Omit<React.ComponentProps<typeof Header>, 'account' |
   return <Header {...props} account={useAccountLink()} counters={useCartCounters()} />;
 }
 
-/** What the catalogue's cards and price areas carry from other features: the Quote button, the wishlist heart and Compare. */
+/** What the catalogue's cards and price areas carry from other features: the Quote button, the wishlist heart, Add to bag and Compare. */
 const catalogSlots: CatalogSlots = {
   quoteButton: (product, place = 'card') => <QuoteButton product={product} className={place === 'page' ? 'btn btn-primary' : undefined} />,
   cardActions: (product) => <WishlistButton productSlug={product.slug} className="btn btn-light btn-sm" />,
+  bagButton: (product) => <CardBagButton productSlug={product.slug} productName={product.title} />,
   compareToggle: (product) => <CompareToggle productSlug={product.slug} className="btn btn-sm btn-link p-0 product-card__compare" />,
 };
 

@@ -48,6 +48,7 @@ export default [
   route('contact-us', 'routes/contact-us.tsx'),
   route('quote-request', 'routes/quote-request.tsx'),
   route('carts', 'routes/carts.tsx'),
+  route('checkouts', 'routes/checkouts.tsx'),
   route('wishlists', 'routes/wishlists.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -21,6 +21,7 @@ export const errorResponses = {
   404: errorEnvelope,
   409: errorEnvelope,
   413: errorEnvelope,
+  422: errorEnvelope,
   429: errorEnvelope,
   500: errorEnvelope,
   503: errorEnvelope,

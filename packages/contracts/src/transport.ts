@@ -12,6 +12,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Bearer token of a signed-in customer. */
   token?: string | null;
+  /** Extra request headers, e.g. the Idempotency-Key of a checkout submit. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse {

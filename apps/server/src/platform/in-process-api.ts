@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * through app.inject, without a network hop.
  */
 export function inProcessApi(app: FastifyInstance, apiKey: string, caller?: { requestId: string; ip: string }): ApiTransport {
-  return async ({ method, path, body, token }) => {
-    const headers: Record<string, string> = { [API_KEY_HEADER]: apiKey };
+  return async ({ method, path, body, token, headers: extra }) => {
+    const headers: Record<string, string> = { ...extra, [API_KEY_HEADER]: apiKey };
     if (token) headers.authorization = `Bearer ${token}`;
     if (caller) headers['x-request-id'] = caller.requestId;
     const res = await app.inject({

@@ -14,8 +14,8 @@ export class ApiError extends Error {
 
 /** The browser's way to the API: fetch with the public API key. */
 export function browserTransport(apiKey: string): ApiTransport {
-  return async ({ method, path, body, token }) => {
-    const headers: Record<string, string> = { [API_KEY_HEADER]: apiKey, accept: 'application/json' };
+  return async ({ method, path, body, token, headers: extra }) => {
+    const headers: Record<string, string> = { ...extra, [API_KEY_HEADER]: apiKey, accept: 'application/json' };
     // A form with a file goes as multipart: fetch writes the boundary into the Content-Type itself.
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !multipart) headers['content-type'] = 'application/json';

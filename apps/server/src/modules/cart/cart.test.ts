@@ -223,3 +223,18 @@ describe.skipIf(testEngine() !== 'postgres')('concurrency (PostgreSQL)', () => {
     expect((await post('list', {}, me.auth)).json().carts[0].qty).toBe(30);
   });
 });
+
+describe('request bodies', () => {
+  it('duplicate JSON keys: the last one counts and still meets the rules, never a 500', async () => {
+    const me = await customer();
+    const p = await product({ stock: 3 });
+    const send = (raw: string) => t.app.inject({ method: 'POST', url: '/api/customer/carts/create', headers: { ...apiHeaders, ...me.auth, 'content-type': 'application/json' }, payload: raw });
+    const over = await send(`{"product_slug":"${p.slug}","quantity":1,"quantity":9}`);
+    expect(over.statusCode).toBe(409);
+    const fine = await send(`{"product_slug":"${p.slug}","quantity":-1,"quantity":2}`);
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json().carts[0].qty).toBe(2);
+    const proto = await send(`{"product_slug":"${p.slug}","__proto__":{"quantity":1}}`);
+    expect(proto.statusCode).toBe(400);
+  });
+});

@@ -13,6 +13,11 @@ interface BagProduct extends PricedProduct {
 
 /** The bag as SPEC §3 describes it, priced now from the database (a changed price shows at once). */
 export async function getCart(db: Database, userId: number): Promise<CartState> {
+  return (await loadBag(db, userId)).state;
+}
+
+/** The bag and its subtotal in paisa: what wallet, coupon and checkout quotes start from. */
+export async function loadBag(db: Database, userId: number): Promise<{ state: CartState; subtotalPaisa: number }> {
   const rows = await listLines(db, userId);
   const carts: CartState['carts'] = [];
   let subTotalPaisa = 0;
@@ -38,7 +43,7 @@ export async function getCart(db: Database, userId: number): Promise<CartState> 
   // Discount and cashback come from coupons and the wallet at checkout; the bag has none.
   const discountPaisa = 0;
   const cashbackPaisa = 0;
-  return {
+  const state: CartState = {
     result: 'success',
     cartCount: carts.length,
     carts,
@@ -48,6 +53,7 @@ export async function getCart(db: Database, userId: number): Promise<CartState> 
     totalAmount: paisaToRupees(subTotalPaisa - discountPaisa - cashbackPaisa),
     totalCart: pieces,
   };
+  return { state, subtotalPaisa: subTotalPaisa - discountPaisa - cashbackPaisa };
 }
 
 /** Refuses a product the bag cannot hold: unknown or withdrawn (404), on request or unpriced (409). */

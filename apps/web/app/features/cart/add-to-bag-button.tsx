@@ -11,11 +11,13 @@ export interface AddToBagButtonProps {
   /** Pieces to add (default 1). */
   quantity?: number;
   className?: string;
+  /** Accessible name when the visible text alone is ambiguous (many cards on one page). */
+  label?: string;
   children?: ReactNode;
 }
 
 /** SPEC §5: a visitor gets 'Login required!'; a customer adds the product and sees 'Added to bag!'. */
-export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn-primary', children = 'Add to bag' }: AddToBagButtonProps) {
+export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn-primary', label, children = 'Add to bag' }: AddToBagButtonProps) {
   const { status } = useAuth();
   const addToBag = useAddToBag();
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn
   }
 
   return (
-    <button type="button" className={className} onClick={() => void add()} disabled={busy} aria-busy={busy}>
+    <button type="button" className={className} onClick={() => void add()} disabled={busy} aria-busy={busy} aria-label={label}>
       <BagIcon size={18} /> {children}
     </button>
   );

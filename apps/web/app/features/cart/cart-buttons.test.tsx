@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { saveSession } from '../auth/session-storage.ts';
 import { AddToBagButton } from './add-to-bag-button.tsx';
+import { CardBagButton } from './card-bag-button.tsx';
 import { useCartCounters } from './cart-counters.ts';
 
 const TOKEN = 'C'.repeat(43);
@@ -75,5 +76,28 @@ describe('AddToBagButton', () => {
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Added to bag!'));
     expect(screen.getByTestId('counters').textContent).toBe('2/1');
+  });
+});
+
+describe('CardBagButton (the product card)', () => {
+  it('shows nothing to a visitor (SPEC §4: a card shows a visitor the name only)', () => {
+    const { container } = render(<CardBagButton productSlug="dome-camera" productName="Dome Camera" />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it("names the product for a customer and adds it", async () => {
+    const success = vi.spyOn(toast, 'success');
+    fetchMock.mockImplementation((url: string) => {
+      if (url === '/api/customer/profile') return respond(200, { result: 'success', user: USER });
+      if (url === '/api/customer/carts/create') return respond(200, { ...bagWith(1), message: 'Added to bag!' });
+      return respond(200, bagWith(0));
+    });
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    renderSignedIn(<CardBagButton productSlug="dome-camera" productName="Dome Camera" />);
+    const button = await screen.findByRole('button', { name: 'Add Dome Camera to bag' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to bag!'));
   });
 });

@@ -31,6 +31,7 @@ const slots: CatalogSlots = {
   quoteButton: (product, place = 'card') => <button type="button">{`Quote ${product.slug} (${place})`}</button>,
   cardActions: (product) => <button type="button">{`Wish ${product.slug}`}</button>,
   compareToggle: () => null,
+  bagButton: (product) => <button type="button">{`Bag ${product.slug}`}</button>,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -82,7 +83,7 @@ describe('ProductCard prices', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('upgrades a signed-in customer to prices by the one rule, with the wishlist slot on each card', async () => {
+  it('upgrades a signed-in customer to prices by the one rule, with the wishlist slot on each card and Add to bag where there is a price', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     const { container } = renderPage(
       <CustomerPrices apiPath="/categories/ip-cameras">
@@ -96,6 +97,7 @@ describe('ProductCard prices', () => {
     expect(quoted?.textContent).toBe('Quote quoted (card)');
     expect(unpriced?.textContent).toBe('Quote unpriced (card)');
     for (const slug of ['offer', 'plain', 'quoted', 'unpriced']) expect(screen.getByRole('button', { name: `Wish ${slug}` })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Bag / }).map((b) => b.textContent)).toEqual(['Bag offer', 'Bag plain']);
   });
 
   it('shows the product page price to a customer, and Login to see price to a visitor', async () => {

@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog';
 import { PRODUCT_TITLE_LINES } from '@suraksha/domain/constants';
 import type { CSSProperties } from 'react';
+import { priceDisplay } from '@suraksha/domain/price-display';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import './product-card.css';
@@ -26,7 +27,9 @@ const titleStyle = { '--product-title-lines': PRODUCT_TITLE_LINES } as CSSProper
 export function ProductCard({ product }: { product: ProductCardData }) {
   const href = `/products/${product.slug}`;
   const view = usePriceView(product);
-  const { cardActions, compareToggle } = useCatalogSlots();
+  const { cardActions, compareToggle, bagButton } = useCatalogSlots();
+  // Only what has a price goes in the bag; the rest is quoted (SPEC §4).
+  const purchasable = view.kind === 'customer' && view.prices !== null && priceDisplay({ on_request: product.on_request, ...view.prices }).kind === 'price';
   return (
     <article className="product-card">
       {/* The image repeats the title link for pointer users; keyboard and screen-reader users get one link. */}
@@ -41,6 +44,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <div className="product-card__price">
           {view.kind === 'customer' && <ShownPrice product={{ slug: product.slug, title: product.title, on_request: product.on_request }} prices={view.prices} />}
         </div>
+        {purchasable && bagButton(product)}
         {compareToggle(product)}
       </div>
       {view.kind === 'customer' && <div className="product-card__actions">{cardActions(product)}</div>}

@@ -1,0 +1,3 @@
+ALTER TABLE "coupon_redemptions" ADD COLUMN "use_number" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_redemptions_customer_use_unique" ON "coupon_redemptions" USING btree ("coupon_id","user_id","use_number");--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_use_number_positive" CHECK ("coupon_redemptions"."use_number" >= 1);

@@ -1,0 +1,268 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { orderItems, orderStatusHistory, shippingAddresses } from '../../db/schema/orders.ts';
+import { createSignedInUser } from '../../test/factories/accounts.ts';
+import { createProduct } from '../../test/factories/catalog.ts';
+import { createCoupon } from '../../test/factories/coupons.ts';
+import { checkoutPayload, commerceClient, fundWallet, ledgerReads } from '../../test/commerce.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof commerceClient>;
+let read: ReturnType<typeof ledgerReads>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = commerceClient(t);
+  read = ledgerReads(t);
+});
+afterAll(() => t.close());
+
+const customer = () => createSignedInUser(t.database.db, { name: 'Sita Sharma' });
+const product = (overrides: Parameters<typeof createProduct>[1] = {}) => createProduct(t.database.db, overrides);
+
+describe('POST /api/customer/checkout/update', () => {
+  it('places a Cash On Delivery order with wallet and coupon, all from the database', async () => {
+    const me = await customer();
+    await fundWallet(t, me.user.id, 2000_00);
+    const camera = await product({ title: 'Dome Camera', pricePaisa: 4500_00, stock: 5, color: 'White', size: '4MP' });
+    const nvr = await product({ title: 'NVR', pricePaisa: 12999_50, stock: 2 });
+    await api.addToBag(me.auth, camera.slug, 2);
+    await api.addToBag(me.auth, nvr.slug, 1);
+    const coupon = await createCoupon(t.database.db, { kind: 'percent', value: 10, maxDiscountPaisa: 1500_00, minOrderPaisa: 10000_00, perUserLimit: 1, usageLimit: 10 });
+
+    const couponQuote = (await api.applyCoupon(me.auth, ` ${coupon.code.toLowerCase()} `, 21999.5)).json();
+    expect(couponQuote).toEqual({ result: 'success', message: 'Coupon applied.', couponAmount: 1500, totalAmount: 20499.5 });
+    const walletQuote = (await api.applyWallet(me.auth, 21999.5, coupon.code)).json();
+    expect(walletQuote).toEqual({ result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 18499.5 });
+
+    const res = await api.checkout(me.auth, checkoutPayload({ coupon_code: coupon.code, coupon_amount: 1500, wallet_amount: 2000, total_amount: 18499.5, company: 'Sharma Traders', email: 'someone-else@example.com', full_name: 'Not Me' }), 'attempt-1');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ result: 'success', errorMessage: '', totalAmount: 18499.5 });
+    expect(body.order_name).toMatch(/^SRK-[2-9A-HJKMNP-Z]{8}$/);
+    expect(body.message).toBe(`Thank you! Your order ${body.order_name} has been placed.`);
+
+    const [order] = await read.ordersOf(me.user.id);
+    expect(order).toMatchObject({
+      orderNumber: body.order_name,
+      status: 'Pending Order',
+      paymentMethod: 'Cash On Delivery',
+      shopCode: '22280',
+      email: me.user.email,
+      phone: '9801234567',
+      subtotalPaisa: 21999_50,
+      couponPaisa: 1500_00,
+      walletPaisa: 2000_00,
+      shippingPaisa: 0,
+      totalPaisa: 18499_50,
+      couponId: coupon.id,
+      idempotencyKey: 'attempt-1',
+    });
+    const orderId = order?.id as number;
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(items.map((i) => [i.name, i.quantity, i.unitPricePaisa, i.amountPaisa, i.color, i.size])).toEqual([
+      ['Dome Camera', 2, 4500_00, 9000_00, 'White', '4MP'],
+      ['NVR', 1, 12999_50, 12999_50, null, null],
+    ]);
+    const [address] = await t.database.db.select().from(shippingAddresses).where(eq(shippingAddresses.orderId, orderId));
+    // Name and e-mail are the profile's, whatever the form sent.
+    expect(address).toMatchObject({ fullName: 'Sita Sharma', email: me.user.email, company: 'Sharma Traders', state: 'Bagmati (Province 3)', city: 'Kathmandu', country: 'Nepal', postal: '44600' });
+    expect(await t.database.db.select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).toEqual([
+      { from: null, to: 'Pending Order' },
+    ]);
+
+    expect(await read.stock(camera.id)).toBe(3);
+    expect(await read.stock(nvr.id)).toBe(1);
+    expect(await read.balance(me.user.id)).toBe(0);
+    expect(await read.ledgerSum(me.user.id)).toBe(0);
+    expect(await read.couponUsed(coupon.id)).toBe(1);
+    expect((await read.redemptions(coupon.id)).map((r) => [r.userId, r.orderId, r.amountPaisa, r.useNumber])).toEqual([[me.user.id, orderId, 1500_00, 1]]);
+    expect(await api.bag(me.auth)).toMatchObject({ cartCount: 0, totalAmount: 0 });
+
+    const mails = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
+    const byTemplate = Object.fromEntries(mails.map((m) => [m.template, m]));
+    expect(byTemplate['order-placed']).toMatchObject({ to: me.user.email, subject: `Your Suraksha order ${body.order_name}` });
+    expect(byTemplate['order-placed']?.text).toContain('Total to pay on delivery: Rs 18,499.50');
+    expect(byTemplate['order-new']).toMatchObject({ to: t.config.SHOP_EMAIL });
+    expect(byTemplate['order-new']?.text).toContain('Wallet: -Rs 2,000.00');
+
+    // The coupon was once per customer: a second order cannot use it again.
+    await api.addToBag(me.auth, camera.slug, 3);
+    const again = (await api.applyCoupon(me.auth, coupon.code, 13500)).json();
+    expect(again).toMatchObject({ result: 'error', errorMessage: 'You have already used this coupon.' });
+  });
+
+  it('order numbers are random, not a sequence', async () => {
+    const me = await customer();
+    const p = await product({ pricePaisa: 100_00, stock: 50 });
+    const numbers: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await api.addToBag(me.auth, p.slug);
+      numbers.push((await api.checkout(me.auth, checkoutPayload({ total_amount: 100 }))).json().order_name);
+    }
+    expect(new Set(numbers).size).toBe(5);
+    const tails = numbers.map((n) => n.slice(4));
+    expect(tails.toSorted()).not.toEqual(tails);
+  });
+
+  it('a new order can be tracked with the e-mail and its number', async () => {
+    const me = await customer();
+    const p = await product({ title: 'Bullet Camera', pricePaisa: 2500_00 });
+    await api.addToBag(me.auth, p.slug);
+    const placed = (await api.checkout(me.auth, checkoutPayload({ total_amount: 2500 }))).json();
+    const tracked = await t.app.inject({ method: 'POST', url: '/api/order/tracking', headers: { 'x-api-key': 'suraksha-demo-key' }, payload: { email: me.user.email, orderNumber: placed.order_name } });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json()).toMatchObject({ result: 'success', order: { order_name: placed.order_name, status: 'Pending Order', method: 'Cash On Delivery', total: 2500 }, orderItems: [{ name: 'Bullet Camera', quantity: 1, amount: 2500 }] });
+  });
+
+  it('an empty bag → 409 and nothing written', async () => {
+    const me = await customer();
+    const res = await api.checkout(me.auth, checkoutPayload({ total_amount: 0 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ result: 'error', errorMessage: 'Your bag is empty.', cart: { cartCount: 0 } });
+    expect(await read.ordersOf(me.user.id)).toEqual([]);
+  });
+
+  it('a tampered total, coupon or wallet amount → 409 with the fresh bag; nothing spent', async () => {
+    const me = await customer();
+    await fundWallet(t, me.user.id, 1000_00);
+    const p = await product({ pricePaisa: 3000_00, stock: 4 });
+    const coupon = await createCoupon(t.database.db, { value: 200_00 });
+    await api.addToBag(me.auth, p.slug);
+    for (const tampered of [
+      { total_amount: 1 },
+      { total_amount: 2800, coupon_code: coupon.code, coupon_amount: 2999 },
+      { total_amount: 0, wallet_amount: 3000 },
+      { total_amount: 2500, wallet_amount: 500 },
+    ]) {
+      const res = await api.checkout(me.auth, checkoutPayload(tampered));
+      expect(res.statusCode, JSON.stringify(tampered)).toBe(409);
+      expect(res.json().cart).toMatchObject({ cartCount: 1, totalAmount: 3000 });
+    }
+    expect(await read.ordersOf(me.user.id)).toEqual([]);
+    expect(await read.balance(me.user.id)).toBe(1000_00);
+    expect(await read.stock(p.id)).toBe(4);
+    expect(await read.couponUsed(coupon.id)).toBe(0);
+    // A price change between the quote and the submit is the same story.
+    const res = await api.checkout(me.auth, checkoutPayload({ total_amount: 2000, wallet_amount: 1000 }));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('more than the stock left → 409 naming the product; the bag is kept', async () => {
+    const me = await customer();
+    const p = await product({ title: 'PoE Switch', pricePaisa: 500_00, stock: 3 });
+    await api.addToBag(me.auth, p.slug, 3);
+    await t.database.db.execute(`update products set stock = 1 where id = ${p.id}`);
+    const res = await api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorMessage).toBe('Only 1 of PoE Switch left in stock.');
+    expect((await api.bag(me.auth)).cartCount).toBe(1);
+  });
+
+  it('each address field has its own message; the first is the errorMessage', async () => {
+    const me = await customer();
+    const res = await api.checkout(me.auth, checkoutPayload({ phone: '12345', street: '', city: '', country: 'India', postal: '4460', payment: 'Card', state: 'Province 9' }));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.result).toBe('error');
+    expect(body.message).toEqual({
+      phone: 'Please enter a valid Nepali phone number, e.g. 9801234567 or 01-4123456.',
+      street: 'Please enter your street address.',
+      city: 'Please enter your city.',
+      country: 'We deliver within Nepal only.',
+      postal: 'A postal code has 5 digits, e.g. 44600.',
+      payment: 'Cash On Delivery is the only payment method.',
+      state: 'Please choose your province.',
+    });
+    expect(typeof body.errorMessage).toBe('string');
+  });
+
+  it('a missing field, a wrong shop code, negative or sub-paisa amounts → 400', async () => {
+    const me = await customer();
+    const { phone: _phone, ...withoutPhone } = checkoutPayload();
+    expect((await api.checkout(me.auth, withoutPhone)).json().message).toHaveProperty('phone');
+    expect((await api.checkout(me.auth, checkoutPayload({ shop_code: '99999' }))).json().message).toEqual({ shop_code: 'This checkout belongs to another shop.' });
+    for (const amount of [-1, 0.001, 1e308, '100', null]) {
+      const res = await api.checkout(me.auth, checkoutPayload({ total_amount: amount }));
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect(res.json().message).toHaveProperty('total_amount');
+    }
+  });
+
+  it('a province by name or number is stored as its label; the phone in one way of writing', async () => {
+    const me = await customer();
+    const p = await product({ pricePaisa: 100_00 });
+    await api.addToBag(me.auth, p.slug);
+    expect((await api.checkout(me.auth, checkoutPayload({ state: 'gandaki', phone: '+977 980-123-4567', total_amount: 100 }))).statusCode).toBe(200);
+    const [order] = await read.ordersOf(me.user.id);
+    const [address] = await t.database.db.select().from(shippingAddresses).where(eq(shippingAddresses.orderId, order?.id as number));
+    expect(address).toMatchObject({ state: 'Gandaki (Province 4)', phone: '9801234567' });
+  });
+
+  it('duplicate JSON keys: the last one counts, never a 500', async () => {
+    const me = await customer();
+    const p = await product({ pricePaisa: 100_00 });
+    await api.addToBag(me.auth, p.slug);
+    const raw = JSON.stringify(checkoutPayload({ total_amount: 100 })).replace('"total_amount":100', '"total_amount":1,"total_amount":100');
+    const res = await t.app.inject({ method: 'POST', url: '/api/customer/checkout/update', headers: { 'x-api-key': 'suraksha-demo-key', 'content-type': 'application/json', ...me.auth }, payload: raw });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('needs a sign-in', async () => {
+    const res = await api.checkout({}, checkoutPayload());
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a repeated submit answers the same order; the same key with another body → 422', async () => {
+    const me = await customer();
+    const p = await product({ pricePaisa: 750_00, stock: 5 });
+    await api.addToBag(me.auth, p.slug, 2);
+    const first = await api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }), 'key-123');
+    const second = await api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }), 'key-123');
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await read.ordersOf(me.user.id)).toHaveLength(1);
+    expect(await read.stock(p.id)).toBe(3);
+
+    const changed = await api.checkout(me.auth, checkoutPayload({ total_amount: 1500, street: 'Another Street 5' }), 'key-123');
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toMatchObject({ result: 'error', errorMessage: 'This Idempotency-Key was already used for a different checkout.' });
+    expect(await read.ordersOf(me.user.id)).toHaveLength(1);
+  });
+
+  it("one customer's key is not another's; a malformed key → 400", async () => {
+    const a = await customer();
+    const b = await customer();
+    const p = await product({ pricePaisa: 100_00 });
+    for (const who of [a, b]) {
+      await api.addToBag(who.auth, p.slug);
+      expect((await api.checkout(who.auth, checkoutPayload({ total_amount: 100 }), 'shared-key')).statusCode).toBe(200);
+    }
+    const bad = await api.checkout(a.auth, checkoutPayload({ total_amount: 100 }), 'has spaces');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toHaveProperty('idempotency_key');
+  });
+});
+
+describe('POST /api/customer/address/check', () => {
+  it('answers Rs 0.00 shipping for every province', async () => {
+    const me = await customer();
+    for (const state of ['Koshi (Province 1)', 'Madhesh', 'Province 3', 'Gandaki (Province 4)', 'Lumbini', 'Karnali (Province 6)', 'Sudurpashchim (Province 7)']) {
+      const res = await api.post('address/check', { phone: '9801234567', state, city: 'Town', street: 'Main Road', country: 'Nepal' }, me.auth);
+      expect(res.statusCode, state).toBe(200);
+      expect(res.json()).toEqual({ result: 'success', shipping: 0 });
+    }
+  });
+
+  it('checks the address as checkout does', async () => {
+    const me = await customer();
+    const res = await api.post('address/check', { phone: '1', state: 'Delhi', city: 'K', street: '', country: 'Nepal', postal: 'abc' }, me.auth);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().message).toSorted()).toEqual(['city', 'phone', 'postal', 'state', 'street']);
+    expect((await api.post('address/check', {}, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,50 @@
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
+import type { Database } from '../../platform/database.ts';
+
+/** Drizzle queries of coupons and their redemptions. */
+
+const couponColumns = {
+  id: coupons.id,
+  code: coupons.code,
+  kind: coupons.kind,
+  value: coupons.value,
+  maxDiscountPaisa: coupons.maxDiscountPaisa,
+  minOrderPaisa: coupons.minOrderPaisa,
+  startsAt: coupons.startsAt,
+  endsAt: coupons.endsAt,
+  usageLimit: coupons.usageLimit,
+  usedCount: coupons.usedCount,
+  perUserLimit: coupons.perUserLimit,
+};
+
+export type CouponRow = Awaited<ReturnType<typeof findCoupon>>;
+
+/** A coupon by its normalised code; `lock` takes the row lock checkout redeems under. */
+export async function findCoupon(db: Database, code: string, opts: { lock?: boolean } = {}) {
+  const query = db.select(couponColumns).from(coupons).where(eq(coupons.code, code));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** How many times a customer has redeemed a coupon. */
+export async function redemptionsBy(db: Database, couponId: number, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Records a redemption: the usage counter moves only while it is below the limit (a guarded
+ * update), and the unique indexes hold one redemption per order and per customer's use number.
+ * False when the coupon was used up meanwhile.
+ */
+export async function redeem(tx: Database, r: { couponId: number; userId: number; orderId: number; amountPaisa: number; useNumber: number }): Promise<boolean> {
+  const counted = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, r.couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ id: coupons.id });
+  if (counted.length === 0) return false;
+  await tx.insert(couponRedemptions).values(r);
+  return true;
+}

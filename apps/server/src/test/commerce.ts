@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { couponRedemptions, coupons } from '../db/schema/coupons.ts';
+import { products } from '../db/schema/catalog.ts';
+import { orders } from '../db/schema/orders.ts';
+import { walletLedger, wallets } from '../db/schema/wallet.ts';
+import { apiHeaders, type TestApp } from './test-app.ts';
+
+/** Calls and reads shared by the checkout, wallet and coupon tests (not a test file itself). */
+
+export type Auth = { authorization: string };
+
+export function commerceClient(t: TestApp) {
+  const post = (url: string, body: unknown, auth: Auth | object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/customer/${url}`, headers: { ...apiHeaders, ...auth, ...headers }, payload: body as object });
+  return {
+    post,
+    addToBag: (auth: Auth, productSlug: string, quantity = 1) => post('carts/create', { product_slug: productSlug, quantity }, auth),
+    bag: async (auth: Auth) => (await post('carts/list', {}, auth)).json() as { totalAmount: number; cartCount: number; carts: { slug: string; qty: number }[] },
+    applyWallet: (auth: Auth, totalAmount: number, couponCode?: string) => post('wallets/apply', { totalAmount, ...(couponCode ? { coupon_code: couponCode } : {}) }, auth),
+    applyCoupon: (auth: Auth | object, code: string, totalAmount: number) => post('coupons/apply', { coupon_code: code, totalAmount, email: 'ignored@example.com' }, auth),
+    checkout: (auth: Auth | object, body: object, key?: string) => post('checkout/update', body, auth, key ? { 'idempotency-key': key } : {}),
+  };
+}
+
+/** A valid checkout payload; amounts default to a bag without wallet or coupon. */
+export function checkoutPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    full_name: 'Sita Sharma',
+    company: '',
+    email: 'sita@example.com',
+    phone: '9801234567',
+    state: 'Bagmati (Province 3)',
+    city: 'Kathmandu',
+    street: 'Kalanki Chowk, Ward 14',
+    country: 'Nepal',
+    postal: '44600',
+    payment: 'Cash On Delivery',
+    shop_code: '22280',
+    wallet_amount: 0,
+    coupon_code: null,
+    coupon_amount: 0,
+    total_amount: 0,
+    ...overrides,
+  };
+}
+
+/** What the money invariants are checked against, read straight from the database. */
+export function ledgerReads(t: TestApp) {
+  const db = t.database.db;
+  return {
+    balance: async (userId: number) => (await db.select({ b: wallets.balancePaisa }).from(wallets).where(eq(wallets.userId, userId)))[0]?.b ?? 0,
+    /** credits − debits of a customer's ledger. */
+    ledgerSum: async (userId: number) => {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(case when ${walletLedger.kind} = 'credit' then ${walletLedger.amountPaisa} else -${walletLedger.amountPaisa} end), 0)` })
+        .from(walletLedger)
+        .where(eq(walletLedger.userId, userId));
+      return Number(row?.sum ?? 0);
+    },
+    stock: async (productId: number) => (await db.select({ s: products.stock }).from(products).where(eq(products.id, productId)))[0]?.s,
+    ordersOf: (userId: number) => db.select().from(orders).where(eq(orders.userId, userId)),
+    couponUsed: async (couponId: number) => (await db.select({ u: coupons.usedCount }).from(coupons).where(eq(coupons.id, couponId)))[0]?.u,
+    redemptions: (couponId: number) => db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId)),
+  };
+}
+
+/** A wallet whose ledger explains its balance (one credit), as the shop keeps them. */
+export async function fundWallet(t: TestApp, userId: number, paisa: number) {
+  await t.database.db.insert(wallets).values({ userId, balancePaisa: paisa }).onConflictDoUpdate({ target: wallets.userId, set: { balancePaisa: sql`${wallets.balancePaisa} + ${paisa}` } });
+  await t.database.db.insert(walletLedger).values({ userId, kind: 'credit', amountPaisa: paisa, reason: 'signup-bonus' });
+}

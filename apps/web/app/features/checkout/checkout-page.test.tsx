@@ -1,0 +1,148 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+import { saveSession } from '../auth/session-storage.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const TOKEN = 'K'.repeat(43);
+const USER = { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 2000, referral_code: 'ABCD2345', phone: '9841234567' };
+const BAG = {
+  result: 'success',
+  cartCount: 1,
+  carts: [{ slug: 'line1', product_slug: 'nvr', product_name: '8 Channel NVR', image: null, price: 15000, qty: 1, line_total: 15000 }],
+  cartSubTotal: 15000,
+  discountAmount: 0,
+  cashbackAmount: 0,
+  totalAmount: 15000,
+  totalCart: 1,
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let checkoutAnswers: { status: number; body: unknown }[];
+const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === `/api${path}`) as [string, RequestInit][];
+
+function respond(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  checkoutAnswers = [];
+  fetchMock = vi.fn((url: string) => {
+    switch (url) {
+      case '/api/customer/profile':
+        return respond(200, { result: 'success', user: USER });
+      case '/api/customer/carts/list':
+        return respond(200, BAG);
+      case '/api/customer/coupons/apply':
+        return respond(200, { result: 'success', message: 'Coupon applied.', couponAmount: 750, totalAmount: 14250 });
+      case '/api/customer/wallets/apply':
+        return respond(200, { result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 12250 });
+      case '/api/customer/checkout/update': {
+        const next = checkoutAnswers.shift() ?? { status: 500, body: { result: 'error', errorMessage: 'unexpected' } };
+        return respond(next.status, next.body);
+      }
+      default:
+        return respond(404, { result: 'error', errorMessage: 'Not found.' });
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderAt(path: string) {
+  const env = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        loader: () => ({ env }),
+        element: <AuthProvider><Outlet /></AuthProvider>,
+        children: [
+          { path: '/checkouts', element: <CheckoutPage /> },
+          { path: '/login', element: <p>login page</p> },
+          { path: '/dashboard/my-orders', element: <p>my orders page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root: { env } } } },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('CheckoutPage', () => {
+  it('sends a visitor to /login and back', async () => {
+    const router = renderAt('/checkouts');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirectTo=%2Fcheckouts');
+  });
+
+  it("applies the coupon and the wallet once each ('Already applied'), then places the order with the quoted amounts and one key per attempt", async () => {
+    const error = vi.spyOn(toast, 'error');
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    const router = renderAt('/checkouts');
+    expect((await screen.findByDisplayValue('Sita Sharma')).hasAttribute('readonly')).toBe(true);
+    expect(screen.getByLabelText('E-mail').hasAttribute('readonly')).toBe(true);
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('9841234567');
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('Rs 0.00');
+
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'tihar-2ygs' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
+    await waitFor(() => expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs 750.00'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
+    expect(error).toHaveBeenCalledWith('Already applied');
+    expect(calls('/customer/coupons/apply')).toHaveLength(1);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs 12,250.00'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
+    expect(error).toHaveBeenLastCalledWith('Already applied');
+    expect(calls('/customer/wallets/apply')).toHaveLength(1);
+    expect(JSON.parse(String(calls('/customer/wallets/apply')[0]?.[1].body))).toEqual({ totalAmount: 15000, coupon_code: 'tihar-2ygs' });
+
+    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Bagmati (Province 3)' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Lalitpur' } });
+    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: 'Jhamsikhel' } });
+
+    // A per-field refusal: each message is a toast; the same submit again reuses its key.
+    const phoneMessage = 'Please enter a valid Nepali phone number, e.g. 9801234567 or 01-4123456.';
+    checkoutAnswers.push({ status: 400, body: { result: 'error', errorMessage: phoneMessage, message: { phone: phoneMessage, postal: 'A postal code has 5 digits, e.g. 44600.' } } });
+    checkoutAnswers.push({ status: 502, body: null });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(phoneMessage));
+    expect(error).toHaveBeenCalledWith('A postal code has 5 digits, e.g. 44600.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
+    await waitFor(() => expect(calls('/customer/checkout/update')).toHaveLength(2));
+
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9801234567' } });
+    checkoutAnswers.push({ status: 200, body: { result: 'success', message: 'Thank you! Your order SRK-7KQ29XHD has been placed.', errorMessage: '', order_name: 'SRK-7KQ29XHD', totalAmount: 12250 } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-orders'));
+
+    const submits = calls('/customer/checkout/update');
+    const keys = submits.map(([, init]) => new Headers(init.headers).get('idempotency-key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(JSON.parse(String(submits[2]?.[1].body))).toMatchObject({
+      full_name: 'Sita Sharma',
+      email: 'sita@example.com',
+      phone: '9801234567',
+      state: 'Bagmati (Province 3)',
+      country: 'Nepal',
+      payment: 'Cash On Delivery',
+      shop_code: '22280',
+      coupon_code: 'tihar-2ygs',
+      coupon_amount: 750,
+      wallet_amount: 2000,
+      total_amount: 12250,
+    });
+  });
+});

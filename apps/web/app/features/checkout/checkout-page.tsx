@@ -1,0 +1,146 @@
+import type { CheckoutResponse } from '@suraksha/contracts/checkout';
+import { PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
+import { formatRupees } from '@suraksha/domain/money';
+import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormField } from '../auth/form-field.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { type AddressForm, useCheckout } from './use-checkout.ts';
+import './checkout.css';
+
+const ORDERS_PAGE = '/dashboard/my-orders';
+
+/**
+ * /checkouts (SPEC §2 cart group, §4, §5): a signed-in customer's delivery address, Cash On
+ * Delivery, wallet and coupon once each, and the order summary as the server priced it.
+ */
+export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutResponse) => void }) {
+  const navigate = useNavigate();
+  const checkout = useCheckout((answer) => {
+    onPlaced?.(answer);
+    navigate(ORDERS_PAGE);
+  });
+  const { status, user, bag, form, setField, applied, errors, busy } = checkout;
+  const [couponCode, setCouponCode] = useState('');
+
+  useEffect(() => {
+    if (status === 'visitor') navigate('/login?redirectTo=%2Fcheckouts', { replace: true });
+  }, [status, navigate]);
+
+  const field = (name: keyof AddressForm) => ({
+    name,
+    value: form[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setField(name, e.target.value),
+  });
+
+  function placeOrder(e: FormEvent) {
+    e.preventDefault();
+    void checkout.submit();
+  }
+
+  if (bag === null || !user) {
+    return (
+      <div className="container checkout-page">
+        <h1 className="checkout-page__title">Checkout</h1>
+        <div className="checkout-page__loading" role="status" aria-label="Loading your checkout">
+          <span className="spinner-border" aria-hidden="true" />
+        </div>
+      </div>
+    );
+  }
+  if (bag.carts.length === 0) {
+    return (
+      <div className="container checkout-page">
+        <h1 className="checkout-page__title">Checkout</h1>
+        <div className="checkout-page__empty">
+          <p>Your bag is empty.</p>
+          <Link to="/products" className="btn btn-outline-primary">
+            Browse products
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container checkout-page">
+      <h1 className="checkout-page__title">Checkout</h1>
+      <form className="row g-4" onSubmit={placeOrder} noValidate>
+        <div className="col-lg-7">
+          <fieldset className="checkout-card">
+            <legend className="checkout-card__title">Delivery address</legend>
+            <div className="row">
+              <FormField className="col-md-6" name="full_name" label="Full name" value={user.name} readOnly error={errors.full_name} />
+              <FormField className="col-md-6" name="email" label="E-mail" type="email" value={user.email} readOnly />
+              <FormField className="col-md-6" label="Company (optional)" autoComplete="organization" {...field('company')} />
+              <FormField className="col-md-6" label="Phone" type="tel" inputMode="tel" autoComplete="tel" required {...field('phone')} />
+              <div className="mb-3 col-md-6">
+                <label htmlFor="field-state" className="form-label">
+                  Province
+                </label>
+                <select id="field-state" name="state" className={`form-select${errors.state ? ' is-invalid' : ''}`} required value={form.state} onChange={(e) => setField('state', e.target.value)}>
+                  <option value="">Choose your province</option>
+                  {NEPAL_PROVINCES.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </select>
+                {errors.state && <div className="invalid-feedback">{errors.state}</div>}
+              </div>
+              <FormField className="col-md-6" label="City" autoComplete="address-level2" required {...field('city')} />
+              <FormField className="col-12" label="Street address" autoComplete="street-address" required {...field('street')} />
+              <div className="mb-3 col-md-6">
+                <label htmlFor="field-country" className="form-label">
+                  Country
+                </label>
+                <select id="field-country" name="country" className={`form-select${errors.country ? ' is-invalid' : ''}`} value={form.country} onChange={(e) => setField('country', e.target.value)}>
+                  <option value="Nepal">Nepal</option>
+                </select>
+                {errors.country && <div className="invalid-feedback">{errors.country}</div>}
+              </div>
+              <FormField className="col-md-6" label="Postal code (optional)" inputMode="numeric" autoComplete="postal-code" {...field('postal')} />
+            </div>
+          </fieldset>
+          <fieldset className="checkout-card">
+            <legend className="checkout-card__title">Payment</legend>
+            <div className="form-check">
+              <input className="form-check-input" type="radio" name="payment" id="payment-cod" value={PAYMENT_CASH_ON_DELIVERY} checked readOnly />
+              <label className="form-check-label" htmlFor="payment-cod">
+                {PAYMENT_CASH_ON_DELIVERY}
+              </label>
+            </div>
+            {errors.payment && <p className="text-danger small mb-0">{errors.payment}</p>}
+          </fieldset>
+        </div>
+        <div className="col-lg-5">
+          <OrderSummary bag={bag} applied={applied} />
+          <div className="checkout-card">
+            <label htmlFor="coupon-code" className="form-label">
+              Coupon code
+            </label>
+            <div className="input-group mb-3">
+              <input id="coupon-code" className="form-control" value={couponCode} onChange={(e) => setCouponCode(e.target.value)} autoCapitalize="characters" autoComplete="off" />
+              <button type="button" className="btn btn-outline-primary" disabled={busy !== null || couponCode.trim() === ''} onClick={() => void checkout.applyCoupon(couponCode)}>
+                Apply coupon
+              </button>
+            </div>
+            <div className="d-flex justify-content-between align-items-center gap-2">
+              <span>
+                Wallet balance: <strong data-testid="wallet-balance">{formatRupees(user.amount)}</strong>
+              </span>
+              <button type="button" className="btn btn-outline-primary" disabled={busy !== null} onClick={() => void checkout.applyWallet()}>
+                Apply wallet
+              </button>
+            </div>
+          </div>
+          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy !== null} aria-busy={busy === 'submit'}>
+            {busy === 'submit' ? 'Placing your order…' : 'Place order'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CartState } from '@suraksha/contracts/cart';
+import { formatRupees } from '@suraksha/domain/money';
+import type { Applied } from './use-checkout.ts';
+
+/** The order as the server priced it: lines, subtotal, shipping (Rs 0.00), coupon, wallet, total. */
+export function OrderSummary({ bag, applied }: { bag: CartState; applied: Applied }) {
+  const rows: [string, string, string][] = [
+    ['Subtotal', formatRupees(bag.cartSubTotal), 'summary-subtotal'],
+    ['Shipping', formatRupees(0), 'summary-shipping'],
+  ];
+  if (applied.coupon) rows.push([`Coupon (${applied.coupon.code.trim().toUpperCase()})`, `-${formatRupees(applied.coupon.amount)}`, 'summary-coupon']);
+  if (applied.wallet !== null) rows.push(['Wallet', `-${formatRupees(applied.wallet)}`, 'summary-wallet']);
+  return (
+    <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-summary__title">
+        Your order
+      </h2>
+      <ul className="checkout-summary__lines">
+        {bag.carts.map((line) => (
+          <li key={line.slug} className="checkout-summary__line">
+            <span>
+              {line.product_name} <span className="text-body-secondary">× {line.qty}</span>
+            </span>
+            <span>{formatRupees(line.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-summary__rows">
+        {rows.map(([label, amount, testId]) => (
+          <div key={testId} className="checkout-summary__row">
+            <dt>{label}</dt>
+            <dd data-testid={testId}>{amount}</dd>
+          </div>
+        ))}
+        <div className="checkout-summary__row checkout-summary__row--total">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatRupees(applied.total ?? bag.totalAmount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

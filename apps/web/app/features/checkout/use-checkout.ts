@@ -1,0 +1,167 @@
+import type { CartState } from '@suraksha/contracts/cart';
+import type { CheckoutBody, CheckoutResponse, CommerceConflict, CouponApplyResponse, WalletApplyResponse } from '@suraksha/contracts/checkout';
+import { ALREADY_APPLIED, IDEMPOTENCY_KEY_HEADER, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
+import { SHOP_CODE } from '@suraksha/domain/constants';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorMessageOf, fieldErrorsOf } from '../auth/api-errors.ts';
+import { useAuth } from '../auth/auth-provider.tsx';
+
+/** What the customer types; name and e-mail come from the profile. */
+export interface AddressForm {
+  company: string;
+  phone: string;
+  state: string;
+  city: string;
+  street: string;
+  country: string;
+  postal: string;
+}
+
+export const EMPTY_ADDRESS: AddressForm = { company: '', phone: '', state: '', city: '', street: '', country: 'Nepal', postal: '' };
+
+/** Wallet and coupon as the server quoted them for this checkout (SPEC §4: each applied once). */
+export interface Applied {
+  coupon: { code: string; amount: number } | null;
+  wallet: number | null;
+  /** What is left to pay after both, as the server said. */
+  total: number | null;
+}
+
+const NOTHING_APPLIED: Applied = { coupon: null, wallet: null, total: null };
+
+function conflictOf(err: unknown): CommerceConflict | null {
+  return err instanceof ApiError && err.status === 409 ? (err.envelope as CommerceConflict | null) : null;
+}
+
+/** A fresh key per checkout attempt: a retried identical submit reuses it, a changed one gets a new one. */
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The /checkouts screen's state and calls; every amount shown is the server's. */
+export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
+  const { status, token, user, callCustomer } = useAuth();
+  const [bag, setBag] = useState<CartState | null>(null);
+  // What the customer typed over the defaults; the profile's phone is the first guess for the phone.
+  const [typed, setTyped] = useState<Partial<AddressForm>>({});
+  const form: AddressForm = { ...EMPTY_ADDRESS, phone: user?.phone ?? '', ...typed };
+  const setField = (name: keyof AddressForm, value: string) => setTyped((t) => ({ ...t, [name]: value }));
+  const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<'wallet' | 'coupon' | 'submit' | null>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  useEffect(() => {
+    if (status !== 'signed-in' || !token) return;
+    let current = true;
+    callCustomer<CartState>({ method: 'POST', path: '/customer/carts/list', body: {} })
+      .then((answer) => current && setBag(answer))
+      .catch((err: unknown) => {
+        // SPEC §8: checkout network failures are logged only.
+        console.error('Could not load the bag.', err);
+      });
+    return () => {
+      current = false;
+    };
+  }, [status, token, callCustomer]);
+
+  /** The bag changed under us: show it as it is now and let the customer apply again. */
+  const takeConflict = useCallback((conflict: CommerceConflict) => {
+    if (conflict.cart) {
+      setBag(conflict.cart);
+      setApplied(NOTHING_APPLIED);
+    }
+  }, []);
+
+  const quoteWallet = (totalAmount: number, couponCode: string | null) =>
+    callCustomer<WalletApplyResponse>({ method: 'POST', path: '/customer/wallets/apply', body: { totalAmount, coupon_code: couponCode } });
+
+  async function applyWallet() {
+    if (applied.wallet !== null) {
+      toast.error(ALREADY_APPLIED);
+      return;
+    }
+    if (!bag || busy) return;
+    setBusy('wallet');
+    try {
+      const quote = await quoteWallet(bag.totalAmount, applied.coupon?.code ?? null);
+      setApplied((a) => ({ ...a, wallet: quote.walletAmount, total: quote.totalAmount }));
+      toast.success(quote.message);
+    } catch (err) {
+      const conflict = conflictOf(err);
+      if (conflict) takeConflict(conflict);
+      toast.error(errorMessageOf(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function applyCoupon(code: string) {
+      if (applied.coupon !== null) {
+        toast.error(ALREADY_APPLIED);
+        return;
+      }
+      if (!bag || busy) return;
+      setBusy('coupon');
+      try {
+        const quote = await callCustomer<CouponApplyResponse>({ method: 'POST', path: '/customer/coupons/apply', body: { coupon_code: code, totalAmount: bag.totalAmount, email: user?.email ?? null } });
+        let next: Applied = { coupon: { code, amount: quote.couponAmount }, wallet: applied.wallet, total: quote.totalAmount };
+        // The coupon comes off first: a wallet applied before pays what is left now.
+        if (applied.wallet !== null) {
+          const wallet = await quoteWallet(bag.totalAmount, code).catch(() => null);
+          next = { ...next, wallet: wallet?.walletAmount ?? null, total: wallet?.totalAmount ?? quote.totalAmount };
+        }
+        setApplied(next);
+        toast.success(quote.message);
+      } catch (err) {
+        const conflict = conflictOf(err);
+        if (conflict) takeConflict(conflict);
+        toast.error(errorMessageOf(err));
+      } finally {
+        setBusy(null);
+      }
+  }
+
+  async function submit() {
+    if (!bag || !user || busy) return;
+    const body: CheckoutBody = {
+      full_name: user.name,
+      email: user.email,
+      ...form,
+      payment: PAYMENT_CASH_ON_DELIVERY,
+      shop_code: SHOP_CODE,
+      wallet_amount: applied.wallet ?? 0,
+      coupon_code: applied.coupon?.code ?? null,
+      coupon_amount: applied.coupon?.amount ?? 0,
+      total_amount: applied.total ?? bag.totalAmount,
+    };
+    const sent = JSON.stringify(body);
+    if (attempt.current?.body !== sent) attempt.current = { key: newKey(), body: sent };
+    setBusy('submit');
+    setErrors({});
+    try {
+      const answer = await callCustomer<CheckoutResponse>({ method: 'POST', path: '/customer/checkout/update', body, headers: { [IDEMPOTENCY_KEY_HEADER]: attempt.current.key } });
+      attempt.current = null;
+      setTyped({});
+      setApplied(NOTHING_APPLIED);
+      toast.success(answer.message);
+      onPlaced(answer);
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      setErrors(fields);
+      const messages = Object.values(fields);
+      // SPEC §4: each per-field message as its own error toast, else the errorMessage.
+      if (messages.length > 0) for (const message of messages) toast.error(message);
+      else if (err instanceof ApiError) toast.error(errorMessageOf(err));
+      else console.error('Checkout failed.', err);
+      const conflict = conflictOf(err);
+      if (conflict) takeConflict(conflict);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { status, user, bag, form, setField, applied, errors, busy, applyWallet, applyCoupon, submit };
+}
