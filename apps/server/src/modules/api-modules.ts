@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/routes.ts';
+import { careerRoutes } from './careers/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { catalogueRoutes } from './catalogues/routes.ts';
+import { certificateRoutes } from './certificates/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { compareRoutes } from './compare/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { publicCouponRoutes } from './coupons/public-coupons-routes.ts';
+import { couponRoutes } from './coupons/routes.ts';
+import { ewasteRoutes } from './ewaste/routes.ts';
+import { homeRoutes } from './home/routes.ts';
+import { orderTrackingRoutes } from './order-tracking/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { packageRoutes } from './packages/routes.ts';
+import { quoteRequestRoutes } from './quote-requests/routes.ts';
+import { referralRoutes } from './referrals/routes.ts';
+import { serviceRequestRoutes } from './service-requests/routes.ts';
+import { supportTicketRoutes } from './support-tickets/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { wishlistRoutes } from './wishlist/routes.ts';
+
+/** Every module of the JSON API, by domain; app.ts mounts them under /api behind the API key. */
+export async function registerApiModules(api: FastifyInstance) {
+  // Catalogue: products, search, brands, packages, comparison, catalogues, certificates, public coupons
+  await api.register(catalogRoutes);
+  await api.register(homeRoutes);
+  await api.register(packageRoutes);
+  await api.register(compareRoutes);
+  await api.register(catalogueRoutes);
+  await api.register(certificateRoutes);
+  await api.register(publicCouponRoutes);
+  // Content pages
+  await api.register(contentRoutes);
+  // Inbound forms: quotes, contact, e-waste, services, support, careers, order tracking
+  await api.register(quoteRequestRoutes);
+  await api.register(contactRoutes);
+  await api.register(ewasteRoutes);
+  await api.register(serviceRequestRoutes);
+  await api.register(supportTicketRoutes);
+  await api.register(careerRoutes);
+  await api.register(orderTrackingRoutes);
+  // Accounts and the customer dashboard
+  await api.register(accountsRoutes);
+  // Commerce: bag, wishlist, wallet and coupon quotes, checkout, orders, referrals
+  await api.register(cartRoutes);
+  await api.register(wishlistRoutes);
+  await api.register(walletRoutes);
+  await api.register(couponRoutes);
+  await api.register(checkoutRoutes);
+  await api.register(orderRoutes);
+  await api.register(referralRoutes);
+}
