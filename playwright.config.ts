@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node apps/server/src/main.ts`,
+    // main.ts, after the journeys' fixtures are written into the database (e2e/support/prepare-data.ts).
+    command: `node e2e/support/e2e-server.ts`,
     url: `${BASE_URL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

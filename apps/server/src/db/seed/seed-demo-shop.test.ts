@@ -11,6 +11,7 @@ import { blogs, catalogues, faqs, pages, trainings } from '../schema/content.ts'
 import { coupons } from '../schema/coupons.ts';
 import { orderItems, orders, orderStatus } from '../schema/orders.ts';
 import { walletLedger, wallets } from '../schema/wallet.ts';
+import { careerList } from '../../modules/careers/service.ts';
 import { DEMO_ORDER_NUMBERS } from './demo-orders.ts';
 import { mediaFilePath } from './media-files.ts';
 import { seedDemoShopIfEmpty } from './seed-if-empty.ts';
@@ -84,6 +85,15 @@ describe('demo shop seed', () => {
     const [catalogue] = await handle.db.select().from(catalogues).limit(1);
     expect(readFileSync(mediaFilePath(dataDir, catalogue?.pdfUrl ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await handle.db.$count(coupons, eq(coupons.public, true))).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps every career open for weeks after the day it is seeded', async () => {
+    const { careers } = await careerList(handle.db);
+    expect(careers.map((c) => c.slug)).toContain('cctv-installation-technician');
+    expect(careers).toHaveLength(4);
+    // Deadlines are dates (midnight UTC here); a day of slack for the time zone.
+    const inTwoWeeks = Date.now() + 13 * 24 * 3600 * 1000;
+    for (const career of careers) expect(Date.parse(career.deadline ?? ''), career.slug).toBeGreaterThanOrEqual(inTwoWeeks);
   });
 
   it('prices each bundle below the sum of its products', async () => {

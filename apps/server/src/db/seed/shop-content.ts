@@ -1,3 +1,4 @@
+import { nepalToday } from '@suraksha/domain/nepal-date';
 import type { careers, catalogues, certificates, services } from '../schema/content.ts';
 import { articleHtml } from './articles.ts';
 import { bannerArtwork } from './artwork.ts';
@@ -49,17 +50,26 @@ const SERVICES = [
     paragraphs: ['Every point is tested and labelled at both ends; you receive a floor plan of the cable runs.'] },
 ] as const;
 
+/** A YYYY-MM-DD date `days` after another (calendar arithmetic only, no time of day). */
+function daysAfter(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+// Deadlines count from the day the demo is seeded: a fixed date would leave a fresh demo (and the
+// careers journey) without a single opening once it passed.
 const CAREERS = [
-  { title: 'CCTV Installation Technician', location: 'Kalanki, Kathmandu', employmentType: 'Full-time', deadline: '2026-12-15',
+  { title: 'CCTV Installation Technician', location: 'Kalanki, Kathmandu', employmentType: 'Full-time', openForDays: 22,
     summary: 'Install and service CCTV, access control and alarm systems across Kathmandu valley.',
     points: ['Two years of installation experience or our training certificate', 'Comfortable working at height', 'Two-wheeler licence preferred'] },
-  { title: 'Sales Executive (Security Solutions)', location: 'Kalanki, Kathmandu', employmentType: 'Full-time', deadline: '2026-12-20',
+  { title: 'Sales Executive (Security Solutions)', location: 'Kalanki, Kathmandu', employmentType: 'Full-time', openForDays: 27,
     summary: 'Visit businesses, understand their sites and prepare security quotations.',
     points: ['Bachelor’s degree or equivalent experience', 'Good spoken English and Nepali', 'Experience in B2B sales'] },
-  { title: 'Customer Support Officer', location: 'Kalanki, Kathmandu', employmentType: 'Full-time', deadline: '2026-12-10',
+  { title: 'Customer Support Officer', location: 'Kalanki, Kathmandu', employmentType: 'Full-time', openForDays: 17,
     summary: 'Answer calls and messages, follow orders and book warranty service.',
     points: ['Friendly on the phone', 'Basic computer skills', 'Interest in technology'] },
-  { title: 'Network Engineer (Surveillance)', location: 'Kathmandu / on site', employmentType: 'Contract', deadline: '2027-01-15',
+  { title: 'Network Engineer (Surveillance)', location: 'Kathmandu / on site', employmentType: 'Contract', openForDays: 53,
     summary: 'Design camera networks, VLANs and remote access for large projects.',
     points: ['CCNA or equivalent', 'Experience with PoE switching and NVR networking'] },
 ] as const;
@@ -94,6 +104,7 @@ export function shopContent(): ShopContent {
     ...withCover('services', service.title, 'Service', service.glyph, 210),
   }));
 
+  const seededOn = nepalToday();
   const careerRows = CAREERS.map((career) => ({
     title: career.title,
     slug: slugify(career.title),
@@ -101,7 +112,7 @@ export function shopContent(): ShopContent {
     employmentType: career.employmentType,
     summary: career.summary,
     description: articleHtml([career.summary, 'Send your CV to careers@suraksha.com.np with the position in the subject line.'], career.points),
-    deadline: career.deadline,
+    deadline: daysAfter(seededOn, career.openForDays),
   }));
 
   return { certificates: certificateRows, catalogues: catalogueRows, services: serviceRows, careers: careerRows, files };

@@ -1,0 +1,13 @@
+// The Playwright web server (playwright.config.ts): the e2e fixtures go into the database first,
+// then the shop starts exactly as `npm start` starts it. One process, so the server's modules load
+// once; the database is closed in between, as the server expects to open it itself.
+import { rootCause } from '../../apps/server/src/platform/database.ts';
+import { prepareE2eData } from './prepare-data.ts';
+
+try {
+  await prepareE2eData();
+} catch (err) {
+  process.stderr.write(`e2e: preparing the data failed: ${rootCause(err)}\n`);
+  process.exit(1);
+}
+await import('../../apps/server/src/main.ts');

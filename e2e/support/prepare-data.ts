@@ -1,0 +1,31 @@
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { pages } from '../../apps/server/src/db/schema/content.ts';
+import { seedDemoShopIfEmpty } from '../../apps/server/src/db/seed/seed-if-empty.ts';
+import { openDatabase } from '../../apps/server/src/platform/database.ts';
+import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
+
+/**
+ * Prepares the e2e DATA_DIR as a first `npm start` would (migrations, then the demo shop when the
+ * database is empty) and adds the journeys' own fixtures, written raw. It runs before the server
+ * opens the database: the server holds its embedded database while it runs, so a journey cannot
+ * add rows later.
+ */
+export async function prepareE2eData(): Promise<void> {
+  const config = loadConfig();
+  if (config.NODE_ENV === 'production') throw new Error('refusing to write e2e fixtures with NODE_ENV=production');
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, (err) => {
+    process.stderr.write(`e2e prepare: database pool error: ${err.message}\n`);
+  });
+  try {
+    await database.migrate();
+    await seedDemoShopIfEmpty(database.db, config);
+    // Straight into the table, past every sanitizer: the journey proves the way OUT makes it inert.
+    const hostile = { slug: HOSTILE_PAGE_SLUG, title: HOSTILE_PAGE_TITLE, content: HOSTILE_PAGE_CONTENT };
+    await database.db
+      .insert(pages)
+      .values(hostile)
+      .onConflictDoUpdate({ target: pages.slug, set: { title: hostile.title, content: hostile.content } });
+  } finally {
+    await database.close();
+  }
+}
