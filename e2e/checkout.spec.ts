@@ -1,13 +1,12 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { couponSeeds } from '../apps/server/src/db/seed/coupons.ts';
-import { API_KEY, signInAs } from './support/accounts.ts';
+import { API_KEY, E2E_SHOPPER, signInAs } from './support/accounts.ts';
 
 /**
  * The money path in the browser (SPEC §2 cart group, §4, §5): bag from a product card and a
- * product page, quantities, wishlist toasts, checkout with the demo customer's Rs 2,000 wallet
- * and a seeded coupon (each 'Already applied' on a second try), then My Orders.
- *
- * Spends the demo customer's wallet: a journey that needs the Rs 2,000 must not run after this one.
+ * product page, quantities, wishlist toasts, checkout with a Rs 2,000 wallet and a seeded coupon
+ * (each 'Already applied' on a second try), then My Orders. It spends the wallet of the journeys'
+ * own shopper (e2e/support/prepare-data.ts), never the demo customer's that other journeys read.
  */
 
 interface Line {
@@ -45,7 +44,7 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('status').fi
 
 test('bag, wishlist and checkout with wallet and coupon land on My Orders', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { access_token: token } = await signInAs(page, request);
+  const { access_token: token } = await signInAs(page, request, E2E_SHOPPER);
   const call = customerApi(request, token);
   for (const line of (await call<{ carts: Line[] }>('carts/list')).body.carts) await call('carts/remove', { slug: line.slug });
   for (const line of (await call<{ wishlists: Line[] }>('wishlists/count')).body.wishlists) await call('wishlists/remove', { slug: line.slug });
@@ -81,7 +80,7 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
 
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/checkouts$/);
-  await expect(page.getByLabel('Full name')).toHaveValue('Demo Customer');
+  await expect(page.getByLabel('Full name')).toHaveValue(E2E_SHOPPER.name);
   await expect(page.getByLabel('Full name')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
   await expect(page.getByTestId('summary-shipping')).toHaveText('Rs 0.00');

@@ -1,4 +1,4 @@
-import { nepalToday } from '@suraksha/domain/nepal-date';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import type { careers, catalogues, certificates, services } from '../schema/content.ts';
 import { articleHtml } from './articles.ts';
 import { bannerArtwork } from './artwork.ts';
@@ -104,7 +104,7 @@ export function shopContent(): ShopContent {
     ...withCover('services', service.title, 'Service', service.glyph, 210),
   }));
 
-  const seededOn = nepalToday();
+  const seededOn = dayInNepal();
   const careerRows = CAREERS.map((career) => ({
     title: career.title,
     slug: slugify(career.title),

@@ -1,0 +1,11 @@
+/**
+ * The journeys' own customer, added by e2e/support/prepare-data.ts (no Playwright imports here: the
+ * e2e server process loads this file), with Rs 2,000 in the wallet for the checkout journey to spend.
+ */
+export const E2E_SHOPPER = {
+  email: 'shopper.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Kiran Shrestha',
+  phone: '9812345678',
+  walletPaisa: 2_000_00,
+};
