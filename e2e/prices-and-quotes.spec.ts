@@ -114,7 +114,7 @@ test('Quote: spinner, then the Request Form; per-field error toasts; the thanks,
   await quote.click();
   await expect(quote.getByRole('status', { name: 'Opening the Request Form' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Request Form' });
-  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog).toContainText(quoted.title);
 
   // Single: no company name. Company: the company name joins, with its asterisk.
@@ -156,7 +156,7 @@ test('Quote: spinner, then the Request Form; per-field error toasts; the thanks,
 
   // Open again: a fresh form, type back to Single.
   await quote.click();
-  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog.getByLabel('User Type')).toHaveValue('Single');
   await expect(dialog.getByLabel('Full Name')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -169,7 +169,7 @@ test('Quote on the product page of an on-request product, for a visitor; a netwo
   await hydrated(page);
   await page.locator('.product-price').getByRole('button', { name: `Quote for ${quoted.title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Form' });
-  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
 
   await page.route(`**/api/products/${quoted.slug}`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
   await dialog.getByRole('button', { name: 'Submit' }).click();
