@@ -58,11 +58,13 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
 
   // From the product page, with the wishlist heart on and off.
   await page.goto(`/products/${recorder.product_slug}`);
-  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  // The product's own buttons; related products' cards below carry hearts of their own.
+  const actions = page.locator('.product-page__actions');
+  await actions.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(toast(page, 'Added to wishlist!')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove from wishlist' }).click();
+  await actions.getByRole('button', { name: 'Remove from wishlist' }).click();
   await expect(toast(page, 'Removed from wishlist!')).toBeVisible();
-  await page.getByRole('button', { name: 'Add to bag' }).first().click();
+  await actions.getByRole('button', { name: 'Add to bag' }).click();
   await expect(toast(page, 'Added to bag!').last()).toBeVisible();
 
   // The bag: + and −, never below 1.
