@@ -4,6 +4,11 @@
 import { rootCause } from '../../apps/server/src/platform/database.ts';
 import { prepareE2eData } from './prepare-data.ts';
 
+// Rate-limit counters start from zero like the fresh data dir: without Redis they live in this
+// process. With CI's REDIS_URL they would outlive the run, and a few runs in one hour fill the
+// per-IP register counter (20 an hour), so journeys that register an account get 429s.
+delete process.env.REDIS_URL;
+
 try {
   await prepareE2eData();
 } catch (err) {
