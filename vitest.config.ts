@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/app/test-support/jsdom-setup.ts'],
         },
       },
       {

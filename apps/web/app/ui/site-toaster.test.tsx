@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteToaster } from './site-toaster.tsx';
 
 beforeEach(() => {
-  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
   vi.useFakeTimers();
 });
 

@@ -1,18 +1,14 @@
 import { LOGOUT_DELAY_MS } from '@suraksha/domain/constants';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from './auth-provider.tsx';
+import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
+import { useAuth } from './auth-provider.tsx';
 import { saveSession } from './session-storage.ts';
 
 const TOKEN = 'T'.repeat(43);
-const USER = { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 2000, referral_code: 'ABCD2345', phone: '9841234567' };
+const USER = aCustomer({ amount: 2000 });
 let fetchMock: ReturnType<typeof vi.fn>;
-
-function respond(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
 
 beforeEach(() => {
   fetchMock = vi.fn();
@@ -41,22 +37,7 @@ function Probe() {
 }
 
 function renderWithAuth() {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: () => ({ env: { apiKey: 'test-key', publicUrl: 'http://shop.test' } }),
-        element: (
-          <AuthProvider>
-            <Probe />
-          </AuthProvider>
-        ),
-      },
-    ],
-    { hydrationData: { loaderData: { root: { env: { apiKey: 'test-key', publicUrl: 'http://shop.test' } } } } },
-  );
-  return render(<RouterProvider router={router} />);
+  return renderInShop(<Probe />);
 }
 
 describe('AuthProvider', () => {
@@ -68,7 +49,7 @@ describe('AuthProvider', () => {
 
   it('loads the profile on start when a token is stored (SPEC §7), with the key and the bearer token', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
-    fetchMock.mockImplementation(() => respond(200, { result: 'success', user: USER }));
+    fetchMock.mockImplementation(() => jsonResponse(200, { result: 'success', user: USER }));
     renderWithAuth();
     expect(await screen.findByText('Sita Sharma')).toBeTruthy();
     expect(screen.getByTestId('status').textContent).toBe('signed-in');
@@ -80,7 +61,7 @@ describe('AuthProvider', () => {
   it('logs out cleanly when the server says the token is no good (401)', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation(() => respond(401, { result: 'error', errorMessage: 'Your session has ended. Please log in again.' }));
+    fetchMock.mockImplementation(() => jsonResponse(401, { result: 'error', errorMessage: 'Your session has ended. Please log in again.' }));
     renderWithAuth();
     expect(await screen.findByText('visitor')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
@@ -90,7 +71,7 @@ describe('AuthProvider', () => {
   it('only logs other profile failures, keeping the sign-in (SPEC §8)', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation(() => respond(503, { result: 'error', errorMessage: 'down' }));
+    fetchMock.mockImplementation(() => jsonResponse(503, { result: 'error', errorMessage: 'down' }));
     renderWithAuth();
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByTestId('status').textContent).toBe('signed-in');
@@ -108,7 +89,7 @@ describe('AuthProvider', () => {
   it('logs out after LOGOUT_DELAY_MS: revokes, clears all local storage, toasts, reloads', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     localStorage.setItem('other', 'x');
-    fetchMock.mockImplementation((url: string) => (url === '/api/auth/logout' ? respond(200, { result: 'success', message: 'ok' }) : respond(200, { result: 'success', user: USER })));
+    fetchMock.mockImplementation((url: string) => (url === '/api/auth/logout' ? jsonResponse(200, { result: 'success', message: 'ok' }) : jsonResponse(200, { result: 'success', user: USER })));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const toasted = vi.spyOn(toast, 'success');

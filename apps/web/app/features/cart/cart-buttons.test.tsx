@@ -1,21 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../auth/session-storage.ts';
 import { AddToBagButton } from './add-to-bag-button.tsx';
 import { CardBagButton } from './card-bag-button.tsx';
 import { useCartCounters } from './cart-counters.ts';
 
 const TOKEN = 'C'.repeat(43);
-const USER = { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 0, referral_code: 'ABCD2345', phone: '9841234567' };
+const USER = aCustomer();
 const bagWith = (cartCount: number) => ({ result: 'success', cartCount, carts: [], cartSubTotal: 0, discountAmount: 0, cashbackAmount: 0, totalAmount: 0, totalCart: cartCount });
 let fetchMock: ReturnType<typeof vi.fn>;
-
-function respond(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
 
 beforeEach(() => {
   fetchMock = vi.fn();
@@ -34,11 +29,7 @@ function Counters() {
 }
 
 function renderSignedIn(children: React.ReactNode) {
-  const env = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
-  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => ({ env }), element: <AuthProvider>{children}</AuthProvider> }], {
-    hydrationData: { loaderData: { root: { env } } },
-  });
-  return render(<RouterProvider router={router} />);
+  return renderInShop(children);
 }
 
 describe('AddToBagButton', () => {
@@ -53,15 +44,15 @@ describe('AddToBagButton', () => {
   it("adds for a customer, toasts the server's message and moves the header counter", async () => {
     const success = vi.spyOn(toast, 'success');
     fetchMock.mockImplementation((url: string, init: RequestInit) => {
-      if (url === '/api/customer/profile') return respond(200, { result: 'success', user: USER });
-      if (url === '/api/customer/carts/list') return respond(200, bagWith(1));
-      if (url === '/api/customer/wishlists/count') return respond(200, { result: 'success', wishlists: [{ slug: 'w', product_slug: 'p', product_name: 'P', product_price: null, image: null }] });
+      if (url === '/api/customer/profile') return jsonResponse(200, { result: 'success', user: USER });
+      if (url === '/api/customer/carts/list') return jsonResponse(200, bagWith(1));
+      if (url === '/api/customer/wishlists/count') return jsonResponse(200, { result: 'success', wishlists: [{ slug: 'w', product_slug: 'p', product_name: 'P', product_price: null, image: null }] });
       if (url === '/api/customer/carts/create') {
         expect(JSON.parse(String(init.body))).toEqual({ product_slug: 'dome-camera', quantity: 1 });
         expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
-        return respond(200, { ...bagWith(2), message: 'Added to bag!' });
+        return jsonResponse(200, { ...bagWith(2), message: 'Added to bag!' });
       }
-      return respond(404, { result: 'error', errorMessage: 'Not found.' });
+      return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
     });
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     renderSignedIn(
@@ -88,9 +79,9 @@ describe('CardBagButton (the product card)', () => {
   it("names the product for a customer and adds it", async () => {
     const success = vi.spyOn(toast, 'success');
     fetchMock.mockImplementation((url: string) => {
-      if (url === '/api/customer/profile') return respond(200, { result: 'success', user: USER });
-      if (url === '/api/customer/carts/create') return respond(200, { ...bagWith(1), message: 'Added to bag!' });
-      return respond(200, bagWith(0));
+      if (url === '/api/customer/profile') return jsonResponse(200, { result: 'success', user: USER });
+      if (url === '/api/customer/carts/create') return jsonResponse(200, { ...bagWith(1), message: 'Added to bag!' });
+      return jsonResponse(200, bagWith(0));
     });
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     renderSignedIn(<CardBagButton productSlug="dome-camera" productName="Dome Camera" />);

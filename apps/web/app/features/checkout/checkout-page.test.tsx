@@ -1,13 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../auth/session-storage.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const TOKEN = 'K'.repeat(43);
-const USER = { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 2000, referral_code: 'ABCD2345', phone: '9841234567' };
+const USER = aCustomer({ amount: 2000 });
 const BAG = {
   result: 'success',
   cartCount: 1,
@@ -23,28 +22,24 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let checkoutAnswers: { status: number; body: unknown }[];
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === `/api${path}`) as [string, RequestInit][];
 
-function respond(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
-
 beforeEach(() => {
   checkoutAnswers = [];
   fetchMock = vi.fn((url: string) => {
     switch (url) {
       case '/api/customer/profile':
-        return respond(200, { result: 'success', user: USER });
+        return jsonResponse(200, { result: 'success', user: USER });
       case '/api/customer/carts/list':
-        return respond(200, BAG);
+        return jsonResponse(200, BAG);
       case '/api/customer/coupons/apply':
-        return respond(200, { result: 'success', message: 'Coupon applied.', couponAmount: 750, totalAmount: 14250 });
+        return jsonResponse(200, { result: 'success', message: 'Coupon applied.', couponAmount: 750, totalAmount: 14250 });
       case '/api/customer/wallets/apply':
-        return respond(200, { result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 12250 });
+        return jsonResponse(200, { result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 12250 });
       case '/api/customer/checkout/update': {
         const next = checkoutAnswers.shift() ?? { status: 500, body: { result: 'error', errorMessage: 'unexpected' } };
-        return respond(next.status, next.body);
+        return jsonResponse(next.status, next.body);
       }
       default:
-        return respond(404, { result: 'error', errorMessage: 'Not found.' });
+        return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
     }
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -56,24 +51,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(path: string) {
-  const env = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        loader: () => ({ env }),
-        element: <AuthProvider><Outlet /></AuthProvider>,
-        children: [
-          { path: '/checkouts', element: <CheckoutPage /> },
-          { path: '/login', element: <p>login page</p> },
-          { path: '/dashboard/my-orders', element: <p>my orders page</p> },
-        ],
-      },
+function renderAt(url: string) {
+  const { router } = renderInShop(<CheckoutPage />, {
+    url,
+    path: '/checkouts',
+    routes: [
+      { path: '/login', element: <p>login page</p> },
+      { path: '/dashboard/my-orders', element: <p>my orders page</p> },
     ],
-    { initialEntries: [path], hydrationData: { loaderData: { root: { env } } } },
-  );
-  render(<RouterProvider router={router} />);
+  });
   return router;
 }
 

@@ -1,17 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuCategory } from './category-menu.tsx';
 import { Header } from './header.tsx';
 
-beforeEach(() => {
-  // jsdom has no matchMedia; react-bootstrap's Offcanvas asks it about breakpoints.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const categories: MenuCategory[] = [
   {

@@ -1,14 +1,12 @@
 import { FORM_RESULT_DELAY_MS, QUOTE_SPINNER_MS } from '@suraksha/domain/constants';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
 import { QuoteButton } from './quote-button.tsx';
 import { OFFLINE_MESSAGE } from './send-quote-request.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const respond = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => {
   fetchMock = vi.fn();
@@ -22,14 +20,7 @@ afterEach(() => {
 });
 
 function renderQuote() {
-  const env = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
-  const element = (
-    <AuthProvider>
-      <QuoteButton product={{ slug: 'cp-plus-dome', title: 'CP Plus Dome' }} />
-    </AuthProvider>
-  );
-  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => ({ env }), element }], { hydrationData: { loaderData: { root: { env } } } });
-  return render(<RouterProvider router={router} />);
+  return renderInShop(<QuoteButton product={{ slug: 'cp-plus-dome', title: 'CP Plus Dome' }} />);
 }
 
 /** Clicks Quote and lets the spinner run its QUOTE_SPINNER_MS: the dialog is then open. */
@@ -77,7 +68,7 @@ describe('Quote button and the Request Form dialog', () => {
   it('toasts each field message of a refusal, marks the fields and keeps what was typed', async () => {
     const error = vi.spyOn(toast, 'error');
     fetchMock.mockImplementation(() =>
-      respond(400, { result: 'error', errorMessage: 'Please correct the highlighted fields.', message: { email_address: 'Please enter a valid e-mail address.', full_name: 'Please enter your full name.' } }),
+      jsonResponse(400, { result: 'error', errorMessage: 'Please correct the highlighted fields.', message: { email_address: 'Please enter a valid e-mail address.', full_name: 'Please enter your full name.' } }),
     );
     renderQuote();
     await openDialog();
@@ -92,7 +83,7 @@ describe('Quote button and the Request Form dialog', () => {
 
   it("posts to the product's slug; on success closes, resets and toasts the server's message", async () => {
     const success = vi.spyOn(toast, 'success');
-    fetchMock.mockImplementation(() => respond(200, { result: 'success', message: 'Thank you! Reference Q-ABCDEF.', reference: 'Q-ABCDEF' }));
+    fetchMock.mockImplementation(() => jsonResponse(200, { result: 'success', message: 'Thank you! Reference Q-ABCDEF.', reference: 'Q-ABCDEF' }));
     renderQuote();
     await openDialog();
     fireEvent.change(field('User Type'), { target: { value: 'Company' } });

@@ -1,18 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../auth/session-storage.ts';
 import { WishlistButton } from './wishlist-button.tsx';
 
 const TOKEN = 'W'.repeat(43);
-const USER = { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 0, referral_code: 'ABCD2345', phone: '9841234567' };
+const USER = aCustomer();
 const LINE = { slug: 'line12345678', product_slug: 'dome-camera', product_name: 'Dome Camera', product_price: 8000, image: null };
-
-function respond(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -42,24 +37,17 @@ describe('WishlistButton', () => {
     const onCount = (e: Event) => counts.push((e as CustomEvent<{ count: number }>).detail.count);
     window.addEventListener('suraksha:wishlist-changed', onCount);
     fetchMock.mockImplementation((url: string, init: RequestInit) => {
-      if (url === '/api/customer/profile') return respond(200, { result: 'success', user: USER });
-      if (url === '/api/customer/wishlists/count') return respond(200, { result: 'success', wishlists: [] });
-      if (url === '/api/customer/wishlists/create') return respond(200, { result: 'success', wishlists: [LINE], message: 'Added to wishlist!' });
+      if (url === '/api/customer/profile') return jsonResponse(200, { result: 'success', user: USER });
+      if (url === '/api/customer/wishlists/count') return jsonResponse(200, { result: 'success', wishlists: [] });
+      if (url === '/api/customer/wishlists/create') return jsonResponse(200, { result: 'success', wishlists: [LINE], message: 'Added to wishlist!' });
       if (url === '/api/customer/wishlists/remove') {
         expect(JSON.parse(String(init.body))).toEqual({ slug: LINE.slug });
-        return respond(200, { result: 'success', wishlists: [], message: 'Removed from wishlist!' });
+        return jsonResponse(200, { result: 'success', wishlists: [], message: 'Removed from wishlist!' });
       }
-      return respond(404, { result: 'error', errorMessage: 'Not found.' });
+      return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
     });
     saveSession({ access_token: TOKEN, expires_in: 3600 });
-    const env = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
-    const element = (
-      <AuthProvider>
-        <WishlistButton productSlug="dome-camera" />
-      </AuthProvider>
-    );
-    const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => ({ env }), element }], { hydrationData: { loaderData: { root: { env } } } });
-    render(<RouterProvider router={router} />);
+    renderInShop(<WishlistButton productSlug="dome-camera" />);
     await waitFor(() => expect(counts).toEqual([0]));
 
     await act(async () => {

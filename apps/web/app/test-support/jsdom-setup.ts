@@ -1,0 +1,17 @@
+// jsdom has no matchMedia; react-bootstrap's Offcanvas asks it about breakpoints and react-hot-toast
+// about reduced motion. Every query answers "no match", as on a small screen without preferences.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }),
+  });
+}

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Outlet, type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
+
+/** What the root loader hands every page: the web app's API key and public URL. */
+const ENV = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
+
+/** A JSON answer of the API, as the stubbed fetch returns it. */
+export function jsonResponse(status: number, body: unknown): Promise<Response> {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+/** The signed-in customer the profile call answers with. */
+export function aCustomer(overrides: { amount?: number } = {}) {
+  return { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 0, referral_code: 'ABCD2345', phone: '9841234567', ...overrides };
+}
+
+interface ShopOptions {
+  /** Where the page opens (path and query); '/' unless told. */
+  url?: string;
+  /** The route pattern `element` answers at; the url's path unless told. */
+  path?: string;
+  /** Other pages beside it, for tests that navigate. */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders `element` as a page of the shop: under the root route (id 'root', whose loader gives the
+ * env) and the AuthProvider, as root.tsx does, in a memory router.
+ */
+export function renderInShop(element: ReactNode, { url = '/', path = url.split('?')[0], routes = [] }: ShopOptions = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        loader: () => ({ env: ENV }),
+        element: (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [{ path, element }, ...routes],
+      },
+    ],
+    { initialEntries: [url], hydrationData: { loaderData: { root: { env: ENV } } } },
+  );
+  return { ...render(<RouterProvider router={router} />), router };
+}
