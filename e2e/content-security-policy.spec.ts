@@ -7,11 +7,15 @@ test('pages hydrate under their Content-Security-Policy and nothing is refused',
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
 
-  for (const url of ['/', '/products?search=camera', '/brands', '/faqs']) {
+  // '/' twice: the second answer comes from the page cache (decision 0016) and must carry a nonce of its own.
+  const seen: string[] = [];
+  for (const url of ['/', '/', '/products?search=camera', '/brands', '/faqs']) {
     const response = await page.goto(url);
     const policy = response?.headers()['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce, `${url} has a script nonce in its policy`).toBeTruthy();
+    expect(seen, 'no two pages share a nonce').not.toContain(nonce);
+    seen.push(nonce as string);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     // Every script the page carries inline has this response's nonce (the browser hides the attribute, not the property).
     const nonces = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));

@@ -112,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await registerWeb(app, {
       apiKey: config.webApiKey,
       publicEnv: { apiKey: config.webApiKey, publicUrl: config.PUBLIC_URL },
+      pageCacheSeconds: config.CATALOG_CACHE_SECONDS,
       ...(opts.web?.devServer ? { devServer: opts.web.devServer } : {}),
     });
   }

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -6,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { contentSecurityPolicy, createNonce, NonceContext } from './lib/content-security-policy.ts';
+import { withoutModulePreloads } from './lib/without-module-preloads.ts';
 
 // The server reads these tokens from the build to fill each request's context.
 export { apiContext, publicEnvContext } from './lib/api-context.ts';
@@ -53,12 +53,11 @@ export default function handleRequest(
       ...(nonce ? { nonce } : {}),
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = withoutModulePreloads();
+        // React has written the whole document: the abort timer has nothing left to guard.
+        body.once('finish', () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);

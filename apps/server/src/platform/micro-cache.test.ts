@@ -32,6 +32,15 @@ describe('micro-cache', () => {
     expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
   });
 
+  it('does not keep an answer `keep` refuses, though callers already waiting share it', async () => {
+    const cache = createMicroCache<string>({ ttlMs: 1000, maxEntries: 10, keep: (answer) => !answer.startsWith('error') });
+    const c = counter();
+    const together = await Promise.all([cache.get('k', c.load('error')), cache.get('k', c.load('error'))]);
+    expect(together).toEqual(['error#1', 'error#1']);
+    expect(await cache.get('k', c.load('fine'))).toBe('fine#2');
+    expect(await cache.get('k', c.load('fine'))).toBe('fine#2');
+  });
+
   it('forgets the least recently used answer first when full', async () => {
     const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 2 });
     const c = counter();
