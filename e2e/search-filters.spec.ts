@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_CUSTOMER } from './support/accounts.ts';
 
 /** Search → brand and category filters → sort → next page, all in the URL, and the back button (issue #3). */
 
@@ -26,11 +27,13 @@ test.describe('search with filters, sort and pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “camera”');
     const allCount = await count(page).innerText();
 
-    await checkbox(sidebar(page), 'Brand', 'Hikvision').check();
+    // click, not check: ticking starts loading, and the lists render nothing until the answer is in
+    // (SPEC §2), so the box is gone before it could be read back. The URL and the next page tell.
+    await checkbox(sidebar(page), 'Brand', 'Hikvision').click();
     await waitForUrl(page, (u) => u.searchParams.getAll('brands').join() === 'hikvision');
-    await checkbox(sidebar(page), 'Brand', 'Dahua').check();
+    await checkbox(sidebar(page), 'Brand', 'Dahua').click();
     await waitForUrl(page, (u) => u.searchParams.getAll('brands').toSorted().join() === 'dahua,hikvision');
-    await checkbox(sidebar(page), 'Related Category', 'IP Cameras').check();
+    await checkbox(sidebar(page), 'Related Category', 'IP Cameras').click();
     await waitForUrl(page, (u) => u.searchParams.getAll('categories').join() === 'ip-cameras');
     const filteredCount = await count(page).innerText();
     expect(filteredCount).not.toBe(allCount);
@@ -57,6 +60,9 @@ test.describe('search with filters, sort and pages', () => {
     // A reload of a filtered, sorted page shows the same thing: the URL is the whole state.
     await page.reload();
     expect(await cardTitles(page)).toEqual(secondPage);
+    // Back is the router's from here: the reloaded page answers it once it has hydrated (the server's
+    // page alone has no router listening yet).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
     await page.goBack();
     await waitForUrl(page, (u) => !u.searchParams.has('page') && u.searchParams.get('sort') === 'name');
@@ -83,6 +89,67 @@ test.describe('search with filters, sort and pages', () => {
   });
 });
 
+test.describe('filter lists while the next results load', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('render nothing until the answer arrives, then come back with its counts (SPEC §2)', async ({ page }) => {
+    await page.goto('/products?search=camera');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Hold the next results back long enough to look at the page meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/products\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await checkbox(sidebar(page), 'Brand', 'Dahua').click();
+    await expect(sidebar(page).getByRole('checkbox')).toHaveCount(0);
+    await expect(sidebar(page).locator('legend', { hasText: 'Brand' })).toBeVisible();
+    await expect(page.locator('.catalog-results--busy')).toHaveCount(1);
+
+    release();
+    await waitForUrl(page, (u) => u.searchParams.getAll('brands').join() === 'dahua');
+    await expect(checkbox(sidebar(page), 'Brand', 'Dahua')).toBeChecked();
+    const dahuaCount = await sidebar(page).locator('li', { has: page.getByRole('checkbox', { name: /^Dahua\b/ }) }).locator('.facet__count').innerText();
+    await expect(count(page)).toHaveText(new RegExp(`^${dahuaCount} items? found$`));
+  });
+});
+
+test.describe('the price filter is a customer’s (decision 0012)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a visitor is told it is not applied and signs in from it; the customer then sees only products up to that price', async ({ page }) => {
+    // The login form's 3-second spinner and two searches on a shared machine.
+    test.setTimeout(90_000);
+    const bounded = '/products?search=camera&max_price=5000';
+    await page.goto(bounded);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByText('Price filter not applied.')).toBeVisible();
+    await expect(sidebar(page).getByRole('slider')).toBeDisabled();
+    const visitorCount = await count(page).innerText();
+    await expect(cards(page).first()).not.toContainText('Rs ');
+
+    await sidebar(page).getByRole('link', { name: 'Login to filter by price' }).click();
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirectTo') === bounded);
+    await page.getByLabel('E-mail address').fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/products' && u.search === '?search=camera&max_price=5000');
+
+    // The customer's own answer replaces the visitor's list: fewer products, each priced at most Rs 5,000.
+    await expect(page.getByText('Price filter not applied.')).toHaveCount(0);
+    await expect(page.getByText('Filtering by price…')).toHaveCount(0);
+    await expect(count(page)).not.toHaveText(visitorCount);
+    const slider = sidebar(page).getByRole('slider');
+    await expect(slider).toBeEnabled();
+    await expect(slider).toHaveValue('5000');
+    const shownPrices = await cards(page).locator('.shown-price__now').allTextContents();
+    expect(shownPrices.length).toBeGreaterThan(0);
+    for (const text of shownPrices) expect(Number(text.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(5000);
+    await expect(sidebar(page).getByRole('link', { name: 'Login to filter by price' })).toHaveCount(0);
+  });
+});
+
 test.describe('the filter panel on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -103,7 +170,7 @@ test.describe('the filter panel on a phone', () => {
     expect(await panel.locator('legend').allTextContents()).toEqual(['Related Category', 'Brand', 'Price']);
     await expect(panel.getByRole('link', { name: 'Suraksha — home' })).toHaveAttribute('href', '/');
 
-    await checkbox(panel, 'Brand', 'Dahua').check();
+    await checkbox(panel, 'Brand', 'Dahua').click();
     await waitForUrl(page, (u) => u.searchParams.getAll('brands').join() === 'dahua');
     for (const brand of await cardBrands(page)) expect(brand).toBe('Dahua');
 

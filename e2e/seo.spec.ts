@@ -43,6 +43,13 @@ test('an unknown product, category or brand is the 404 page with status 404', as
     await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   }
+  // The 404 page is a live page of the shop: once hydrated, its own search box leads on.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const search = page.getByRole('region', { name: 'Page not found' }).getByRole('searchbox', { name: 'Search products' });
+  await search.fill('dome');
+  await search.press('Enter');
+  await page.waitForURL((u) => u.pathname === '/products' && u.searchParams.get('search') === 'dome');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “dome”');
 });
 
 test.describe('the product page', () => {

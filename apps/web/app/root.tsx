@@ -1,6 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import type { FooterResponse, MenuResponse } from '@suraksha/contracts/catalog';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
@@ -44,9 +45,7 @@ function loggedAsMissing(what: string) {
 }
 
 /** The shop's year in Nepal (UTC+5:45), decided on the server so the page never disagrees with itself. */
-function currentYearInNepal(): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kathmandu' }).format(new Date()));
-}
+const currentYearInNepal = () => Number(dayInNepal().slice(0, 4));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -80,6 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed: the chrome renders without its data.
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // Marks the page interactive, error pages included: browser journeys wait for it before typing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -110,10 +113,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page interactive: browser journeys wait for it before typing into controlled inputs.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

@@ -43,3 +43,18 @@ describe('catalogue listings served from memory', () => {
     expect(sortedOtherwise.products.map((p) => p.title)).toContain('Renamed while cached');
   });
 });
+
+describe('a visitor’s search from memory', () => {
+  it('shares one entry whatever price bounds the visitor sends, and keeps a customer’s apart', async () => {
+    const before = await get('/api/products?search=dahua');
+    const [first] = before.products;
+    await t.database.db.update(products).set({ title: 'Renamed under a price filter' }).where(eq(products.slug, first?.slug ?? ''));
+    // The bounds are ignored for a visitor, so these are the same search: answered from memory.
+    for (const bounds of ['max_price=1', 'min_price=10&max_price=20', 'min_price=500']) {
+      expect((await get(`/api/products?search=dahua&${bounds}`)).products[0]?.title, bounds).toBe(first?.title);
+    }
+    // A customer's price-filtered search is a different answer, read afresh.
+    const priced = await get('/api/products?search=dahua&min_price=1', customer);
+    expect(priced.products.map((p) => p.title)).toContain('Renamed under a price filter');
+  });
+});

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { createMicroCache } from '../../platform/micro-cache.ts';
 import { pricesForCustomers, viewerSeesPrices } from './price-privilege.ts';
 import { getProductPage } from './product-detail.ts';
-import { searchProducts } from './search-service.ts';
+import { searchAsSeenBy, searchProducts } from './search-service.ts';
 import { getBrandProducts, getBrands, getCategory, getFooter, getMenu } from './service.ts';
 
 // A slug with control characters is simply not found: 404, never a database error.
@@ -94,7 +94,9 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     (request) => {
       const priced = viewerSeesPrices(request);
-      return listings.get(listingKey('search', priced, request.query), () => searchProducts(app.db, request.query, priced));
+      // Keyed by the search actually run, so a visitor's price bounds cannot fill the cache with copies.
+      const query = searchAsSeenBy(request.query, priced);
+      return listings.get(listingKey('search', priced, query), () => searchProducts(app.db, query, priced));
     },
   );
 

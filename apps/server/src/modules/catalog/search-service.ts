@@ -59,10 +59,21 @@ function brandOptions(brands: readonly BrandRow[], counts: FacetCounts['brands']
 }
 
 /**
+ * The search a caller may run. Price bounds are a customer privilege like prices themselves
+ * (decision 0012): a visitor filtering by price could narrow one product's price down, so a
+ * visitor's bounds are dropped, not refused — a shared link with a price filter still opens.
+ */
+export function searchAsSeenBy(query: SearchQuery, showPrices: boolean): SearchQuery {
+  if (showPrices) return query;
+  return { ...query, min_price: undefined, max_price: undefined };
+}
+
+/**
  * GET /api/products: the search page. A page of products in the asked order, facets counted for the
  * current query (each with the other filters applied), and the price ceiling for the slider.
  */
-export async function searchProducts(db: Database, query: SearchQuery, showPrices: boolean): Promise<SearchResponse> {
+export async function searchProducts(db: Database, asked: SearchQuery, showPrices: boolean): Promise<SearchResponse> {
+  const query = searchAsSeenBy(asked, showPrices);
   const term = query.search;
   const [brands, tree] = await Promise.all([listBrands(db), listCategoryTree(db)]);
   const filters = resolveFilters(query, brands, tree);
@@ -100,7 +111,8 @@ export async function searchProducts(db: Database, query: SearchQuery, showPrice
     categories: categoryOptions(tree, counts.categories, query.categories),
     products: rows.map((row) => toProductCard(row, showPrices)),
     searchName: term,
-    maxAmount: counts.maxPricePaisa === null ? 0 : paisaToRupees(counts.maxPricePaisa),
+    // The slider's ceiling is the dearest product's price: a visitor gets 0 ("none").
+    maxAmount: !showPrices || counts.maxPricePaisa === null ? 0 : paisaToRupees(counts.maxPricePaisa),
     pagination: toPagination(query.page, counts.total),
     sort,
   };

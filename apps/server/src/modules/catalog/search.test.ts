@@ -2,14 +2,17 @@ import { PRODUCTS_PER_PAGE, type SearchResponse, searchResponse } from '@suraksh
 import { SORT_KEYS } from '@suraksha/contracts/listing-limits';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { createCategory, createProduct, createSampleCatalogue } from '../../test/factories/catalog.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+/** A signed-in customer's Authorization header: price bounds and the price ceiling are theirs only. */
+let customer: Record<string, string>;
 
-const get = (url: string) => t.app.inject({ url, headers: apiHeaders });
-async function search(params: Record<string, string>): Promise<SearchResponse> {
-  const res = await get(`/api/products?${new URLSearchParams(params)}`);
+const get = (url: string, auth: Record<string, string> = {}) => t.app.inject({ url, headers: { ...apiHeaders, ...auth } });
+async function search(params: Record<string, string>, auth: Record<string, string> = {}): Promise<SearchResponse> {
+  const res = await get(`/api/products?${new URLSearchParams(params)}`, auth);
   expect(res.statusCode, JSON.stringify(params)).toBe(200);
   return searchResponse.parse(res.json());
 }
@@ -18,6 +21,7 @@ const slugs = (body: SearchResponse) => body.products.map((p) => p.slug);
 beforeAll(async () => {
   t = await createTestApp();
   await createSampleCatalogue(t.database.db);
+  customer = (await createSignedInUser(t.database.db)).auth;
 });
 afterAll(() => t.close());
 
@@ -81,7 +85,7 @@ describe('GET /api/products: full-text search', () => {
 
 describe('GET /api/products: facets and filters', () => {
   it('counts each facet for the current term', async () => {
-    const body = await search({ search: 'camera' });
+    const body = await search({ search: 'camera' }, customer);
     expect(body.brands).toEqual([
       { id: 'hikvision', title: 'Hikvision', count: 3, checked: false },
       { id: 'dahua', title: 'Dahua', count: 1, checked: false },
@@ -123,11 +127,11 @@ describe('GET /api/products: facets and filters', () => {
   it('agrees with the results: choosing an option yields exactly its count', async () => {
     const bases: Record<string, string>[] = [{ search: 'camera' }, {}, { search: 'camera', sizes: '2MP' }, { max_price: '8000' }];
     for (const base of bases) {
-      const body = await search(base);
+      const body = await search(base, customer);
       const facets = { brands: body.brands, categories: body.categories, sizes: body.sizes, colors: body.colors };
       for (const [param, options] of Object.entries(facets)) {
         for (const option of options) {
-          const narrowed = await search({ ...base, [param]: option.id });
+          const narrowed = await search({ ...base, [param]: option.id }, customer);
           expect(narrowed.pagination.total, `${JSON.stringify(base)} ${param}=${option.id}`).toBe(option.count);
         }
       }
@@ -152,16 +156,31 @@ describe('GET /api/products: facets and filters', () => {
     expect(repeated.json().pagination.total).toBe(4);
   });
 
-  it('filters by effective price and leaves out products without a price', async () => {
-    const body = await search({ min_price: '7000', max_price: '8000' });
+  it("filters a customer's search by effective price and leaves out products without a price", async () => {
+    const body = await search({ min_price: '7000', max_price: '8000' }, customer);
     // Dahua 7000 and the dome at its 8000 offer (list price 9000).
     expect(slugs(body).toSorted()).toEqual(['dahua-4mp-bullet', 'hikvision-4mp-dome']);
-    const cheap = await search({ max_price: '3000' });
+    const cheap = await search({ max_price: '3000' }, customer);
     // The on-request CP Plus (list 2500) and the unpriced dome have no price to compare.
     expect(slugs(cheap)).toEqual(['hikvision-2mp-turbo']);
     // maxAmount ignores the price filter itself.
     expect(cheap.maxAmount).toBe(15000);
-    expect((await search({ max_price: '2999.99' })).products).toEqual([]);
+    expect((await search({ max_price: '2999.99' }, customer)).products).toEqual([]);
+  });
+
+  it("ignores a visitor's price bounds and gives a visitor no price ceiling", async () => {
+    // Otherwise a visitor could narrow the dome's price down to the rupee by moving the bounds.
+    const everything = await search({});
+    const boundsTried: Record<string, string>[] = [{ max_price: '3000' }, { min_price: '7000', max_price: '8000' }, { min_price: '99999' }];
+    for (const bounds of boundsTried) {
+      const body = await search(bounds);
+      expect(slugs(body), JSON.stringify(bounds)).toEqual(slugs(everything));
+      expect(body.pagination.total).toBe(everything.pagination.total);
+      expect(body.maxAmount).toBe(0);
+    }
+    expect(everything.maxAmount).toBe(0);
+    // Bad bounds are still a 400 for everyone: the input is checked before the privilege.
+    expect((await get('/api/products?min_price=-5')).statusCode).toBe(400);
   });
 
   it('answers an empty result for unknown brand or category slugs', async () => {

@@ -1,8 +1,7 @@
 import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../auth/session-storage.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
 import { CustomerPrices, pricesIn } from './customer-prices.tsx';
@@ -10,7 +9,6 @@ import { ProductGrid } from './product-grid.tsx';
 import { ProductPrice } from './product-price.tsx';
 
 const TOKEN = 'P'.repeat(43);
-const USER = { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 0, referral_code: 'ABCD2345', phone: '9841234567' };
 
 let nextId = 1;
 function aProduct(slug: string, overrides: Partial<ProductCardData> = {}): ProductCardData {
@@ -35,17 +33,16 @@ const slots: CatalogSlots = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const respond = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => {
   fetchMock = vi.fn((url: string, init: RequestInit) => {
-    if (url === '/api/customer/profile') return respond(200, { result: 'success', user: USER });
+    if (url === '/api/customer/profile') return jsonResponse(200, { result: 'success', user: aCustomer() });
     if (url === '/api/categories/ip-cameras') {
       expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
-      return respond(200, { result: 'success', products: priced });
+      return jsonResponse(200, { result: 'success', products: priced });
     }
-    if (url === '/api/products/offer') return respond(200, { result: 'success', product: priced[0], related: [] });
-    return respond(404, { result: 'error', errorMessage: 'Not found.' });
+    if (url === '/api/products/offer') return jsonResponse(200, { result: 'success', product: priced[0], related: [] });
+    return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -56,14 +53,7 @@ afterEach(() => {
 });
 
 function renderPage(children: React.ReactNode) {
-  const env = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
-  const element = (
-    <AuthProvider>
-      <CatalogSlotsProvider value={slots}>{children}</CatalogSlotsProvider>
-    </AuthProvider>
-  );
-  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => ({ env }), element }], { hydrationData: { loaderData: { root: { env } } } });
-  return render(<RouterProvider router={router} />);
+  return renderInShop(<CatalogSlotsProvider value={slots}>{children}</CatalogSlotsProvider>);
 }
 
 const priceRows = (container: HTMLElement) => [...container.querySelectorAll('.product-card__price')];

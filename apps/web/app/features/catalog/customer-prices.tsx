@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../auth/auth-provider.tsx';
 
 /**
@@ -33,28 +33,59 @@ export function pricesIn(body: unknown): Map<string, ShownPrices> {
   return book;
 }
 
+/**
+ * The signed-in customer's own answer to the page's API call, for a page whose list itself depends
+ * on the viewer (search: price bounds and the price ceiling are a customer privilege too).
+ * 'unknown' while the browser has not yet read its sign-in (server render and hydration).
+ */
+export type CustomerAnswer<T> =
+  | { state: 'unknown' | 'visitor' | 'pending' | 'failed' }
+  | { state: 'ready'; body: T };
+
+const CustomerAnswerContext = createContext<CustomerAnswer<unknown>>({ state: 'unknown' });
+
+export function useCustomerAnswer<T>(): CustomerAnswer<T> {
+  return useContext(CustomerAnswerContext) as CustomerAnswer<T>;
+}
+
+type Fetched = { apiPath: string; body: unknown; prices: PriceBook } | { apiPath: string; failed: true };
+
 /** Wraps a page whose products came from `apiPath` (the loader's GET path) and fills in the customer's prices. */
 export function CustomerPrices({ apiPath, children }: { apiPath: string; children: React.ReactNode }) {
   const { status, callCustomer } = useAuth();
-  const [book, setBook] = useState<{ apiPath: string; prices: PriceBook } | null>(null);
+  const [fetched, setFetched] = useState<Fetched | null>(null);
 
   useEffect(() => {
     if (status !== 'signed-in') return;
     let current = true;
     callCustomer<unknown>({ method: 'GET', path: apiPath }).then(
       (body) => {
-        if (current) setBook({ apiPath, prices: pricesIn(body) });
+        if (current) setFetched({ apiPath, body, prices: pricesIn(body) });
       },
-      // SPEC §8: listing failures are logged only; the page stays as the visitor saw it.
-      (err: unknown) => console.error('Could not load the customer prices.', err),
+      (err: unknown) => {
+        // SPEC §8: listing failures are logged only; the page stays as the visitor saw it.
+        console.error('Could not load the customer prices.', err);
+        if (current) setFetched({ apiPath, failed: true });
+      },
     );
     return () => {
       current = false;
     };
   }, [status, apiPath, callCustomer]);
 
-  const prices = status === 'signed-in' && book?.apiPath === apiPath ? book.prices : null;
-  return <PriceBookContext.Provider value={prices}>{children}</PriceBookContext.Provider>;
+  const mine = status === 'signed-in' && fetched?.apiPath === apiPath ? fetched : null;
+  const answer = useMemo((): CustomerAnswer<unknown> => {
+    if (status === 'loading') return { state: 'unknown' };
+    if (status !== 'signed-in') return { state: 'visitor' };
+    if (!mine) return { state: 'pending' };
+    return 'failed' in mine ? { state: 'failed' } : { state: 'ready', body: mine.body };
+  }, [status, mine]);
+  const prices = mine && 'prices' in mine ? mine.prices : null;
+  return (
+    <CustomerAnswerContext.Provider value={answer}>
+      <PriceBookContext.Provider value={prices}>{children}</PriceBookContext.Provider>
+    </CustomerAnswerContext.Provider>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@suraksha/contracts/catalog';
-import { Link } from 'react-router';
+import { LoginLink } from '../auth/login-link.tsx';
 import { useCatalogSlots } from './catalog-slots.tsx';
 import { usePriceView } from './customer-prices.tsx';
 import { ShownPrice } from './shown-price.tsx';
@@ -21,9 +21,9 @@ export function ProductPrice({ product }: { product: PriceAreaProduct }) {
         {product.on_request ? (
           quoteButton(product, 'page')
         ) : (
-          <Link to="/login" className="product-price__login">
+          <LoginLink className="product-price__login">
             Login to see price
-          </Link>
+          </LoginLink>
         )}
       </div>
     );

@@ -2,7 +2,7 @@ import type { SearchResponse } from '@suraksha/contracts/catalog';
 import { Form, Link, useSubmit } from 'react-router';
 import { SEARCH_PATH, type SearchQuery, searchHref } from './catalog-query.ts';
 import { FacetList } from './facet-list.tsx';
-import { PriceRange } from './price-range.tsx';
+import { type PriceAccess, PriceRange } from './price-range.tsx';
 
 export type FilterSection = 'categories' | 'brands' | 'sizes' | 'price';
 
@@ -14,6 +14,9 @@ interface SearchFiltersProps {
   /** The sections in the order shown (SPEC §2: the sidebar and the side panel differ). */
   sections: readonly FilterSection[];
   idPrefix: string;
+  priceAccess: PriceAccess;
+  /** The next results are loading: the facet lists render nothing until they arrive (SPEC §2). */
+  loading: boolean;
 }
 
 /**
@@ -21,7 +24,7 @@ interface SearchFiltersProps {
  * every tick applies at once. Filters this form does not show travel along as hidden fields,
  * so applying one section never drops another's choice.
  */
-export function SearchFilters({ result, query, sections, idPrefix }: SearchFiltersProps) {
+export function SearchFilters({ result, query, sections, idPrefix, priceAccess, loading }: SearchFiltersProps) {
   const submit = useSubmit();
   // With JavaScript the URL stays tidy: the slider's ceiling only matters to a form sent without it.
   const apply = (form: HTMLFormElement | null) => {
@@ -57,7 +60,7 @@ export function SearchFilters({ result, query, sections, idPrefix }: SearchFilte
       ))}
       {sections.map((section) =>
         section === 'price' ? (
-          <PriceRange key="price" idPrefix={idPrefix} maxAmount={result.maxAmount} value={query.maxPrice} onCommit={apply} />
+          <PriceRange key="price" idPrefix={idPrefix} maxAmount={result.maxAmount} value={query.maxPrice} access={priceAccess} onCommit={apply} />
         ) : (
           <FacetList
             key={section}
@@ -65,6 +68,7 @@ export function SearchFilters({ result, query, sections, idPrefix }: SearchFilte
             name={section}
             options={result[section]}
             idPrefix={idPrefix}
+            loading={loading}
             onToggle={(event) => apply(event.currentTarget.form)}
           />
         ),

@@ -6,6 +6,9 @@ import { useLocation, useNavigation } from 'react-router';
 import './catalog.css';
 import { itemsFound, SEARCH_PATH, type SearchQuery, searchHref, searchParamsOf } from './catalog-query.ts';
 import { PageLinks } from '../../ui/page-links.tsx';
+import { useCustomerAnswer } from './customer-prices.tsx';
+import { PriceFilterNote } from './price-filter-note.tsx';
+import type { PriceAccess } from './price-range.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SortForm } from './sort-form.tsx';
@@ -23,14 +26,24 @@ interface SearchPageProps {
 /**
  * /products?search=: results, 'N items found', filters in a sidebar on large screens and in a side
  * panel below lg, sort and pages. All state is in the URL.
+ *
+ * `result` is the visitor's answer (the server cannot see the sign-in); a signed-in customer's
+ * own answer replaces all of it once it arrives, since price bounds and the slider's ceiling are
+ * theirs only and change the list itself, not just its prices.
  */
-export function SearchPage({ result, query, logo }: SearchPageProps) {
+export function SearchPage({ result: visitorResult, query, logo }: SearchPageProps) {
   const [panelOpen, setPanelOpen] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();
-  // While the next results load, the current ones stay (dimmed) rather than jumping away.
-  const busy = navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH;
-  const formKey = location.search;
+  const answer = useCustomerAnswer<SearchResponse>();
+  const result = answer.state === 'ready' ? answer.body : visitorResult;
+  const priceBounded = query.minPrice !== undefined || query.maxPrice !== undefined;
+  // While the next results load, the current ones stay (dimmed) rather than jumping away, and the
+  // filter lists render nothing (SPEC §2): their counts belong to the answer on its way.
+  const busy = (navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH) || (priceBounded && answer.state === 'pending');
+  const priceAccess: PriceAccess = answer.state === 'ready' ? 'customer' : answer.state === 'visitor' ? 'visitor' : 'waiting';
+  // A new form when the URL or the answer changes: its fields start from what is shown.
+  const formKey = `${location.search}|${answer.state}`;
   const sortHidden = [...searchParamsOf({ ...query, sort: undefined, page: 1 })];
 
   return (
@@ -43,13 +56,14 @@ export function SearchPage({ result, query, logo }: SearchPageProps) {
       </header>
       <div className="row g-4">
         <aside className="col-lg-3 d-none d-lg-block" aria-label="Filters">
-          <SearchFilters key={formKey} result={result} query={query} sections={['categories', 'brands', 'sizes', 'price']} idPrefix="sidebar" />
+          <SearchFilters key={formKey} result={result} query={query} sections={['categories', 'brands', 'sizes', 'price']} idPrefix="sidebar" priceAccess={priceAccess} loading={busy} />
         </aside>
         <div className="col-lg-9" aria-busy={busy}>
           <div className="catalog-toolbar">
             <button type="button" className="btn btn-outline-primary btn-sm d-lg-none" onClick={() => setPanelOpen(true)} aria-controls="search-filter-panel">
               Filters
             </button>
+            {priceBounded && <PriceFilterNote answer={answer} />}
             <SortForm action={SEARCH_PATH} sort={result.sort} options={query.search ? SORTS_WITH_TERM : SORTS_WITHOUT_TERM} hidden={sortHidden} />
           </div>
           <div className={busy ? 'catalog-results catalog-results--busy' : 'catalog-results'}>
@@ -66,7 +80,7 @@ export function SearchPage({ result, query, logo }: SearchPageProps) {
           </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body>
-          <SearchFilters key={formKey} result={result} query={query} sections={['categories', 'brands', 'price']} idPrefix="panel" />
+          <SearchFilters key={formKey} result={result} query={query} sections={['categories', 'brands', 'price']} idPrefix="panel" priceAccess={priceAccess} loading={busy} />
         </Offcanvas.Body>
       </Offcanvas>
     </div>

@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const renderPrice = (props: Parameters<typeof BundlePrice>[0]) =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/packages/4-camera-kit?from=home']}>
       <BundlePrice {...props} />
     </MemoryRouter>,
   );
@@ -15,7 +15,8 @@ const renderPrice = (props: Parameters<typeof BundlePrice>[0]) =>
 describe('BundlePrice', () => {
   it('gives a visitor (no price from the API) a way to sign in and no money', () => {
     const { container } = renderPrice({ price: null, partsTotal: null });
-    expect(screen.getByRole('link', { name: 'Login to see price' }).getAttribute('href')).toBe('/login');
+    // Signing in brings the buyer back to this package.
+    expect(screen.getByRole('link', { name: 'Login to see price' }).getAttribute('href')).toBe(`/login?redirectTo=${encodeURIComponent('/packages/4-camera-kit?from=home')}`);
     expect(container.textContent).not.toContain('Rs');
   });
 

@@ -1,5 +1,5 @@
 import { formatRupees } from '@suraksha/domain/money';
-import { Link } from 'react-router';
+import { LoginLink } from '../auth/login-link.tsx';
 import './packages.css';
 
 /**
@@ -10,9 +10,9 @@ export function BundlePrice({ price, partsTotal }: { price: number | null; parts
   if (price === null) {
     return (
       <p className="bundle-price">
-        <Link to="/login" className="bundle-price__login">
+        <LoginLink className="bundle-price__login">
           Login to see price
-        </Link>
+        </LoginLink>
       </p>
     );
   }

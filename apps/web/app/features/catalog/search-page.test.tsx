@@ -1,0 +1,143 @@
+import type { ProductCard as ProductCardData, SearchResponse } from '@suraksha/contracts/catalog';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
+import { saveSession } from '../auth/session-storage.ts';
+import { itemsFound, readSearchQuery, searchApiPath } from './catalog-query.ts';
+import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
+import { CustomerPrices } from './customer-prices.tsx';
+import { SearchPage } from './search-page.tsx';
+
+/**
+ * Price bounds are a customer privilege (decision 0012): the server renders the visitor's answer,
+ * which ignores them; a signed-in customer's own answer replaces the whole list once it arrives.
+ */
+
+const TOKEN = 'S'.repeat(43);
+const URL_WITH_BOUND = '/products?search=camera&max_price=8000';
+
+function aProduct(id: number, slug: string, price: number | null = null): ProductCardData {
+  return { id, title: `Camera ${slug}`, slug, image: null, brand: 'Hikvision', category: 'IP Cameras', unit: 'pcs', on_request: false, price, offer_price: null };
+}
+
+function anAnswer(products: ProductCardData[], maxAmount: number): SearchResponse {
+  return {
+    result: 'success',
+    brands: [{ id: 'hikvision', title: 'Hikvision', count: products.length, checked: false }],
+    colors: [],
+    sizes: [],
+    categories: [],
+    products,
+    searchName: 'camera',
+    maxAmount,
+    pagination: { page: 1, perPage: 24, total: products.length, totalPages: 1 },
+    sort: 'relevance',
+  };
+}
+
+// The visitor's answer: every camera, no prices, no ceiling. The customer's: only those up to Rs 8,000.
+const visitorAnswer = anAnswer([aProduct(1, 'cheap'), aProduct(2, 'dear')], 0);
+const customerAnswer = anAnswer([aProduct(1, 'cheap', 7000)], 12000);
+
+const slots: CatalogSlots = {
+  quoteButton: () => null,
+  cardActions: () => null,
+  compareToggle: () => null,
+  bagButton: () => null,
+};
+
+let searchReply: () => Promise<Response>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  searchReply = () => jsonResponse(200, customerAnswer);
+  fetchMock = vi.fn((url: string) => {
+    if (url === '/api/customer/profile') return jsonResponse(200, { result: 'success', user: aCustomer() });
+    if (url.startsWith('/api/products?')) return searchReply();
+    return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderSearch(url: string) {
+  const query = readSearchQuery(new URL(url, 'http://shop.test'));
+  if (!query) throw new Error(`not a search URL: ${url}`);
+  return renderInShop(
+    <CatalogSlotsProvider value={slots}>
+      <CustomerPrices apiPath={searchApiPath(query)}>
+        <SearchPage result={visitorAnswer} query={query} logo={null} />
+      </CustomerPrices>
+    </CatalogSlotsProvider>,
+    { url },
+  );
+}
+
+const shownSlugs = () => screen.getAllByRole('link', { name: /^Camera / }).map((a) => a.textContent);
+const sliders = () => screen.getAllByRole('slider') as HTMLInputElement[];
+
+describe('the search page’s price filter', () => {
+  it('tells a visitor the price filter is not applied and offers a sign-in that returns here', async () => {
+    renderSearch(URL_WITH_BOUND);
+    await screen.findByText('Price filter not applied.');
+    expect(shownSlugs()).toEqual(['Camera cheap', 'Camera dear']);
+    for (const slider of sliders()) expect(slider.disabled).toBe(true);
+    // A locked slider sends nothing: not even its ceiling goes into the URL.
+    expect(document.querySelector('input[name="max_amount"]')).toBeNull();
+    const logins = screen.getAllByRole('link', { name: 'Login to filter by price' });
+    expect(logins.length).toBeGreaterThan(0);
+    for (const link of logins) expect(link.getAttribute('href')).toBe(`/login?redirectTo=${encodeURIComponent(URL_WITH_BOUND)}`);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/products'))).toBe(false);
+  });
+
+  it('says nothing about a price filter a visitor did not ask for', async () => {
+    renderSearch('/products?search=camera');
+    await screen.findAllByRole('link', { name: 'Login to filter by price' });
+    expect(screen.queryByText('Price filter not applied.')).toBeNull();
+  });
+
+  it('dims the list while a customer’s price-filtered answer loads, then shows that answer whole', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    let release: () => void = () => {};
+    searchReply = () => new Promise((resolve) => (release = () => resolve(jsonResponse(200, customerAnswer)))).then((r) => r as Response);
+    const { container } = renderSearch(URL_WITH_BOUND);
+    await screen.findByText('Filtering by price…');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    for (const slider of sliders()) expect(slider.disabled).toBe(true);
+    // SPEC §2: the filter lists render nothing while loading (the visitor's counts are not the customer's).
+    expect(screen.getAllByText('Brand').length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+
+    release();
+    await waitFor(() => expect(shownSlugs()).toEqual(['Camera cheap']));
+    expect(screen.queryByText('Filtering by price…')).toBeNull();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(container.querySelector('.catalog-count')?.textContent).toBe(itemsFound(1));
+    // The sidebar's brand list is back, with the customer's count (the closed side panel is not in the page).
+    const brandCounts = screen.getAllByRole('checkbox', { name: /Hikvision/ }).map((box) => box.closest('label, li')?.textContent);
+    expect(brandCounts).toEqual(['Hikvision1']);
+    for (const slider of sliders()) {
+      expect(slider.disabled).toBe(false);
+      expect([slider.max, slider.value]).toEqual(['12000', '8000']);
+    }
+    expect((document.querySelector('input[name="max_amount"]') as HTMLInputElement | null)?.value).toBe('12000');
+    expect(screen.queryByRole('link', { name: 'Login to filter by price' })).toBeNull();
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/products')) ?? [];
+    expect(url).toBe('/api/products?search=camera&max_price=8000');
+    expect(new Headers((init as RequestInit).headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('says so when the customer’s answer fails, and keeps the visitor’s list', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    searchReply = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderSearch(URL_WITH_BOUND);
+    await screen.findByText('Price filter not applied: the prices could not be loaded.');
+    expect(shownSlugs()).toEqual(['Camera cheap', 'Camera dear']);
+  });
+});
