@@ -42,6 +42,9 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE_URL,
+      // As `npm start` runs it: the demo shop on the production builds (decision 0018).
+      NODE_ENV: 'production',
+      DEMO: 'true',
       // Google sign-in against the mock OpenID provider the Google journey starts on this port.
       GOOGLE_ISSUER: `http://127.0.0.1:${Number(process.env.E2E_GOOGLE_PORT ?? 3199)}`,
       GOOGLE_CLIENT_ID: 'suraksha-e2e',

@@ -12,6 +12,9 @@ try {
   process.exit(1);
 }
 
-const server = spawn(NODE, [path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], { stdio: 'inherit', cwd: ROOT, env: toolEnv() });
+// Unless told otherwise, this is the demo shop on the libraries' production builds (decision 0018).
+// Whoever sets NODE_ENV themselves gets exactly what they asked for, never the demo by default.
+const demo = process.env.NODE_ENV ? {} : { NODE_ENV: 'production', DEMO: process.env.DEMO ?? 'true' };
+const server = spawn(NODE, [path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], { stdio: 'inherit', cwd: ROOT, env: toolEnv(demo) });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -22,6 +22,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', API_KEYS: 'k', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO=true/);
     const prod = loadConfig({ NODE_ENV: 'production', API_KEYS: 'a-real-key' });
     expect(prod.SEED_DEMO).toBe(false);
+    expect(prod.DEMO).toBe(false);
+    // Saying DEMO=false outside production is a live shop too.
+    expect(() => loadConfig({ DEMO: 'false' })).toThrow(/API_KEYS holds the demo key/);
+  });
+
+  it('runs a demo shop on the production builds when DEMO=true, as `npm start` does', () => {
+    const demo = loadConfig({ NODE_ENV: 'production', DEMO: 'true' });
+    expect(demo.NODE_ENV).toBe('production');
+    expect(demo.DEMO).toBe(true);
+    expect(demo.webApiKey).toBe(DEMO_API_KEY);
+    expect(demo.SEED_DEMO).toBe(true);
   });
 
   it('names every bad setting', () => {

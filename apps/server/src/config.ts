@@ -2,8 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The environment, validated once at start-up. Demo defaults make `npm start`
- * work on a fresh clone; every one of them is refused when NODE_ENV=production.
+ * The environment, validated once at start-up. Demo defaults make `npm start` work on a fresh
+ * clone; every one of them is refused in a live shop (NODE_ENV=production without DEMO=true).
+ * NODE_ENV says which builds the libraries run (React renders pages faster in its
+ * production build); DEMO says whether this is a demo shop (docs/decisions/0018).
  */
 export const DEMO_API_KEY = 'suraksha-demo-key';
 export const DEMO_PASSWORD = 'suraksha-demo';
@@ -49,14 +51,17 @@ const schema = z.object({
    * default; 0 under NODE_ENV=test, where tests change the catalogue between requests.
    */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
-  /** Whether an empty database is seeded with the demo shop (default: yes, except in production). */
+  /** Whether an empty database is seeded with the demo shop (default: yes in a demo shop). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** A demo shop may use the demo API key and demo accounts (default: yes, unless NODE_ENV=production). */
+  DEMO: z.enum(['true', 'false']).optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'CATALOG_CACHE_SECONDS'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'DEMO' | 'CATALOG_CACHE_SECONDS'> & {
   PUBLIC_URL: string;
   CATALOG_CACHE_SECONDS: number;
   SEED_DEMO: boolean;
+  DEMO: boolean;
   webApiKey: string;
 };
 
@@ -74,18 +79,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
     throw new ConfigError('invalid configuration: WEB_CONCURRENCY > 1 needs DATABASE_URL (embedded PGlite serves one process)');
   }
-  if (c.NODE_ENV === 'production') {
+  const demoShop = c.DEMO === undefined ? c.NODE_ENV !== 'production' : c.DEMO === 'true';
+  if (!demoShop) {
     const demo: string[] = [];
     if (c.API_KEYS.includes(DEMO_API_KEY)) demo.push('API_KEYS holds the demo key');
     if (c.SEED_DEMO === 'true') demo.push('SEED_DEMO=true would create accounts with the demo password');
-    if (demo.length > 0) throw new ConfigError(`refusing demo defaults in production: ${demo.join('; ')}`);
+    if (demo.length > 0) throw new ConfigError(`refusing demo defaults in a live shop (DEMO=true is for demos only): ${demo.join('; ')}`);
   }
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     CATALOG_CACHE_SECONDS: c.CATALOG_CACHE_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 15),
-    SEED_DEMO: c.SEED_DEMO === undefined ? c.NODE_ENV !== 'production' : c.SEED_DEMO === 'true',
+    SEED_DEMO: c.SEED_DEMO === undefined ? demoShop : c.SEED_DEMO === 'true',
+    DEMO: demoShop,
     webApiKey: c.API_KEYS[0] as string,
   };
 }

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const productCount = parseCount(values.products);
   const config = loadConfig();
   // The demo creates accounts with a published password and --reset deletes everything.
-  if (config.NODE_ENV === 'production') throw new Error('refusing to seed demo data with NODE_ENV=production');
+  if (!config.DEMO) throw new Error('refusing to seed demo data into a live shop (NODE_ENV=production without DEMO=true)');
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, (err) => {
     console.error(`database pool error: ${err.message}`);

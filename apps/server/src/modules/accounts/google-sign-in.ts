@@ -11,7 +11,7 @@ import { FLOW_TTL_SECONDS, type GoogleFlow } from './google-flow-cookie.ts';
  * expiry, nonce, and the callback's state. We then insist on a verified e-mail address.
  */
 
-export type GoogleConfig = Pick<Config, 'GOOGLE_ISSUER' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'PUBLIC_URL' | 'NODE_ENV'>;
+export type GoogleConfig = Pick<Config, 'GOOGLE_ISSUER' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'PUBLIC_URL' | 'NODE_ENV' | 'DEMO'>;
 
 export const GOOGLE_MESSAGES = {
   failed: 'Google sign-in failed. Please try again.',
@@ -52,8 +52,8 @@ export interface GoogleSignIn {
 export function createGoogleSignIn(config: GoogleConfig, log: FastifyBaseLogger): GoogleSignIn {
   const clientId = config.GOOGLE_CLIENT_ID ?? '';
   const issuer = new URL(config.GOOGLE_ISSUER);
-  // A plain-http provider is only ever a local mock (tests, demo); production insists on https.
-  const insecure = issuer.protocol === 'http:' && config.NODE_ENV !== 'production';
+  // A plain-http provider is only ever a local mock (tests, demo); a live shop insists on https.
+  const insecure = issuer.protocol === 'http:' && (config.NODE_ENV !== 'production' || config.DEMO);
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
     discovered ??= oidc
