@@ -140,17 +140,21 @@ export function productImageFile(product: GeneratedProduct): MediaFile {
 }
 
 /**
- * The demo shop's products: the first `count` generated products with distinct titles,
- * because a real shop lists a model once. Skipped indices are simply never used.
+ * The demo shop's products: the first `count` generated products with distinct titles and
+ * distinct models, because a real shop lists a model once (the generator may pair one model
+ * number with several resolutions). Skipped indices are simply never used.
  */
 export function demoCatalogue(count = DEMO_PRODUCT_COUNT): GeneratedProduct[] {
-  const seen = new Set<string>();
+  const titles = new Set<string>();
+  const models = new Set<string>();
   const chosen: GeneratedProduct[] = [];
   for (let index = 0; chosen.length < count; index++) {
     if (index > count * 20) throw new Error(`the generator cannot make ${count} distinct products`);
     const product = generateProduct(index);
-    if (seen.has(product.title)) continue;
-    seen.add(product.title);
+    const model = `${product.brandSlug} ${product.model}`;
+    if (titles.has(product.title) || models.has(model)) continue;
+    titles.add(product.title);
+    models.add(model);
     chosen.push(product);
   }
   return chosen;

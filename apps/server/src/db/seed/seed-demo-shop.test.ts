@@ -14,6 +14,7 @@ import { walletLedger, wallets } from '../schema/wallet.ts';
 import { careerList } from '../../modules/careers/service.ts';
 import { DEMO_ORDER_NUMBERS } from './demo-orders.ts';
 import { mediaFilePath } from './media-files.ts';
+import { demoCatalogue } from './product-generator.ts';
 import { seedDemoShopIfEmpty } from './seed-if-empty.ts';
 
 const PASSWORD = 'test-demo-password';
@@ -74,6 +75,12 @@ describe('demo shop seed', () => {
     const svg = readFileSync(mediaFilePath(dataDir, withFiles[0]?.image ?? ''), 'utf8');
     expect(svg).toMatch(/^<svg [^>]*width="600" height="600" viewBox="0 0 600 600"/);
     expect(Buffer.byteLength(svg)).toBeLessThan(3 * 1024);
+  });
+
+  it('lists each model once, as a real shop does', () => {
+    const catalogue = demoCatalogue();
+    const models = catalogue.map((p) => `${p.brandSlug} ${p.model}`);
+    expect(new Set(models).size).toBe(catalogue.length);
   });
 
   it('fills every public content section', async () => {
