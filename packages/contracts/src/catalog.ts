@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS } from './listing-limits.ts';
+import { MAX_PAGE, PRODUCTS_PER_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS } from './listing-limits.ts';
 import { resultSuccess } from './error-envelope.ts';
 
 /** Amounts in the API are rupees with at most two decimals (money.ts converts). */
@@ -67,7 +67,7 @@ export type MenuResponse = z.infer<typeof menuResponse>;
 /** Sort orders of every product listing; relevance needs a search term. */
 export const sortKey = z.enum(SORT_KEYS);
 
-export const PRODUCTS_PER_PAGE = 24;
+export { PRODUCTS_PER_PAGE };
 
 const seoFields = {
   seo_title: z.string().nullable(),

@@ -3,6 +3,8 @@
 
 /** Longest search term a listing accepts. */
 export const SEARCH_MAX_LENGTH = 200;
+/** Products on one page of a product listing. */
+export const PRODUCTS_PER_PAGE = 24;
 /** The last page a listing serves. */
 export const MAX_PAGE = 10_000;
 

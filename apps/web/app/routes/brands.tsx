@@ -1,14 +1,17 @@
 import type { BrandsResponse } from '@suraksha/contracts/catalog';
+import { data } from 'react-router';
 import { BrandGrid } from '../features/catalog/brand-grid.tsx';
 import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
 import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { callApi } from '../lib/api-client.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import type { Route } from './+types/brands';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const body = await callApi<BrandsResponse>(context.get(apiContext), { method: 'GET', path: '/brands' });
-  return { brands: body.brands, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/brands') };
+  const load = async () => (await callApi<BrandsResponse>(context.get(apiContext), { method: 'GET', path: '/brands' })).brands;
+  const { list, failed } = await listOrEmpty('brands', load, []);
+  return data({ brands: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/brands') }, listStatus(failed));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

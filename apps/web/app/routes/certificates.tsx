@@ -1,15 +1,18 @@
 import type { CertificateListResponse } from '@suraksha/contracts/certificates';
+import { data } from 'react-router';
 import { COVER_IMAGE, COVER_PLACEHOLDER } from '../features/catalogues/catalogue-tiles.ts';
 import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { ComingSoon } from '../features/content/empty-state.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
+import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
 import type { Route } from './+types/certificates';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { certificates } = await callApi<CertificateListResponse>(context.get(apiContext), { method: 'GET', path: '/certificates' });
-  return { certificates, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/certificates') };
+  const load = async () => (await callApi<CertificateListResponse>(context.get(apiContext), { method: 'GET', path: '/certificates' })).certificates;
+  const { list, failed } = await listOrEmpty('certificates', load, []);
+  return data({ certificates: list, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/certificates') }, listStatus(failed));
 }
 
 const TITLE = titleWithSite('Certificates');

@@ -1,4 +1,5 @@
 import type { PackageListResponse } from '@suraksha/contracts/packages';
+import { data } from 'react-router';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
 import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { ComingSoon } from '../features/content/empty-state.tsx';
@@ -6,13 +7,15 @@ import { PACKAGE_IMAGE } from '../features/packages/package-image.ts';
 import { packageTiles } from '../features/packages/package-tiles.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
+import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
 import type { Route } from './+types/packages';
 
 // Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { packages } = await callApi<PackageListResponse>(context.get(apiContext), { method: 'GET', path: '/packages' });
-  return { packages, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/packages') };
+  const load = async () => (await callApi<PackageListResponse>(context.get(apiContext), { method: 'GET', path: '/packages' })).packages;
+  const { list, failed } = await listOrEmpty('packages', load, []);
+  return data({ packages: list, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/packages') }, listStatus(failed));
 }
 
 const TITLE = titleWithSite('CCTV and Security Packages');

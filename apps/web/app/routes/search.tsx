@@ -1,21 +1,24 @@
 import type { SearchResponse } from '@suraksha/contracts/catalog';
+import { data } from 'react-router';
 import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
-import { readSearchQuery, searchApiPath } from '../features/catalog/catalog-query.ts';
+import { noResults, readSearchQuery, searchApiPath } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { assertPageExists, notFound } from '../features/catalog/load-catalog.ts';
 import { SearchPage } from '../features/catalog/search-page.tsx';
 import { Logo } from '../features/layout/logo.tsx';
 import { callApi } from '../lib/api-client.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readSearchQuery(new URL(request.url));
   if (!query) throw notFound();
-  const result = await callApi<SearchResponse>(context.get(apiContext), { method: 'GET', path: searchApiPath(query) });
-  assertPageExists(query.page, result.pagination.totalPages);
+  const load = () => callApi<SearchResponse>(context.get(apiContext), { method: 'GET', path: searchApiPath(query) });
+  const { list: result, failed } = await listOrEmpty('search results', load, noResults(query));
+  if (!failed) assertPageExists(query.page, result.pagination.totalPages);
   const canonical = absoluteUrl(context.get(publicEnvContext).publicUrl, `/products?${new URLSearchParams({ search: query.search })}`);
-  return { result, query, canonical };
+  return data({ result, query, canonical }, listStatus(failed));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

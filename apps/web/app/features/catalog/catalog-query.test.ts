@@ -39,5 +39,6 @@ describe('search state in the URL', () => {
   it("says 'N items found in {brand}'", () => {
     expect(itemsFound(12, 'Hikvision')).toBe('12 items found in Hikvision');
     expect(itemsFound(0)).toBe('0 items found');
+    expect(itemsFound(1, 'Dahua')).toBe('1 item found in Dahua');
   });
 });

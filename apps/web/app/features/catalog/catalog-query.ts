@@ -1,4 +1,5 @@
-import { MAX_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS, type SortKey } from '@suraksha/contracts/listing-limits';
+import type { SearchResponse } from '@suraksha/contracts/catalog';
+import { MAX_PAGE, PRODUCTS_PER_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS, type SortKey } from '@suraksha/contracts/listing-limits';
 
 /**
  * Listing and search state lives in the page URL (shareable, back button, no JavaScript needed).
@@ -121,6 +122,22 @@ export function listingHref(basePath: string, query: ListingQuery): string {
   if (query.page > 1) params.set('page', String(query.page));
   const qs = params.toString();
   return qs ? `${basePath}?${qs}` : basePath;
+}
+
+/** A search that found nothing, in the API's shape: what the page shows when the search cannot be run. */
+export function noResults(query: SearchQuery): SearchResponse {
+  return {
+    result: 'success',
+    brands: [],
+    colors: [],
+    sizes: [],
+    categories: [],
+    products: [],
+    searchName: query.search,
+    maxAmount: 0,
+    pagination: { page: query.page, perPage: PRODUCTS_PER_PAGE, total: 0, totalPages: 0 },
+    sort: query.sort ?? (query.search ? 'relevance' : 'newest'),
+  };
 }
 
 /** 'N items found' (SPEC §2), with ' in {brand}' on a brand page. */

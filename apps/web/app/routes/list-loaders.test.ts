@@ -1,0 +1,66 @@
+import type { ApiTransport } from '@suraksha/contracts/transport';
+import { RouterContextProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loader as brandsLoader } from './brands.tsx';
+import { loader as cataloguesLoader } from './catalogues.tsx';
+import { loader as certificatesLoader } from './certificates.tsx';
+import { loader as couponsLoader } from './coupons.tsx';
+import { loader as packagesLoader } from './packages.tsx';
+import { loader as searchLoader } from './search.tsx';
+
+// SPEC §8: a list that cannot be loaded is logged and shown empty, never an error page.
+
+type ListLoader = (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => Promise<unknown>;
+
+const LIST_PAGES: [string, ListLoader, string, (data: Record<string, unknown>) => unknown[]][] = [
+  ['/products?search=camera', searchLoader as unknown as ListLoader, 'search results', (d) => (d.result as { products: unknown[] }).products],
+  ['/brands', brandsLoader as unknown as ListLoader, 'brands', (d) => d.brands as unknown[]],
+  ['/catalogues', cataloguesLoader as unknown as ListLoader, 'catalogues', (d) => d.catalogues as unknown[]],
+  ['/certificates', certificatesLoader as unknown as ListLoader, 'certificates', (d) => d.certificates as unknown[]],
+  ['/coupons', couponsLoader as unknown as ListLoader, 'coupons', (d) => d.coupons as unknown[]],
+  ['/packages', packagesLoader as unknown as ListLoader, 'packages', (d) => d.packages as unknown[]],
+];
+
+function run(load: ListLoader, url: string, api: ApiTransport) {
+  const context = new RouterContextProvider();
+  context.set(apiContext, api);
+  context.set(publicEnvContext, { apiKey: 'k', publicUrl: 'https://shop.example' });
+  return load({ request: new Request(`https://shop.example${url}`), context, params: {} });
+}
+
+/** What a loader answered: React Router's data() carries the payload and the status. */
+const answered = (value: unknown) => value as { data: Record<string, unknown>; init: ResponseInit | null };
+
+const serverDown: ApiTransport = async () => ({ status: 503, body: { result: 'error', errorMessage: 'The shop is temporarily unavailable.' } });
+const unreachable: ApiTransport = async () => {
+  throw new TypeError('fetch failed');
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe.each(LIST_PAGES)('%s when its list cannot be loaded', (url, load, what, list) => {
+  it.each([
+    ['the API answers 503', serverDown],
+    ['the API cannot be reached', unreachable],
+  ])('%s: the empty list with status 503, and the failure logged', async (_case, api) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { data, init } = answered(await run(load, url, api));
+    expect(init?.status).toBe(503);
+    expect(list(data)).toEqual([]);
+    expect(logged).toHaveBeenCalledWith(`Could not load the ${what}; showing it empty.`, expect.anything());
+  });
+
+  it('answers 200 with the list when it loads', async () => {
+    const rows = [{ slug: 'a' }];
+    const body = { products: rows, pagination: { page: 1, perPage: 24, total: 1, totalPages: 1 }, brands: rows, catalogues: rows, certificates: rows, coupons: rows, packages: rows };
+    const { data, init } = answered(await run(load, url, async () => ({ status: 200, body })));
+    expect(init?.status).toBe(200);
+    expect(list(data)).toEqual(rows);
+  });
+});
+
+it('a search the API refuses (4xx) is not a failure to hide: it goes on to the error page', async () => {
+  const badRequest: ApiTransport = async () => ({ status: 400, body: { result: 'error', errorMessage: 'Bad search' } });
+  await expect(run(searchLoader as unknown as ListLoader, '/products?search=camera', badRequest)).rejects.toMatchObject({ status: 400 });
+});
