@@ -56,11 +56,10 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { hidden: true }).getAttribute('src')).toBe('/placeholder-product.svg');
   });
 
-  it('shows a visitor no price and no wishlist button, even if a price reached it', () => {
-    const { container } = renderCard(aProduct({ price: 12345, offer_price: 9999 }));
-    const text = container.textContent ?? '';
-    expect(text).not.toMatch(/Rs|12,345|12345|9,999|9999/);
+  it('shows a visitor the linked name only: no price, no wishlist button, even if a price reached it', () => {
+    const product = aProduct({ price: 12345, offer_price: 9999 });
+    const { container } = renderCard(product);
+    expect(container.textContent).toBe(product.title);
     expect(screen.queryByRole('button', { name: /wishlist/i })).toBeNull();
-    expect(screen.getByText('Hikvision')).toBeTruthy();
   });
 });

@@ -20,7 +20,8 @@ const titleStyle = { '--product-title-lines': PRODUCT_TITLE_LINES } as CSSProper
 
 /**
  * The one product card of the shop. SPEC §4: a visitor sees only the linked name (no price, no
- * wishlist button); a signed-in customer sees the price by the one rule and the wishlist button.
+ * wishlist button, not even a brand line: the name carries the brand); a signed-in customer sees the
+ * price by the one rule and the wishlist button. Compare (issue #3) and Add to bag (decision 0053) join them.
  * The server renders the visitor view; the price row keeps its height in both views and the
  * buttons sit over the photo, so the customer's view arrives without moving anything.
  */
@@ -37,7 +38,6 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <ResponsiveImage src={product.image} fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE} alt={product.title} width={IMAGE_SIZE_PX} height={IMAGE_SIZE_PX} sizes={IMAGE_SIZES} />
       </Link>
       <div className="product-card__body">
-        {product.brand && <p className="product-card__brand">{product.brand}</p>}
         <h3 className="product-card__title" style={titleStyle}>
           <Link to={href}>{product.title}</Link>
         </h3>
