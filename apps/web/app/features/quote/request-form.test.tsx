@@ -63,6 +63,9 @@ describe('Quote button and the Request Form dialog', () => {
     const starred = [...document.querySelectorAll('.request-form__required')].map((mark) => mark.closest('label')?.textContent?.replace('*', '').trim());
     expect(starred).toEqual(['User Type', 'Full Name', 'Company Name', 'E-mail', 'Phone', 'Address']);
     expect(field('Message')).toBeTruthy();
+    // SPEC §5, no client check: nothing cuts what a buyer types or pastes; the server says what is too long.
+    const limited = [...document.querySelectorAll('.request-form input, .request-form textarea')].filter((el) => el.hasAttribute('maxlength'));
+    expect(limited.map((el) => el.getAttribute('name'))).toEqual([]);
   });
 
   it('toasts each field message of a refusal, marks the fields and keeps what was typed', async () => {

@@ -1,4 +1,4 @@
-import { QUOTE_LIMITS, QUOTE_USER_TYPES } from '@suraksha/contracts/quote-request-messages';
+import { QUOTE_USER_TYPES } from '@suraksha/contracts/quote-request-messages';
 import { type FormEvent, useId } from 'react';
 import type { QuoteValues } from './send-quote-request.ts';
 import type { RequestFormState } from './use-request-form.ts';
@@ -12,10 +12,9 @@ interface FieldProps {
   type?: 'text' | 'email' | 'tel';
   multiline?: boolean;
   autoComplete?: string;
-  maxLength: number;
 }
 
-function Field({ form, name, label, required = false, type = 'text', multiline = false, autoComplete, maxLength }: FieldProps) {
+function Field({ form, name, label, required = false, type = 'text', multiline = false, autoComplete }: FieldProps) {
   const id = `${useId()}-${name}`;
   const error = form.errors[name];
   const common = {
@@ -23,7 +22,6 @@ function Field({ form, name, label, required = false, type = 'text', multiline =
     name,
     className: `form-control${error ? ' is-invalid' : ''}`,
     value: form.values[name],
-    maxLength,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   };
@@ -85,13 +83,13 @@ export function RequestForm({ form, submitLabel = 'Submit' }: { form: RequestFor
         </select>
       </div>
       <div className="request-form__grid">
-        <Field form={form} name="full_name" label="Full Name" required autoComplete="name" maxLength={QUOTE_LIMITS.fullNameMax} />
-        {company && <Field form={form} name="company_name" label="Company Name" required autoComplete="organization" maxLength={QUOTE_LIMITS.companyNameMax} />}
-        <Field form={form} name="email_address" label="E-mail" type="email" required autoComplete="email" maxLength={QUOTE_LIMITS.emailMax} />
-        <Field form={form} name="phone_number" label="Phone" type="tel" required autoComplete="tel" maxLength={QUOTE_LIMITS.phoneMax} />
-        <Field form={form} name="address" label="Address" required autoComplete="street-address" maxLength={QUOTE_LIMITS.addressMax} />
+        <Field form={form} name="full_name" label="Full Name" required autoComplete="name" />
+        {company && <Field form={form} name="company_name" label="Company Name" required autoComplete="organization" />}
+        <Field form={form} name="email_address" label="E-mail" type="email" required autoComplete="email" />
+        <Field form={form} name="phone_number" label="Phone" type="tel" required autoComplete="tel" />
+        <Field form={form} name="address" label="Address" required autoComplete="street-address" />
       </div>
-      <Field form={form} name="message" label="Message" multiline maxLength={QUOTE_LIMITS.messageMax} />
+      <Field form={form} name="message" label="Message" multiline />
       <button type="submit" className="btn btn-primary request-form__submit" disabled={form.busy}>
         {form.busy && <span className="spinner-border spinner-border-sm me-2" role="status" aria-label="Sending" />}
         {submitLabel}
