@@ -52,6 +52,17 @@ test('an unknown product, category or brand is the 404 page with status 404', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “dome”');
 });
 
+test('a page past the end of a category is its empty listing with status 404, and Previous leads back', async ({ page }) => {
+  const response = await page.goto('/category/ip-cameras?page=999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('IP Cameras');
+  await expect(page.getByText('No item found')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' }).click();
+  await page.waitForURL((u) => u.searchParams.get('page') !== '999');
+  await expect(page.getByRole('list', { name: 'Products' }).locator('article').first()).toBeVisible();
+});
+
 test.describe('the product page', () => {
   test.use({ javaScriptEnabled: false });
 

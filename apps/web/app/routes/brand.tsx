@@ -1,9 +1,10 @@
 import type { BrandProductsResponse } from '@suraksha/contracts/catalog';
+import { data } from 'react-router';
 import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ListingPage } from '../features/catalog/listing-page.tsx';
-import { assertPageExists, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
+import { listingPageStatus, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import type { Route } from './+types/brand';
 
@@ -12,17 +13,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!query) throw notFound();
   const apiPath = listingHref(`/brands/${slugSegment(params.brandId)}/products`, query);
   const body = await loadOrNotFound<BrandProductsResponse>(context.get(apiContext), apiPath);
-  assertPageExists(query.page, body.pagination.totalPages);
   const { publicUrl } = context.get(publicEnvContext);
   const basePath = `/brands/${slugSegment(body.brand.slug)}`;
-  return {
-    ...body,
-    basePath,
-    apiPath,
-    // Sorting reorders the same products: every order shares the unsorted page's canonical URL.
-    canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
-    image: body.brand.image ? absoluteUrl(publicUrl, body.brand.image) : null,
-  };
+  return data(
+    {
+      ...body,
+      basePath,
+      apiPath,
+      // Sorting reorders the same products: every order shares the unsorted page's canonical URL.
+      canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
+      image: body.brand.image ? absoluteUrl(publicUrl, body.brand.image) : null,
+    },
+    listingPageStatus(query.page, body.pagination.totalPages),
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

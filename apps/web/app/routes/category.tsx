@@ -1,10 +1,10 @@
 import type { CategoryResponse } from '@suraksha/contracts/catalog';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ListingPage } from '../features/catalog/listing-page.tsx';
-import { assertPageExists, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
+import { listingPageStatus, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import type { Route } from './+types/category';
 
@@ -15,19 +15,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!query) throw notFound();
   const apiPath = listingHref(`/categories/${slugSegment(params.categoryId)}`, query);
   const body = await loadOrNotFound<CategoryResponse>(context.get(apiContext), apiPath);
-  assertPageExists(query.page, body.pagination.totalPages);
   const { publicUrl } = context.get(publicEnvContext);
   const basePath = categoryPath(body.category.slug);
-  return {
-    category: body.category,
-    products: body.products,
-    pagination: body.pagination,
-    sort: body.sort,
-    basePath,
-    apiPath,
-    canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
-    image: body.category.image ? absoluteUrl(publicUrl, body.category.image) : null,
-  };
+  return data(
+    {
+      category: body.category,
+      products: body.products,
+      pagination: body.pagination,
+      sort: body.sort,
+      basePath,
+      apiPath,
+      canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
+      image: body.category.image ? absoluteUrl(publicUrl, body.category.image) : null,
+    },
+    listingPageStatus(query.page, body.pagination.totalPages),
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

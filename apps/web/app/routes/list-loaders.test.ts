@@ -2,14 +2,16 @@ import type { ApiTransport } from '@suraksha/contracts/transport';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loader as brandLoader } from './brand.tsx';
 import { loader as brandsLoader } from './brands.tsx';
 import { loader as cataloguesLoader } from './catalogues.tsx';
+import { loader as categoryLoader } from './category.tsx';
 import { loader as certificatesLoader } from './certificates.tsx';
 import { loader as couponsLoader } from './coupons.tsx';
 import { loader as packagesLoader } from './packages.tsx';
 import { loader as searchLoader } from './search.tsx';
 
-// SPEC §8: a list that cannot be loaded is logged and shown empty, never an error page.
+// SPEC §8: a list that cannot be loaded, or a page past its end, is shown empty rather than as an error page.
 
 type ListLoader = (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => Promise<unknown>;
 
@@ -63,4 +65,26 @@ describe.each(LIST_PAGES)('%s when its list cannot be loaded', (url, load, what,
 it('a search the API refuses (4xx) is not a failure to hide: it goes on to the error page', async () => {
   const badRequest: ApiTransport = async () => ({ status: 400, body: { result: 'error', errorMessage: 'Bad search' } });
   await expect(run(searchLoader as unknown as ListLoader, '/products?search=camera', badRequest)).rejects.toMatchObject({ status: 400 });
+});
+
+describe('a page number past the last page', () => {
+  const pagination = { page: 9, perPage: 24, total: 30, totalPages: 2 };
+  const PAST_THE_END: [string, ListLoader, Record<string, string>, Record<string, unknown>][] = [
+    ['/products?search=camera&page=9', searchLoader as unknown as ListLoader, {}, { brands: [], colors: [], sizes: [], categories: [], searchName: 'camera', maxAmount: 0, sort: 'relevance' }],
+    ['/category/ip-cameras?page=9', categoryLoader as unknown as ListLoader, { categoryId: 'ip-cameras' }, { category: { slug: 'ip-cameras', title: 'IP Cameras', image: null }, sort: 'newest' }],
+    ['/brands/dahua?page=9', brandLoader as unknown as ListLoader, { brandId: 'dahua' }, { brand: { slug: 'dahua', title: 'Dahua', image: null }, sort: 'newest' }],
+  ];
+
+  it.each(PAST_THE_END)('%s is the listing with no products, answered 404', async (url, load, params, rest) => {
+    const api: ApiTransport = async () => ({ status: 200, body: { result: 'success', ...rest, products: [], pagination } });
+    const context = new RouterContextProvider();
+    context.set(apiContext, api);
+    context.set(publicEnvContext, { apiKey: 'k', publicUrl: 'https://shop.example' });
+    const { data, init } = answered(await load({ request: new Request(`https://shop.example${url}`), context, params }));
+    expect(init?.status).toBe(404);
+    // The search page keeps the API's answer whole under `result`; the others spread it.
+    const listing = (typeof data.result === 'object' ? data.result : data) as { products: unknown[]; pagination: unknown };
+    expect(listing.products).toEqual([]);
+    expect(listing.pagination).toEqual(pagination);
+  });
 });

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { noResults, readSearchQuery, searchApiPath } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
-import { assertPageExists, notFound } from '../features/catalog/load-catalog.ts';
+import { listingPageStatus, notFound } from '../features/catalog/load-catalog.ts';
 import { SearchPage } from '../features/catalog/search-page.tsx';
 import { Logo } from '../features/layout/logo.tsx';
 import { callApi } from '../lib/api-client.ts';
@@ -16,9 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query) throw notFound();
   const load = () => callApi<SearchResponse>(context.get(apiContext), { method: 'GET', path: searchApiPath(query) });
   const { list: result, failed } = await listOrEmpty('search results', load, noResults(query));
-  if (!failed) assertPageExists(query.page, result.pagination.totalPages);
   const canonical = absoluteUrl(context.get(publicEnvContext).publicUrl, `/products?${new URLSearchParams({ search: query.search })}`);
-  return data({ result, query, canonical }, listStatus(failed));
+  return data({ result, query, canonical }, failed ? listStatus(failed) : listingPageStatus(query.page, result.pagination.totalPages));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -18,13 +18,16 @@ export function PageLinks({
   className: string;
 }) {
   const { page, totalPages } = pagination;
-  if (totalPages <= 1) return null;
+  // Past the last page (a shrunken listing, an old link), Previous leads back to the last page there is.
+  const pastTheEnd = page > Math.max(totalPages, 1);
+  if (totalPages <= 1 && !pastTheEnd) return null;
+  const previous = Math.max(1, Math.min(page - 1, totalPages));
   return (
     <nav aria-label="Pages" className={className}>
       <ul className="pagination flex-wrap justify-content-center">
         {page > 1 && (
           <li className="page-item">
-            <Link className="page-link" to={hrefOf(page - 1)} rel="prev">
+            <Link className="page-link" to={hrefOf(previous)} rel="prev">
               Previous
             </Link>
           </li>
