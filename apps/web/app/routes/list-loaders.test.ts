@@ -24,11 +24,11 @@ const LIST_PAGES: [string, ListLoader, string, (data: Record<string, unknown>) =
   ['/packages', packagesLoader as unknown as ListLoader, 'packages', (d) => d.packages as unknown[]],
 ];
 
-function run(load: ListLoader, url: string, api: ApiTransport) {
+function run(load: ListLoader, url: string, api: ApiTransport, params: Record<string, string> = {}) {
   const context = new RouterContextProvider();
   context.set(apiContext, api);
   context.set(publicEnvContext, { apiKey: 'k', publicUrl: 'https://shop.example' });
-  return load({ request: new Request(`https://shop.example${url}`), context, params: {} });
+  return load({ request: new Request(`https://shop.example${url}`), context, params });
 }
 
 /** What a loader answered: React Router's data() carries the payload and the status. */
@@ -77,10 +77,7 @@ describe('a page number past the last page', () => {
 
   it.each(PAST_THE_END)('%s is the listing with no products, answered 404', async (url, load, params, rest) => {
     const api: ApiTransport = async () => ({ status: 200, body: { result: 'success', ...rest, products: [], pagination } });
-    const context = new RouterContextProvider();
-    context.set(apiContext, api);
-    context.set(publicEnvContext, { apiKey: 'k', publicUrl: 'https://shop.example' });
-    const { data, init } = answered(await load({ request: new Request(`https://shop.example${url}`), context, params }));
+    const { data, init } = answered(await run(load, url, api, params));
     expect(init?.status).toBe(404);
     // The search page keeps the API's answer whole under `result`; the others spread it.
     const listing = (typeof data.result === 'object' ? data.result : data) as { products: unknown[]; pagination: unknown };

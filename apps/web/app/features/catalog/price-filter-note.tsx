@@ -1,5 +1,5 @@
 import type { CustomerAnswer } from './customer-prices.tsx';
-import { LoginLink } from '../auth/login-link.tsx';
+import { LoginToFilterByPrice } from './price-range.tsx';
 
 /**
  * What became of the price bounds in the URL: the visitor's answer ignores them (decision 0012),
@@ -17,7 +17,7 @@ export function PriceFilterNote({ answer }: { answer: CustomerAnswer<unknown> })
   if (text === null) return null;
   return (
     <p className="catalog-note" role="status">
-      {text} {answer.state === 'visitor' && <LoginLink>Login to filter by price</LoginLink>}
+      {text} {answer.state === 'visitor' && <LoginToFilterByPrice />}
     </p>
   );
 }

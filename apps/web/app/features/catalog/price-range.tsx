@@ -9,6 +9,11 @@ import { LoginLink } from '../auth/login-link.tsx';
  */
 export type PriceAccess = 'customer' | 'visitor' | 'waiting';
 
+/** The visitor's way to a price filter: sign in, then come back to this very search. */
+export function LoginToFilterByPrice() {
+  return <LoginLink>Login to filter by price</LoginLink>;
+}
+
 interface PriceRangeProps {
   idPrefix: string;
   /** The search's highest price (rupees); 0 while the server sends none. */
@@ -58,7 +63,7 @@ export function PriceRange({ idPrefix, maxAmount, value, access, onCommit }: Pri
         <span>{formatRupees(ceiling)}</span>
       </div>
       {/* One line kept in every state, so the sign-in offer appearing moves nothing below it. */}
-      <p className="price-range__note">{access === 'visitor' && <LoginLink>Login to filter by price</LoginLink>}</p>
+      <p className="price-range__note">{access === 'visitor' && <LoginToFilterByPrice />}</p>
     </fieldset>
   );
 }
