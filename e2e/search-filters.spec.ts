@@ -30,6 +30,9 @@ test.describe('search with filters, sort and pages', () => {
     test.setTimeout(120_000);
     await page.goto('/products?search=camera');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “camera”');
+    // A tick before hydration is the form's (it waits for Apply without JavaScript), and hydration
+    // then puts the box back: the journey is about the router's URL states, so it waits for them.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const allCount = await count(page).innerText();
 
     // click, not check: ticking starts loading, and the lists render nothing until the answer is in

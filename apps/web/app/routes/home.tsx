@@ -1,4 +1,5 @@
 import type { HomeResponse } from '@suraksha/contracts/home';
+import { data } from 'react-router';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { BrandStrip } from '../features/home/brand-strip.tsx';
@@ -12,6 +13,7 @@ import { allProductsLink, brandPath, categoryPath, sectionLinks } from '../featu
 import { absoluteUrl } from '../features/catalog/catalog-meta.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
+import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import type { Route } from './+types/home';
 
 /** The home page shows a dozen logos at most: the rest are one tap away on /brands. */
@@ -29,9 +31,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** What the home page shows when its lists cannot be loaded: the hero and the promises, no sections. */
+const EMPTY_HOME: Omit<HomeResponse, 'result'> = { categories: [], newProducts: [], featuredProducts: [], brands: [], blogs: [] };
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const home = await callApi<HomeResponse>(context.get(apiContext), { method: 'GET', path: '/home' });
-  return { ...home, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/') };
+  const load = () => callApi<HomeResponse>(context.get(apiContext), { method: 'GET', path: '/home' });
+  const { list: home, failed } = await listOrEmpty('home page lists', load, EMPTY_HOME);
+  return data({ ...home, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/') }, listStatus(failed));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { loader as cataloguesLoader } from './catalogues.tsx';
 import { loader as categoryLoader } from './category.tsx';
 import { loader as certificatesLoader } from './certificates.tsx';
 import { loader as couponsLoader } from './coupons.tsx';
+import { loader as homeLoader } from './home.tsx';
 import { loader as packagesLoader } from './packages.tsx';
 import { loader as searchLoader } from './search.tsx';
 
@@ -22,6 +23,8 @@ const LIST_PAGES: [string, ListLoader, string, (data: Record<string, unknown>) =
   ['/certificates', certificatesLoader as unknown as ListLoader, 'certificates', (d) => d.certificates as unknown[]],
   ['/coupons', couponsLoader as unknown as ListLoader, 'coupons', (d) => d.coupons as unknown[]],
   ['/packages', packagesLoader as unknown as ListLoader, 'packages', (d) => d.packages as unknown[]],
+  // The home page keeps its hero and promises; its sections (products first) are left out.
+  ['/', homeLoader as unknown as ListLoader, 'home page lists', (d) => [...(d.newProducts as unknown[]), ...(d.featuredProducts as unknown[]), ...(d.categories as unknown[])]],
 ];
 
 function run(load: ListLoader, url: string, api: ApiTransport, params: Record<string, string> = {}) {
@@ -55,7 +58,7 @@ describe.each(LIST_PAGES)('%s when its list cannot be loaded', (url, load, what,
 
   it('answers 200 with the list when it loads', async () => {
     const rows = [{ slug: 'a' }];
-    const body = { products: rows, pagination: { page: 1, perPage: 24, total: 1, totalPages: 1 }, brands: rows, catalogues: rows, certificates: rows, coupons: rows, packages: rows };
+    const body = { newProducts: rows, featuredProducts: [], categories: [], blogs: [], products: rows, pagination: { page: 1, perPage: 24, total: 1, totalPages: 1 }, brands: rows, catalogues: rows, certificates: rows, coupons: rows, packages: rows };
     const { data, init } = answered(await run(load, url, async () => ({ status: 200, body })));
     expect(init?.status).toBe(200);
     expect(list(data)).toEqual(rows);

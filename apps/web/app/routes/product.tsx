@@ -6,6 +6,7 @@ import { absoluteUrl, catalogMeta, notFoundMeta, productStructuredData, withSite
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { loadOrNotFound, slugSegment } from '../features/catalog/load-catalog.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
+import { UnlessQuoteOnly } from '../features/catalog/product-price.tsx';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import type { Route } from './+types/product';
@@ -47,7 +48,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         description={product.description ? <SafeHtml html={product.description} className="product-description" /> : null}
         actions={
           <>
-            {!product.on_request && product.stock_status === 'in_stock' && <AddToBagButton productSlug={product.slug} />}
+            {product.stock_status === 'in_stock' && (
+              <UnlessQuoteOnly product={product}>
+                <AddToBagButton productSlug={product.slug} />
+              </UnlessQuoteOnly>
+            )}
             <WishlistButton productSlug={product.slug} />
             <CompareToggle productSlug={product.slug} className="btn btn-outline-secondary" />
           </>

@@ -18,7 +18,7 @@ export async function buildSitemapIndex(db: Database, publicUrl: string, chunkSi
   ]);
 }
 
-/** Every public page except products: home, the listing pages, categories, brands and content. */
+/** Every public page except products: home, the listing pages, categories, brands, packages and content. */
 export async function buildShopSitemap(db: Database, publicUrl: string): Promise<string> {
   const [changes, content] = await Promise.all([listingLastChanges(db), listContentSlugs(db)]);
   const listings: [string, Date | null][] = [
@@ -47,6 +47,7 @@ export async function buildShopSitemap(db: Database, publicUrl: string): Promise
     ...bySlug('/trainings', content.trainingRows),
     ...bySlug('/services', content.serviceRows),
     ...bySlug('/catalogues', content.catalogueRows),
+    ...bySlug('/packages', content.packageRows),
     ...bySlug('/career', content.careerRows),
   ];
   return urlsetOpen + entries.map(urlXml).join('') + urlsetClose;

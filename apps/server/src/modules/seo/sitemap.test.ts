@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createProduct } from '../../test/factories/catalog.ts';
+import { createPackage } from '../../test/factories/catalogue-pages.ts';
 import { createBlog, createPage, createService, createTraining } from '../../test/factories/content.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildSitemapIndex, productSitemap } from './sitemap-service.ts';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   await createBlog(db, { slug: 'draft-post', published: false });
   await createTraining(db, { slug: 'nvr-basics' });
   await createService(db, { slug: 'cctv-installation' });
+  await createPackage(db, [], { slug: '4-camera-kit' });
+  await createPackage(db, [], { slug: 'withdrawn-kit', active: false });
 });
 afterAll(() => t.close());
 
@@ -55,17 +58,18 @@ describe('GET /sitemap.xml', () => {
     expect(res.body.match(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)).toHaveLength(2);
   });
 
-  it('lists home, the listing pages, categories, brands and published content in the shop sitemap', async () => {
+  it('lists home, the listing pages, categories, brands, packages and published content in the shop sitemap', async () => {
     const res = await get('/sitemaps/shop.xml');
     expect(res.statusCode).toBe(200);
     const urls = locs(res.body);
     for (const path of ['/', '/brands', '/blogs', '/trainings', '/faqs', '/catalogues', '/certificates', '/coupons', '/packages', '/services', '/contact-us', '/order-tracking']) {
       expect(urls).toContain(`${PUBLIC_URL}${path}`);
     }
-    for (const path of ['/category/ip-cameras', '/brands/hikvision', '/pages/about-us', '/blogs/choosing-a-dvr', '/trainings/nvr-basics', '/services/cctv-installation']) {
+    for (const path of ['/category/ip-cameras', '/brands/hikvision', '/pages/about-us', '/blogs/choosing-a-dvr', '/trainings/nvr-basics', '/services/cctv-installation', '/packages/4-camera-kit']) {
       expect(urls).toContain(`${PUBLIC_URL}${path}`);
     }
     expect(urls).not.toContain(`${PUBLIC_URL}/blogs/draft-post`);
+    expect(urls).not.toContain(`${PUBLIC_URL}/packages/withdrawn-kit`);
     expect(res.body).toContain(`<loc>${PUBLIC_URL}/brands/hikvision</loc><lastmod>2026-02-03</lastmod>`);
   });
 

@@ -6,7 +6,7 @@ import { saveSession } from '../auth/session-storage.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
 import { CustomerPrices, pricesIn } from './customer-prices.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { ProductPrice } from './product-price.tsx';
+import { ProductPrice, UnlessQuoteOnly } from './product-price.tsx';
 
 const TOKEN = 'P'.repeat(43);
 
@@ -41,7 +41,8 @@ beforeEach(() => {
       expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
       return jsonResponse(200, { result: 'success', products: priced });
     }
-    if (url === '/api/products/offer') return jsonResponse(200, { result: 'success', product: priced[0], related: [] });
+    const onPage = priced.find((product) => url === `/api/products/${product.slug}`);
+    if (onPage) return jsonResponse(200, { result: 'success', product: onPage, related: [] });
     return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -108,6 +109,41 @@ describe('ProductCard prices', () => {
     renderPage(<ProductPrice product={listing[2] as ProductCardData} />);
     expect(screen.getByRole('button', { name: 'Quote quoted (page)' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login to see price' })).toBeNull();
+  });
+});
+
+describe('Add to bag on the product page', () => {
+  const bagFor = (product: ProductCardData) => (
+    <CustomerPrices apiPath={`/products/${product.slug}`}>
+      <ProductPrice product={product} />
+      <UnlessQuoteOnly product={product}>
+        <button type="button">Add to bag</button>
+      </UnlessQuoteOnly>
+    </CustomerPrices>
+  );
+  const unpriced = listing[3] as ProductCardData;
+
+  it('stays for a visitor, who cannot know the price (the button asks them to sign in)', () => {
+    renderPage(bagFor(unpriced));
+    expect(screen.getByRole('button', { name: 'Add to bag' })).toBeTruthy();
+  });
+
+  it('goes for a customer once the price turns out to be none: such a product is quoted (SPEC §4)', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    renderPage(bagFor(unpriced));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Quote unpriced (page)' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Add to bag' })).toBeNull();
+  });
+
+  it('stays for a customer when there is a price, and is never there for an on-request product', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    const withPrice = renderPage(bagFor(listing[0] as ProductCardData));
+    await waitFor(() => expect(withPrice.container.querySelector('.shown-price__now')?.textContent).toBe('Rs 8,000.00'));
+    expect(screen.getByRole('button', { name: 'Add to bag' })).toBeTruthy();
+    withPrice.unmount();
+
+    renderPage(bagFor(listing[2] as ProductCardData));
+    expect(screen.queryByRole('button', { name: 'Add to bag' })).toBeNull();
   });
 });
 

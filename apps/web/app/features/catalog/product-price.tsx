@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@suraksha/contracts/catalog';
+import { priceDisplay } from '@suraksha/domain/price-display';
 import { LoginLink } from '../auth/login-link.tsx';
 import { useCatalogSlots } from './catalog-slots.tsx';
 import { usePriceView } from './customer-prices.tsx';
@@ -33,4 +34,16 @@ export function ProductPrice({ product }: { product: PriceAreaProduct }) {
       <ShownPrice product={product} prices={view.prices} place="page" />
     </div>
   );
+}
+
+/**
+ * Renders its children (Add to bag) unless the product is sold by quote only: on request, or, once a
+ * customer's prices are in, with no price above 0 (SPEC §4). A visitor cannot tell the second case
+ * and keeps the button, which asks them to sign in (SPEC §5).
+ */
+export function UnlessQuoteOnly({ product, children }: { product: PriceAreaProduct; children: React.ReactNode }) {
+  const view = usePriceView(product);
+  if (product.on_request) return null;
+  if (view.kind === 'customer' && view.prices && priceDisplay({ on_request: false, ...view.prices }).kind === 'quote') return null;
+  return children;
 }
