@@ -30,8 +30,8 @@ test.describe('search with filters, sort and pages', () => {
     test.setTimeout(120_000);
     await page.goto('/products?search=camera');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “camera”');
-    // A tick before hydration is the form's (it waits for Apply without JavaScript), and hydration
-    // then puts the box back: the journey is about the router's URL states, so it waits for them.
+    // The journey is about the router's URL states and Back, from a hydrated page (a tick before
+    // hydration has its own test below).
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const allCount = await count(page).innerText();
 
@@ -120,6 +120,25 @@ test.describe('filter lists while the next results load', () => {
     await expect(checkbox(sidebar(page), 'Brand', 'Dahua')).toBeChecked();
     const dahuaCount = await sidebar(page).locator('li', { has: page.getByRole('checkbox', { name: /^Dahua\b/ }) }).locator('.facet__count').innerText();
     await expect(count(page)).toHaveText(new RegExp(`^${dahuaCount} items? found$`));
+  });
+});
+
+test.describe('a phone still fetching the script', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a box ticked before the page hydrates is applied once it has, not dropped', async ({ page }) => {
+    // The page's script arrives 3 s late, as on a slow 4G link; the server's HTML is there at once.
+    await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto('/products?search=camera', { waitUntil: 'domcontentloaded' });
+    await checkbox(sidebar(page), 'Brand', 'Dahua').click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+    await waitForUrl(page, (u) => u.searchParams.getAll('brands').join() === 'dahua');
+    await expect(checkbox(sidebar(page), 'Brand', 'Dahua')).toBeChecked();
+    await expectCardsFrom(page, ['Dahua']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { SearchResponse } from '@suraksha/contracts/catalog';
+import { useCallback, useEffect, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { SEARCH_PATH, type SearchQuery, searchHref } from './catalog-query.ts';
 import { FacetList } from './facet-list.tsx';
@@ -27,13 +28,23 @@ interface SearchFiltersProps {
 export function SearchFilters({ result, query, sections, idPrefix, priceAccess, loading }: SearchFiltersProps) {
   const submit = useSubmit();
   // With JavaScript the URL stays tidy: the slider's ceiling only matters to a form sent without it.
-  const apply = (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const fields = new FormData(form);
-    if (Number(fields.get('max_price')) >= Number(fields.get('max_amount'))) fields.delete('max_price');
-    fields.delete('max_amount');
-    submit(fields, { method: 'get', action: SEARCH_PATH });
-  };
+  const apply = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (!form) return;
+      const fields = new FormData(form);
+      if (Number(fields.get('max_price')) >= Number(fields.get('max_amount'))) fields.delete('max_price');
+      fields.delete('max_amount');
+      submit(fields, { method: 'get', action: SEARCH_PATH });
+    },
+    [submit],
+  );
+  // A box ticked before the page hydrated (a phone still fetching the script) is applied now: the
+  // browser kept the tick, and nothing else would act on it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const boxes = formRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
+    if ([...boxes].some((box) => box.checked !== box.defaultChecked)) apply(formRef.current);
+  }, [apply]); // submit is stable: this runs once, on mount; later ticks apply through onToggle.
   const carried: [string, string][] = [['search', query.search]];
   if (query.sort) carried.push(['sort', query.sort]);
   for (const name of ['categories', 'brands', 'sizes'] as const) {
@@ -46,6 +57,7 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
   const filtered = query.categories.length + query.brands.length + query.sizes.length + query.colors.length > 0 || query.maxPrice !== undefined || query.minPrice !== undefined;
   return (
     <Form
+      ref={formRef}
       method="get"
       action={SEARCH_PATH}
       className="search-filters"
@@ -60,7 +72,7 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
       ))}
       {sections.map((section) =>
         section === 'price' ? (
-          <PriceRange key="price" idPrefix={idPrefix} maxAmount={result.maxAmount} value={query.maxPrice} access={priceAccess} onCommit={apply} />
+          <PriceRange key={`price|${priceAccess}|${result.maxAmount}`} idPrefix={idPrefix} maxAmount={result.maxAmount} value={query.maxPrice} access={priceAccess} onCommit={apply} />
         ) : (
           <FacetList
             key={section}

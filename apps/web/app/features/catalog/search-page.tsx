@@ -42,8 +42,9 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
   // filter lists render nothing (SPEC §2): their counts belong to the answer on its way.
   const busy = (navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH) || (priceBounded && answer.state === 'pending');
   const priceAccess: PriceAccess = answer.state === 'ready' ? 'customer' : answer.state === 'visitor' ? 'visitor' : 'waiting';
-  // A new form when the URL or the answer changes: its fields start from what is shown.
-  const formKey = `${location.search}|${answer.state}`;
+  // A new form when the URL changes: its fields start from what it says. Not when the customer's
+  // answer arrives (the price slider starts over on its own): a tick made meanwhile must stay.
+  const formKey = location.search;
   const sortHidden = [...searchParamsOf({ ...query, sort: undefined, page: 1 })];
 
   return (
