@@ -126,19 +126,33 @@ test.describe('filter lists while the next results load', () => {
 test.describe('a phone still fetching the script', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a box ticked before the page hydrates is applied once it has, not dropped', async ({ page }) => {
-    // The page's script arrives 3 s late, as on a slow 4G link; the server's HTML is there at once.
+  /** Opens the search with the page's script 3 s late, as on a slow 4G link; the server's HTML is there at once. */
+  async function openBeforeHydration(page: Page) {
     await page.route(/\/entry\.client-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
     await page.goto('/products?search=camera', { waitUntil: 'domcontentloaded' });
+  }
+
+  test('a box ticked before the page hydrates is applied once it has, not dropped', async ({ page }) => {
+    await openBeforeHydration(page);
     await checkbox(sidebar(page), 'Brand', 'Dahua').click();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
     await waitForUrl(page, (u) => u.searchParams.getAll('brands').join() === 'dahua');
     await expect(checkbox(sidebar(page), 'Brand', 'Dahua')).toBeChecked();
     await expectCardsFrom(page, ['Dahua']);
+  });
+
+  test('a sort chosen before the page hydrates is applied once it has', async ({ page }) => {
+    await openBeforeHydration(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Name (A to Z)' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+    await waitForUrl(page, (u) => u.searchParams.get('sort') === 'name');
+    const titles = await cardTitles(page);
+    expect(titles).toEqual(titles.toSorted((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   });
 });
 

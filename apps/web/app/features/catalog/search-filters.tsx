@@ -1,6 +1,7 @@
 import type { SearchResponse } from '@suraksha/contracts/catalog';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
+import { useApplyEarlyChanges } from '../../lib/early-changes.ts';
 import { SEARCH_PATH, type SearchQuery, searchHref } from './catalog-query.ts';
 import { FacetList } from './facet-list.tsx';
 import { type PriceAccess, PriceRange } from './price-range.tsx';
@@ -38,13 +39,8 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
     },
     [submit],
   );
-  // A box ticked before the page hydrated (a phone still fetching the script) is applied now: the
-  // browser kept the tick, and nothing else would act on it.
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const boxes = formRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
-    if ([...boxes].some((box) => box.checked !== box.defaultChecked)) apply(formRef.current);
-  }, [apply]); // submit is stable: this runs once, on mount; later ticks apply through onToggle.
+  useApplyEarlyChanges(formRef, apply);
   const carried: [string, string][] = [['search', query.search]];
   if (query.sort) carried.push(['sort', query.sort]);
   for (const name of ['categories', 'brands', 'sizes'] as const) {

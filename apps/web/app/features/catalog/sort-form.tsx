@@ -1,5 +1,7 @@
 import type { SortKey } from '@suraksha/contracts/listing-limits';
+import { useCallback, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
+import { useApplyEarlyChanges } from '../../lib/early-changes.ts';
 import { SORT_LABELS } from './catalog-query.ts';
 
 interface SortFormProps {
@@ -16,8 +18,11 @@ interface SortFormProps {
  */
 export function SortForm({ action, sort, options, hidden = [] }: SortFormProps) {
   const submit = useSubmit();
+  const apply = useCallback((form: HTMLFormElement | null) => submit(form), [submit]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useApplyEarlyChanges(formRef, apply);
   return (
-    <Form method="get" action={action} className="catalog-sort">
+    <Form ref={formRef} method="get" action={action} className="catalog-sort">
       {hidden.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
@@ -30,7 +35,7 @@ export function SortForm({ action, sort, options, hidden = [] }: SortFormProps) 
         name="sort"
         className="form-select form-select-sm"
         defaultValue={sort}
-        onChange={(event) => submit(event.currentTarget.form)}
+        onChange={(event) => apply(event.currentTarget.form)}
       >
         {options.map((key) => (
           <option key={key} value={key}>
