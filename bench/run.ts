@@ -123,7 +123,11 @@ function lighthouse(name: string, url: string): Promise<LighthouseRow> {
       clearTimeout(timer);
       children.delete(child);
       if (code !== 0) return reject(new Error(`lighthouse ${url} exited with ${code}`));
-      const lhr = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+      const lhr = JSON.parse(out) as {
+        categories: { performance: { score: number } };
+        audits: Record<string, { numericValue: number }>;
+        environment?: { benchmarkIndex?: number };
+      };
       const row = {
         name,
         url: url.replace(OURS, ''),
@@ -131,8 +135,9 @@ function lighthouse(name: string, url: string): Promise<LighthouseRow> {
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       };
-      log(`lighthouse ${name.padEnd(10)} score ${row.score}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs.toFixed(0)} ms  TBT ${row.tbtMs.toFixed(0)} ms`);
+      log(`lighthouse ${name.padEnd(10)} score ${row.score}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs.toFixed(0)} ms  TBT ${row.tbtMs.toFixed(0)} ms  host ${row.benchmarkIndex.toFixed(0)}`);
       resolve(row);
     }),
   );

@@ -14,7 +14,7 @@ import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMicroCache } from '../../platform/micro-cache.ts';
+import { createJsonTextCache } from '../../platform/json-text-cache.ts';
 import { pricesForCustomers, viewerSeesPrices } from './price-privilege.ts';
 import { getProductPage } from './product-detail.ts';
 import { searchAsSeenBy, searchProducts } from './search-service.ts';
@@ -29,18 +29,18 @@ const LISTING_CACHE_ENTRIES = 2000;
 
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const listings = createMicroCache({ ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000, maxEntries: LISTING_CACHE_ENTRIES });
+  const listings = createJsonTextCache({ ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000, maxEntries: LISTING_CACHE_ENTRIES });
   const listingKey = (name: string, priced: boolean, ...parts: unknown[]) => `${name}|${priced ? 'priced' : 'visitor'}|${JSON.stringify(parts)}`;
   // Footer and menu are on every page the server renders: they come from memory most of the time.
-  r.get('/footer', { schema: { tags: ['catalog'], summary: 'Footer data', response: { 200: footerResponse } } }, () =>
-    listings.get('footer', () => getFooter(app.db)),
+  r.get('/footer', { schema: { tags: ['catalog'], summary: 'Footer data', response: { 200: footerResponse } } }, (_request, reply) =>
+    listings.send(reply, 'footer', footerResponse, () => getFooter(app.db)),
   );
-  r.get('/menu', { schema: { tags: ['catalog'], summary: 'Category menu of the header', response: { 200: menuResponse } } }, () =>
-    listings.get('menu', () => getMenu(app.db)),
+  r.get('/menu', { schema: { tags: ['catalog'], summary: 'Category menu of the header', response: { 200: menuResponse } } }, (_request, reply) =>
+    listings.send(reply, 'menu', menuResponse, () => getMenu(app.db)),
   );
 
-  r.get('/brands', { schema: { tags: ['catalog'], summary: 'Every brand with logo and SEO fields', response: { 200: brandsResponse } } }, () =>
-    listings.get('brands', () => getBrands(app.db)),
+  r.get('/brands', { schema: { tags: ['catalog'], summary: 'Every brand with logo and SEO fields', response: { 200: brandsResponse } } }, (_request, reply) =>
+    listings.send(reply, 'brands', brandsResponse, () => getBrands(app.db)),
   );
 
   r.get(
@@ -55,10 +55,11 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: brandProductsResponse, 400: badRequest, 404: notFound },
       },
     },
-    (request) => {
+    (request, reply) => {
       const priced = viewerSeesPrices(request);
       const { brandId } = request.params;
-      return listings.get(listingKey('brand', priced, brandId, request.query), () => getBrandProducts(app.db, brandId, request.query, priced));
+      const key = listingKey('brand', priced, brandId, request.query);
+      return listings.send(reply, key, brandProductsResponse, () => getBrandProducts(app.db, brandId, request.query, priced));
     },
   );
 
@@ -74,10 +75,11 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: categoryResponse, 400: badRequest, 404: notFound },
       },
     },
-    (request) => {
+    (request, reply) => {
       const priced = viewerSeesPrices(request);
       const { categoryId } = request.params;
-      return listings.get(listingKey('category', priced, categoryId, request.query), () => getCategory(app.db, categoryId, request.query, priced));
+      const key = listingKey('category', priced, categoryId, request.query);
+      return listings.send(reply, key, categoryResponse, () => getCategory(app.db, categoryId, request.query, priced));
     },
   );
 
@@ -92,11 +94,11 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: searchResponse, 400: badRequest },
       },
     },
-    (request) => {
+    (request, reply) => {
       const priced = viewerSeesPrices(request);
       // Keyed by the search actually run, so a visitor's price bounds cannot fill the cache with copies.
       const query = searchAsSeenBy(request.query, priced);
-      return listings.get(listingKey('search', priced, query), () => searchProducts(app.db, query, priced));
+      return listings.send(reply, listingKey('search', priced, query), searchResponse, () => searchProducts(app.db, query, priced));
     },
   );
 
