@@ -38,4 +38,10 @@ describe('changedBeforeHydration', () => {
     field<HTMLSelectElement>(form, 'select').value = 'name';
     expect(changedBeforeHydration(form)).toBe(true);
   });
+
+  it('is false for a select whose server value matched none of its options (the browser shows the first)', () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<select name="sort"><option value="newest">Newest</option><option value="name">Name</option></select>';
+    expect(changedBeforeHydration(form)).toBe(false);
+  });
 });
