@@ -1,11 +1,11 @@
 import type { BrandProductsResponse } from '@suraksha/contracts/catalog';
 import { data } from 'react-router';
-import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ListingPage } from '../features/catalog/listing-page.tsx';
 import { listingPageStatus, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/brand';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { brand } = loaderData;
-  return catalogMeta({
+  return pageMeta({
     title: brand.seo_title || withSiteName(`${brand.title} products`),
     description: brand.seo_description || brand.description || `Genuine ${brand.title} security products in Nepal with warranty and cash on delivery.`,
     keywords: brand.seo_keyword || `${brand.title}, ${brand.title} Nepal`,

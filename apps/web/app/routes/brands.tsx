@@ -2,10 +2,10 @@ import type { BrandsResponse } from '@suraksha/contracts/catalog';
 import { data } from 'react-router';
 import { BrandGrid } from '../features/catalog/brand-grid.tsx';
 import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
-import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { callApi } from '../lib/api-client.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/brands';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
-  return catalogMeta({
+  return pageMeta({
     title: withSiteName('Brands'),
     description: `Genuine ${loaderData.brands.slice(0, 6).map((b) => b.title).join(', ')} and more: CCTV, recorders, alarms and access control with warranty in Nepal.`,
     keywords: loaderData.brands.map((b) => b.title).join(', '),

@@ -3,23 +3,23 @@ import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbo
 import { Link } from 'react-router';
 import { useBrowserApi } from '../features/auth/browser-api.ts';
 import { readableDate } from '@suraksha/domain/nepal-time';
-import { contentMeta, notFoundMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { FormField } from '../features/forms/form-field.tsx';
 import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
 import { useFormSubmission } from '../features/forms/use-form-submission.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/career';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { career } = await loadOrNotFound<CareerDetailResponse>(context.get(apiContext), itemApiPath('/careers', params.careerId));
-  return { career, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, `/career/${encodeURIComponent(career.slug)}`) };
+  return { career, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, `/career/${encodeURIComponent(career.slug)}`) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
-  return contentMeta({ title: titleWithSite(`${loaderData.career.title} – Careers`), description: loaderData.career.summary, canonical: loaderData.canonical });
+  return pageMeta({ title: withSiteName(`${loaderData.career.title} – Careers`), description: loaderData.career.summary, canonical: loaderData.canonical });
 }
 
 /** /career/{careerId}: the position and the application form with a CV (PDF, DOC or DOCX). */

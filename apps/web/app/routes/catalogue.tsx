@@ -3,20 +3,20 @@ import { Link } from 'react-router';
 import { CatalogueViewer } from '../features/catalogues/catalogue-viewer.tsx';
 import { cataloguePath } from '../features/catalogues/catalogue-tiles.ts';
 import { loadOrNotFound, slugSegment } from '../features/catalog/load-catalog.ts';
-import { contentMeta, notFoundMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogue';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalogue } = await loadOrNotFound<CatalogueResponse>(context.get(apiContext), `/catalogues/${slugSegment(params.catalogueId)}`);
-  return { catalogue, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, cataloguePath(catalogue.slug)) };
+  return { catalogue, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, cataloguePath(catalogue.slug)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { catalogue, canonical } = loaderData;
-  return contentMeta({
-    title: titleWithSite(catalogue.title),
+  return pageMeta({
+    title: withSiteName(catalogue.title),
     description: `${catalogue.title}: read it online or download the PDF. Genuine products with warranty and cash on delivery from Suraksha, Kathmandu.`,
     canonical,
     image: catalogue.image,

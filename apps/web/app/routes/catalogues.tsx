@@ -1,25 +1,25 @@
 import type { CatalogueListResponse } from '@suraksha/contracts/catalogues';
 import { data } from 'react-router';
 import { COVER_IMAGE, COVER_PLACEHOLDER, catalogueTiles } from '../features/catalogues/catalogue-tiles.ts';
-import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { ComingSoon } from '../features/content/empty-state.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
+import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogues';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const load = async () => (await callApi<CatalogueListResponse>(context.get(apiContext), { method: 'GET', path: '/catalogues' })).catalogues;
   const { list, failed } = await listOrEmpty('catalogues', load, []);
-  return data({ catalogues: list, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/catalogues') }, listStatus(failed));
+  return data({ catalogues: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/catalogues') }, listStatus(failed));
 }
 
-const TITLE = titleWithSite('Product Catalogues');
+const TITLE = withSiteName('Product Catalogues');
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
-  return contentMeta({
+  return pageMeta({
     title: TITLE,
     description: 'Download the product catalogues of Hikvision, Dahua, ZKTeco and more: CCTV cameras, recorders, access control and cabling, from Suraksha in Nepal.',
     canonical: loaderData.canonical,

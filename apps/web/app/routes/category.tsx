@@ -1,11 +1,11 @@
 import type { CategoryResponse } from '@suraksha/contracts/catalog';
 import { data, Link } from 'react-router';
-import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ListingPage } from '../features/catalog/listing-page.tsx';
 import { listingPageStatus, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/category';
 
 const categoryPath = (slug: string) => `/category/${slugSegment(slug)}`;
@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { category } = loaderData;
-  return catalogMeta({
+  return pageMeta({
     title: category.seo_title || withSiteName(category.title),
     description: category.seo_description || category.description || `${category.title} for homes and businesses in Nepal: genuine products, warranty, cash on delivery.`,
     keywords: category.seo_keyword || `${category.title}, ${category.title} Nepal`,

@@ -1,25 +1,25 @@
 import type { CertificateListResponse } from '@suraksha/contracts/certificates';
 import { data } from 'react-router';
 import { COVER_IMAGE, COVER_PLACEHOLDER } from '../features/catalogues/catalogue-tiles.ts';
-import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { ComingSoon } from '../features/content/empty-state.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
+import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/certificates';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const load = async () => (await callApi<CertificateListResponse>(context.get(apiContext), { method: 'GET', path: '/certificates' })).certificates;
   const { list, failed } = await listOrEmpty('certificates', load, []);
-  return data({ certificates: list, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/certificates') }, listStatus(failed));
+  return data({ certificates: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/certificates') }, listStatus(failed));
 }
 
-const TITLE = titleWithSite('Certificates');
+const TITLE = withSiteName('Certificates');
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
-  return contentMeta({
+  return pageMeta({
     title: TITLE,
     description: 'Suraksha’s authorisations and registrations: authorised distributor and partner certificates of the brands we sell, ISO and VAT registration.',
     canonical: loaderData.canonical,

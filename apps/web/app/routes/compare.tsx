@@ -5,9 +5,9 @@ import { useCustomerData } from '../features/auth/use-customer-data.ts';
 import { CompareTable } from '../features/compare/compare-table.tsx';
 import { compareHref } from '../features/compare/compare-store.ts';
 import { useCompareUrlSync } from '../features/compare/use-compare-url-sync.ts';
-import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
+import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/compare';
 
 const apiPath = (slugs: readonly string[]) => `/compare?${COMPARE_PARAM}=${slugs.map(encodeURIComponent).join(',')}`;
@@ -24,15 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products,
     // null: the plain /compare link, which brings back the remembered comparison.
     shown: param === null ? null : products.map((p) => p.slug),
-    canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/compare'),
+    canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/compare'),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = titleWithSite('Compare Products');
+  const title = withSiteName('Compare Products');
   if (!loaderData) return [{ title }];
   return [
-    ...contentMeta({
+    ...pageMeta({
       title,
       description: `Compare up to ${COMPARE_LIMIT} CCTV cameras, recorders and security products side by side: brand, category, price and specifications.`,
       canonical: loaderData.canonical,

@@ -1,26 +1,26 @@
 import type { CouponListResponse } from '@suraksha/contracts/coupons';
 import { data } from 'react-router';
-import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { ComingSoon } from '../features/content/empty-state.tsx';
 import { COUPON_IMAGE, CouponDetails } from '../features/coupons/coupon-details.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
+import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/coupons';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // SPEC §7 lists POST /api/coupons with no payload.
   const load = async () => (await callApi<CouponListResponse>(context.get(apiContext), { method: 'POST', path: '/coupons', body: {} })).coupons;
   const { list, failed } = await listOrEmpty('coupons', load, []);
-  return data({ coupons: list, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/coupons') }, listStatus(failed));
+  return data({ coupons: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/coupons') }, listStatus(failed));
 }
 
-const TITLE = titleWithSite('Coupons and Offers');
+const TITLE = withSiteName('Coupons and Offers');
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
-  return contentMeta({
+  return pageMeta({
     title: TITLE,
     description: 'Current coupon codes for CCTV cameras, recorders and security kits at Suraksha: enter the code at checkout, cash on delivery across Nepal.',
     canonical: loaderData.canonical,

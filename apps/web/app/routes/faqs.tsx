@@ -1,20 +1,20 @@
 import type { FaqListResponse } from '@suraksha/contracts/content';
-import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { FaqAccordion } from '../features/content/faq-accordion.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
+import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/faqs';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { faqs } = await callApi<FaqListResponse>(context.get(apiContext), { method: 'GET', path: '/faqs' });
-  return { faqs, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/faqs') };
+  return { faqs, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/faqs') };
 }
 
-const TITLE = titleWithSite('Frequently Asked Questions');
+const TITLE = withSiteName('Frequently Asked Questions');
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
-  return contentMeta({
+  return pageMeta({
     title: TITLE,
     description: 'Answers on delivery, cash on delivery, warranty, installation and returns at Suraksha, Nepal.',
     canonical: loaderData.canonical,

@@ -10,10 +10,10 @@ import { HomeSection } from '../features/home/home-section.tsx';
 import { LatestBlogs } from '../features/home/latest-blogs.tsx';
 import { ServicePromises } from '../features/home/service-promises.tsx';
 import { allProductsLink, brandPath, categoryPath, sectionLinks } from '../features/layout/site-links.ts';
-import { absoluteUrl } from '../features/catalog/catalog-meta.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
+import { absoluteUrl } from '../lib/page-meta.ts';
 import type { Route } from './+types/home';
 
 /** The home page shows a dozen logos at most: the rest are one tap away on /brands. */

@@ -1,7 +1,6 @@
 import type { PackageListResponse } from '@suraksha/contracts/packages';
 import { data } from 'react-router';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
-import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { ComingSoon } from '../features/content/empty-state.tsx';
 import { PACKAGE_IMAGE } from '../features/packages/package-image.ts';
 import { packageTiles } from '../features/packages/package-tiles.tsx';
@@ -9,20 +8,21 @@ import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
+import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/packages';
 
 // Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.
 export async function loader({ context }: Route.LoaderArgs) {
   const load = async () => (await callApi<PackageListResponse>(context.get(apiContext), { method: 'GET', path: '/packages' })).packages;
   const { list, failed } = await listOrEmpty('packages', load, []);
-  return data({ packages: list, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/packages') }, listStatus(failed));
+  return data({ packages: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/packages') }, listStatus(failed));
 }
 
-const TITLE = titleWithSite('CCTV and Security Packages');
+const TITLE = withSiteName('CCTV and Security Packages');
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
-  return contentMeta({
+  return pageMeta({
     title: TITLE,
     description: 'Complete CCTV camera kits and security packages for homes, shops and offices in Nepal: recorder, cameras, disk and cable in one box at one price.',
     canonical: loaderData.canonical,

@@ -1,21 +1,21 @@
 import type { PageResponse } from '@suraksha/contracts/content';
-import { contentMeta, notFoundMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { page } = await loadOrNotFound<PageResponse>(context.get(apiContext), itemApiPath('/pages', params.pageId));
-  return { page, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, `/pages/${encodeURIComponent(page.slug)}`) };
+  return { page, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, `/pages/${encodeURIComponent(page.slug)}`) };
 }
 
 /** SPEC §7: a content page sets the title, description, keywords and canonical link. */
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { page, canonical } = loaderData;
-  return contentMeta({
-    title: page.seo_title || titleWithSite(page.title),
+  return pageMeta({
+    title: page.seo_title || withSiteName(page.title),
     description: page.seo_description,
     keywords: page.seo_keyword,
     canonical,

@@ -2,13 +2,14 @@ import { AddToBagButton } from '../features/cart/add-to-bag-button.tsx';
 import { CompareToggle } from '../features/compare/compare-toggle.tsx';
 import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
 import type { ProductResponse } from '@suraksha/contracts/catalog';
-import { absoluteUrl, catalogMeta, notFoundMeta, productStructuredData, withSiteName } from '../features/catalog/catalog-meta.ts';
+import { productStructuredData } from '../features/catalog/catalog-meta.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { loadOrNotFound, slugSegment } from '../features/catalog/load-catalog.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
 import { UnlessQuoteOnly } from '../features/catalog/product-price.tsx';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { product, canonical, publicUrl } = loaderData;
   return [
-    ...catalogMeta({
+    ...pageMeta({
       title: product.seo_title || withSiteName(product.title),
       description: product.seo_description || product.summary || `${product.title}: genuine product with warranty and cash on delivery in Nepal.`,
       keywords: product.seo_keyword || [product.brand?.title, product.category?.title, product.size].filter(Boolean).join(', '),

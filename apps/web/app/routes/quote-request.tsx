@@ -1,10 +1,10 @@
 import type { ProductResponse } from '@suraksha/contracts/catalog';
-import { withSiteName } from '../features/catalog/catalog-meta.ts';
 import { slugSegment } from '../features/catalog/load-catalog.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../features/catalog/product-card.tsx';
 import { type QuotedProductSummary, QuoteRequestPage } from '../features/quote/quote-request-page.tsx';
 import { ApiError, callApi } from '../lib/api-client.ts';
 import { apiContext } from '../lib/api-context.ts';
+import { withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/quote-request';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import type { SearchResponse } from '@suraksha/contracts/catalog';
 import { data } from 'react-router';
-import { absoluteUrl, catalogMeta, notFoundMeta, withSiteName } from '../features/catalog/catalog-meta.ts';
 import { noResults, readSearchQuery, searchApiPath } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { listingPageStatus, notFound } from '../features/catalog/load-catalog.ts';
@@ -9,6 +8,7 @@ import { Logo } from '../features/layout/logo.tsx';
 import { callApi } from '../lib/api-client.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const term = loaderData.result.searchName;
-  return catalogMeta({
+  return pageMeta({
     title: withSiteName(term ? `Search results for “${term}”` : 'All products'),
     description: 'CCTV cameras, NVR/DVR recorders, alarms, access control and cabling from genuine brands, with cash on delivery across Nepal.',
     canonical: loaderData.canonical,

@@ -5,23 +5,23 @@ import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../features/auth/browser-api.ts';
 import { currentToken } from '../features/auth/session-storage.ts';
-import { contentMeta, notFoundMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { FormField } from '../features/forms/form-field.tsx';
 import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
 import { useFormSubmission } from '../features/forms/use-form-submission.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service-request';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { service } = await loadOrNotFound<ServiceResponse>(context.get(apiContext), itemApiPath('/services', params.serviceId));
-  const canonical = publicUrlOf(context.get(publicEnvContext).publicUrl, `/services/${encodeURIComponent(service.slug)}/request`);
+  const canonical = absoluteUrl(context.get(publicEnvContext).publicUrl, `/services/${encodeURIComponent(service.slug)}/request`);
   return { service: { title: service.title, slug: service.slug }, canonical };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
-  return contentMeta({ title: titleWithSite(`Request ${loaderData.service.title}`), description: `Book ${loaderData.service.title} with Suraksha.`, canonical: loaderData.canonical });
+  return pageMeta({ title: withSiteName(`Request ${loaderData.service.title}`), description: `Book ${loaderData.service.title} with Suraksha.`, canonical: loaderData.canonical });
 }
 
 /** /services/{serviceId}/request: a visit request; a signed-in customer finds it under My Service. */

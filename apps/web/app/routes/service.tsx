@@ -1,12 +1,12 @@
 import type { ServiceResponse } from '@suraksha/contracts/content';
 import { Link } from 'react-router';
 import { ARTICLE_IMAGE } from '../features/content/article-image.ts';
-import { contentMeta, notFoundMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { ServiceCards, servicePath } from '../features/content/service-cards.tsx';
 import { ServicePrice } from '../features/content/service-price.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -14,15 +14,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     service: body.service,
     services: body.services,
-    canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, servicePath(encodeURIComponent(body.service.slug))),
+    canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, servicePath(encodeURIComponent(body.service.slug))),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { service, canonical } = loaderData;
-  return contentMeta({
-    title: service.seo_title || titleWithSite(service.title),
+  return pageMeta({
+    title: service.seo_title || withSiteName(service.title),
     description: service.seo_description || service.summary,
     keywords: service.seo_keyword,
     canonical,

@@ -1,20 +1,20 @@
 import type { ServiceListResponse } from '@suraksha/contracts/content';
-import { contentMeta, publicUrlOf, titleWithSite } from '../features/content/content-meta.ts';
 import { ServiceCards } from '../features/content/service-cards.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
+import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/services';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = await callApi<ServiceListResponse>(context.get(apiContext), { method: 'GET', path: '/services' });
-  return { services, canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, '/services') };
+  return { services, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/services') };
 }
 
-const TITLE = titleWithSite('Services');
+const TITLE = withSiteName('Services');
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
-  return contentMeta({
+  return pageMeta({
     title: TITLE,
     description: 'CCTV installation, site surveys, maintenance contracts and network cabling by Suraksha technicians in Kathmandu valley.',
     canonical: loaderData.canonical,

@@ -1,14 +1,15 @@
 import type { TrainingResponse } from '@suraksha/contracts/content';
 import { ArticlePage } from '../features/content/article-page.tsx';
 import { trainingSection } from '../features/content/article-sections.ts';
-import { articleMeta, notFoundMeta, publicUrlOf } from '../features/content/content-meta.ts';
+import { articleMeta } from '../features/content/content-meta.ts';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/training';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const body = await loadOrNotFound<TrainingResponse>(context.get(apiContext), itemApiPath('/trainings', params.trainingId));
-  const url = publicUrlOf(context.get(publicEnvContext).publicUrl, `${trainingSection.basePath}/${encodeURIComponent(body.training.slug)}`);
+  const url = absoluteUrl(context.get(publicEnvContext).publicUrl, `${trainingSection.basePath}/${encodeURIComponent(body.training.slug)}`);
   return { training: body.training, trainings: body.trainings, url };
 }
 

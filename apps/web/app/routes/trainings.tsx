@@ -2,9 +2,10 @@ import type { TrainingListResponse } from '@suraksha/contracts/content';
 import { ArticleListPage } from '../features/content/article-list-page.tsx';
 import { listPageHref } from '../features/content/article-query.ts';
 import { trainingSection } from '../features/content/article-sections.ts';
-import { articleListMeta, notFoundMeta, publicUrlOf } from '../features/content/content-meta.ts';
+import { articleListMeta } from '../features/content/content-meta.ts';
 import { loadListPage } from '../features/content/load-content.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { absoluteUrl, notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/trainings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trainings: body.trainings,
     relatedTrainings: body.relatedTrainings,
     pagination: body.pagination,
-    canonical: publicUrlOf(context.get(publicEnvContext).publicUrl, listPageHref(trainingSection.basePath, { search: '', page: query.page })),
+    canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, listPageHref(trainingSection.basePath, { search: '', page: query.page })),
   };
 }
 

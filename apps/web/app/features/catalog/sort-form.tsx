@@ -1,5 +1,5 @@
 import type { SortKey } from '@suraksha/contracts/listing-limits';
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { useApplyEarlyChanges } from '../../lib/early-changes.ts';
 import { SORT_LABELS } from './catalog-query.ts';
@@ -18,9 +18,8 @@ interface SortFormProps {
  */
 export function SortForm({ action, sort, options, hidden = [] }: SortFormProps) {
   const submit = useSubmit();
-  const apply = useCallback((form: HTMLFormElement | null) => submit(form), [submit]);
   const formRef = useRef<HTMLFormElement>(null);
-  useApplyEarlyChanges(formRef, apply);
+  useApplyEarlyChanges(formRef, submit);
   return (
     <Form ref={formRef} method="get" action={action} className="catalog-sort">
       {hidden.map(([name, value], i) => (
@@ -35,7 +34,7 @@ export function SortForm({ action, sort, options, hidden = [] }: SortFormProps) 
         name="sort"
         className="form-select form-select-sm"
         defaultValue={sort}
-        onChange={(event) => apply(event.currentTarget.form)}
+        onChange={(event) => submit(event.currentTarget.form)}
       >
         {options.map((key) => (
           <option key={key} value={key}>
