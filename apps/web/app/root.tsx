@@ -5,7 +5,7 @@ import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
-import { AuthProvider } from './features/auth/auth-provider.tsx';
+import { AuthProvider } from './lib/session/auth-provider.tsx';
 import { useAccountLink } from './features/auth/use-account-link.ts';
 import { CardBagButton } from './features/cart/card-bag-button.tsx';
 import { useCartCounters } from './features/cart/cart-counters.ts';

@@ -3,6 +3,7 @@ export * from './schema/accounts.ts';
 export * from './schema/cart.ts';
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
+export * from './schema/coupon-redemptions.ts';
 export * from './schema/coupons.ts';
 export * from './schema/forms.ts';
 export * from './schema/mail.ts';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { couponRedemptions, coupons } from '../db/schema/coupons.ts';
+import { couponRedemptions } from '../db/schema/coupon-redemptions.ts';
+import { coupons } from '../db/schema/coupons.ts';
 import { products } from '../db/schema/catalog.ts';
 import { orders } from '../db/schema/orders.ts';
 import { walletLedger, wallets } from '../db/schema/wallet.ts';

@@ -1,7 +1,7 @@
 import type { CareerDetailResponse } from '@suraksha/contracts/careers';
 import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { Link } from 'react-router';
-import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { useBrowserApi } from '../lib/browser-api.ts';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';

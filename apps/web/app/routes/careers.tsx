@@ -1,7 +1,7 @@
 import type { CareerListResponse } from '@suraksha/contracts/careers';
 import { Link } from 'react-router';
 import { readableDate } from '@suraksha/domain/nepal-time';
-import { ComingSoon } from '../features/content/empty-state.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 import { callApi } from '../lib/api-client.ts';
 import { apiContext } from '../lib/api-context.ts';
 import type { Route } from './+types/careers';
@@ -24,7 +24,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <h1 className="content-page__title">Careers</h1>
       <p>We install and look after security systems across Nepal. Join a team that takes pride in honest advice and tidy work.</p>
       {careers.length === 0 ? (
-        <ComingSoon />
+        <EmptyState text="Coming Soon" />
       ) : (
         <ul className="list-unstyled row g-4">
           {careers.map((career) => (

@@ -1,7 +1,7 @@
 import type { CatalogueListResponse } from '@suraksha/contracts/catalogues';
 import { data } from 'react-router';
 import { COVER_IMAGE, COVER_PLACEHOLDER, catalogueTiles } from '../features/catalogues/catalogue-tiles.ts';
-import { ComingSoon } from '../features/content/empty-state.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
@@ -34,7 +34,7 @@ export default function Catalogues({ loaderData }: Route.ComponentProps) {
         <h1 className="content-page__title">Product Catalogues</h1>
         <p className="content-page__lead">Brochures and price guides of the brands we sell, to read online or download.</p>
       </header>
-      {catalogues.length === 0 ? <ComingSoon /> : <TileGrid tiles={catalogueTiles(catalogues)} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />}
+      {catalogues.length === 0 ? <EmptyState text="Coming Soon" /> : <TileGrid tiles={catalogueTiles(catalogues)} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CertificateListResponse } from '@suraksha/contracts/certificates';
 import { data } from 'react-router';
 import { COVER_IMAGE, COVER_PLACEHOLDER } from '../features/catalogues/catalogue-tiles.ts';
-import { ComingSoon } from '../features/content/empty-state.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
@@ -36,7 +36,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
         <p className="content-page__lead">We sell genuine products as authorised partners of the brands.</p>
       </header>
       {certificates.length === 0 ? (
-        <ComingSoon />
+        <EmptyState text="Coming Soon" />
       ) : (
         <TileGrid tiles={certificates.map((c) => ({ key: c.slug, title: c.title, image: c.image }))} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />
       )}

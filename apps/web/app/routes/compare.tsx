@@ -1,12 +1,14 @@
-import type { CompareResponse } from '@suraksha/contracts/compare';
+import type { ComparedProduct, CompareResponse } from '@suraksha/contracts/compare';
 import { COMPARE_LIMIT, COMPARE_PARAM, COMPARE_SLUG, compareSlugs } from '@suraksha/contracts/compare-messages';
 import { Link, redirect } from 'react-router';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { ProductPrice } from '../features/catalog/product-price.tsx';
 import { CompareTable } from '../features/compare/compare-table.tsx';
 import { compareHref } from '../features/compare/compare-store.ts';
 import { useCompareUrlSync } from '../features/compare/use-compare-url-sync.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
+import { EmptyState } from '../ui/empty-state.tsx';
 import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/compare';
 
@@ -42,6 +44,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** The catalogue's price area, in the comparison's price row. */
+const comparedPrice = (product: ComparedProduct) => <ProductPrice key={product.slug} product={product} />;
+
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { shown } = loaderData;
   useCompareUrlSync(shown);
@@ -59,14 +64,13 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       {products.length === 0 ? (
-        <div className="content-empty">
-          <p>No products to compare yet.</p>
+        <EmptyState text="No products to compare yet.">
           <Link to="/products?search=" className="btn btn-primary">
             Browse products
           </Link>
-        </div>
+        </EmptyState>
       ) : (
-        <CompareTable products={products} removeHref={removeHref} />
+        <CompareTable products={products} removeHref={removeHref} priceOf={comparedPrice} />
       )}
     </div>
   );

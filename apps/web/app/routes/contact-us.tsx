@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { data } from 'react-router';
-import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { useBrowserApi } from '../lib/browser-api.ts';
 import { ContactDetails } from '../features/contact/contact-details.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import '../features/contact/contact.css';

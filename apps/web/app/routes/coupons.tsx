@@ -1,6 +1,6 @@
 import type { CouponListResponse } from '@suraksha/contracts/coupons';
 import { data } from 'react-router';
-import { ComingSoon } from '../features/content/empty-state.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 import { COUPON_IMAGE, CouponDetails } from '../features/coupons/coupon-details.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { callApi } from '../lib/api-client.ts';
@@ -37,7 +37,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         <p className="content-page__lead">Enter a code at checkout; one coupon per order.</p>
       </header>
       {coupons.length === 0 ? (
-        <ComingSoon />
+        <EmptyState text="Coming Soon" />
       ) : (
         <TileGrid
           tiles={coupons.map((c) => ({ key: c.slug, title: c.title, image: c.image, alt: `${c.title}, code ${c.code}`, details: <CouponDetails coupon={c} /> }))}

@@ -1,8 +1,8 @@
 import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
 import { formatRupees } from '@suraksha/domain/money';
 import { Link } from 'react-router';
-import { useAuth } from '../features/auth/auth-provider.tsx';
-import { OrdersTable } from '../features/auth/orders-table.tsx';
+import { useAuth } from '../lib/session/auth-provider.tsx';
+import { OrdersTable } from '../features/orders/orders-table.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
 import type { Route } from './+types/dashboard-home';
 

@@ -1,5 +1,5 @@
 import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
-import { OrdersTable } from '../features/auth/orders-table.tsx';
+import { OrdersTable } from '../features/orders/orders-table.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
 import type { Route } from './+types/dashboard-my-orders';
 

@@ -1,8 +1,8 @@
 import type { MyServiceRequestsResponse } from '@suraksha/contracts/accounts';
 import { Link } from 'react-router';
 import { readableDate } from '@suraksha/domain/nepal-time';
-import { EmptyState } from '../features/auth/empty-state.tsx';
-import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
 import type { Route } from './+types/dashboard-my-service';
 

@@ -1,6 +1,6 @@
 import { formatRupees } from '@suraksha/domain/money';
 import { Link } from 'react-router';
-import { useAuth } from '../features/auth/auth-provider.tsx';
+import { useAuth } from '../lib/session/auth-provider.tsx';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import type { Route } from './+types/dashboard-profile';
 

@@ -1,10 +1,10 @@
 import type { UpdateProfileResponse } from '@suraksha/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { type FieldErrors, fieldErrorsOf, toastApiError } from '../features/auth/api-errors.ts';
-import { useAuth } from '../features/auth/auth-provider.tsx';
-import { FormField } from '../features/auth/form-field.tsx';
-import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
+import { useAuth } from '../lib/session/auth-provider.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { SmallSpinner } from '../ui/spinner.tsx';
 import type { Route } from './+types/dashboard-update-profile';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Update profile — Suraksha' }, { name: 'robots', content: 'noindex' }];

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import '../features/auth/dashboard.css';
 import { DashboardNav } from '../features/auth/dashboard-nav.tsx';
-import { EnsureAuthProvider } from '../features/auth/auth-provider.tsx';
-import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { EnsureAuthProvider } from '../lib/session/auth-provider.tsx';
+import { SmallSpinner } from '../ui/spinner.tsx';
 import { useDashboardGuard } from '../features/auth/use-dashboard-guard.ts';
 import type { Route } from './+types/dashboard';
 

@@ -1,7 +1,7 @@
 import { EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
-import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { useBrowserApi } from '../lib/browser-api.ts';
 import { FormField } from '../features/forms/form-field.tsx';
 import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
 import { useFormSubmission } from '../features/forms/use-form-submission.ts';

@@ -4,11 +4,11 @@ import { FORM_RESULT_DELAY_MS, VERIFICATION_CODE_LENGTH } from '@suraksha/domain
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { errorMessageOf, fieldErrorsOf } from '../features/auth/api-errors.ts';
+import { errorMessageOf, fieldErrorsOf } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { EnsureAuthProvider, useAuth } from '../features/auth/auth-provider.tsx';
-import { hasLoginFlag } from '../features/auth/session-storage.ts';
-import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
+import { hasLoginFlag } from '../lib/session/session-storage.ts';
+import { SmallSpinner } from '../ui/spinner.tsx';
 import type { Route } from './+types/email-verify';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify your e-mail — Suraksha' }, { name: 'robots', content: 'noindex' }];

@@ -2,11 +2,11 @@ import type { MessageResponse } from '@suraksha/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { type FieldErrors, fieldErrorsOf, toastApiError } from '../features/auth/api-errors.ts';
+import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { useBrowserApi } from '../features/auth/browser-api.ts';
-import { FormField } from '../features/auth/form-field.tsx';
-import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { useBrowserApi } from '../lib/browser-api.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { SmallSpinner } from '../ui/spinner.tsx';
 import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/forget-password';
 

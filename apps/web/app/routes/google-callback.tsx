@@ -2,11 +2,11 @@ import type { GoogleCallbackResponse } from '@suraksha/contracts/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorMessageOf } from '../features/auth/api-errors.ts';
+import { errorMessageOf } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { EnsureAuthProvider, useAuth } from '../features/auth/auth-provider.tsx';
-import { useBrowserApi } from '../features/auth/browser-api.ts';
-import { SmallSpinner } from '../features/auth/spinner.tsx';
+import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
+import { useBrowserApi } from '../lib/browser-api.ts';
+import { SmallSpinner } from '../ui/spinner.tsx';
 import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/google-callback';
 

@@ -2,7 +2,7 @@ import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { data } from 'react-router';
-import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { useBrowserApi } from '../lib/browser-api.ts';
 import { OrderCard } from '../features/order-tracking/order-card.tsx';
 import '../features/order-tracking/order-tracking.css';
 import { lookupOf, missingFieldsMessage, trackOrder } from '../features/order-tracking/track-order.ts';

@@ -1,7 +1,8 @@
 import type { PackageListResponse } from '@suraksha/contracts/packages';
 import { data } from 'react-router';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
-import { ComingSoon } from '../features/content/empty-state.tsx';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
+import { EmptyState } from '../ui/empty-state.tsx';
 import { PACKAGE_IMAGE } from '../features/packages/package-image.ts';
 import { packageTiles } from '../features/packages/package-tiles.tsx';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
@@ -38,7 +39,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
         <h1 className="content-page__title">Packages</h1>
         <p className="content-page__lead">Complete kits: everything a site needs, at one bundle price.</p>
       </header>
-      {packages.length === 0 ? <ComingSoon /> : <TileGrid tiles={packageTiles(packages)} imageSize={PACKAGE_IMAGE} placeholder="/placeholder-product.svg" />}
+      {packages.length === 0 ? <EmptyState text="Coming Soon" /> : <TileGrid tiles={packageTiles(packages)} imageSize={PACKAGE_IMAGE} placeholder={PRODUCT_PLACEHOLDER_IMAGE} />}
     </div>
   );
 }

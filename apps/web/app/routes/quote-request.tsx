@@ -1,6 +1,6 @@
 import type { ProductResponse } from '@suraksha/contracts/catalog';
 import { slugSegment } from '../features/catalog/load-catalog.ts';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../features/catalog/product-card.tsx';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { type QuotedProductSummary, QuoteRequestPage } from '../features/quote/quote-request-page.tsx';
 import { ApiError, callApi } from '../lib/api-client.ts';
 import { apiContext } from '../lib/api-context.ts';

@@ -3,8 +3,8 @@ import { FORM_LIMITS, SERVICE_REQUEST_FIELDS } from '@suraksha/contracts/inbound
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { Link } from 'react-router';
-import { useBrowserApi } from '../features/auth/browser-api.ts';
-import { currentToken } from '../features/auth/session-storage.ts';
+import { useBrowserApi } from '../lib/browser-api.ts';
+import { currentToken } from '../lib/session/session-storage.ts';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { FormField } from '../features/forms/form-field.tsx';
 import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';

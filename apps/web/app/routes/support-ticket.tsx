@@ -1,5 +1,5 @@
 import { FORM_LIMITS, SUPPORT_TICKET_FIELDS } from '@suraksha/contracts/inbound-form-messages';
-import { useBrowserApi } from '../features/auth/browser-api.ts';
+import { useBrowserApi } from '../lib/browser-api.ts';
 import { FormField } from '../features/forms/form-field.tsx';
 import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
 import { TicketLookup } from '../features/forms/ticket-lookup.tsx';

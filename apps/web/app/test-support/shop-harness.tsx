@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet, type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { AuthProvider } from '../lib/session/auth-provider.tsx';
 
 /** What the root loader hands every page: the web app's API key and public URL. */
 const ENV = { apiKey: 'test-key', publicUrl: 'http://shop.test' };

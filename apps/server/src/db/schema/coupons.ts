@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
 import { paisa, timestamps } from './columns.ts';
-import { orders } from './orders.ts';
 
 export const couponKind = pgEnum('coupon_kind', ['amount', 'percent']);
 
@@ -35,35 +33,5 @@ export const coupons = pgTable(
     check('coupons_percent_range', sql`${t.kind} <> 'percent' OR ${t.value} <= 100`),
     check('coupons_used_within_limit', sql`${t.usedCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usedCount} <= ${t.usageLimit})`),
     check('coupons_window', sql`${t.endsAt} > ${t.startsAt}`),
-  ],
-);
-
-export const couponRedemptions = pgTable(
-  'coupon_redemptions',
-  {
-    id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    amountPaisa: paisa('amount_paisa').notNull(),
-    /**
-     * The customer's 1st, 2nd… use of this coupon, counted while the coupon row is locked. Unique
-     * per (coupon, customer), so a per-customer limit holds in the database even if two
-     * checkouts raced past the count: with a limit of 1 this is unique (coupon, customer).
-     */
-    useNumber: integer('use_number').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('coupon_redemptions_coupon_order_unique').on(t.couponId, t.orderId),
-    uniqueIndex('coupon_redemptions_customer_use_unique').on(t.couponId, t.userId, t.useNumber),
-    check('coupon_redemptions_use_number_positive', sql`${t.useNumber} >= 1`),
-    check('coupon_redemptions_amount_positive', sql`${t.amountPaisa} > 0`),
   ],
 );

@@ -1,7 +1,8 @@
 import { SHIPPING_COST_PAISA, SHOP_CODE } from '@suraksha/domain/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
-import { couponRedemptions, coupons } from '../schema/coupons.ts';
+import { couponRedemptions } from '../schema/coupon-redemptions.ts';
+import { coupons } from '../schema/coupons.ts';
 import { orderItems, orderStatus, orderStatusHistory, orders, shippingAddresses } from '../schema/orders.ts';
 import { requireId } from './catalogue-seeding.ts';
 import { DEMO_CUSTOMER_EMAIL, type DemoPeople } from './demo-people.ts';

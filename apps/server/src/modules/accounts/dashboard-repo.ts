@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { services } from '../../db/schema/content.ts';
-import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
+import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
+import { coupons } from '../../db/schema/coupons.ts';
 import { serviceRequests } from '../../db/schema/forms.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Database } from '../../platform/database.ts';

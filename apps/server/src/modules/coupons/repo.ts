@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
+import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
+import { coupons } from '../../db/schema/coupons.ts';
 import type { Database } from '../../platform/database.ts';
 
 /** Drizzle queries of coupons and their redemptions. */

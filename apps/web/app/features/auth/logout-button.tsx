@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAuth } from './auth-provider.tsx';
-import { SmallSpinner } from './spinner.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
+import { SmallSpinner } from '../../ui/spinner.tsx';
 
 /** SPEC §4 Logout: an 18×18 px spinner while the sign-in ends; then the page reloads. */
 export function LogoutButton({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { useAuth } from './auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 
 export interface AccountLink {
   to: '/login' | '/dashboard';

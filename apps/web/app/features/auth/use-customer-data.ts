@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from './auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 
 /**
  * One customer call for a dashboard list (GET, or POST with an empty body for the SPEC §7 calls

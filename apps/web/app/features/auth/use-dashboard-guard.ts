@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from './auth-provider.tsx';
-import { hasLoginFlag } from './session-storage.ts';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
+import { hasLoginFlag } from '../../lib/session/session-storage.ts';
 
 /**
  * SPEC §4 dashboard guard: no login flag → /login; a loaded user whose e-mail is not verified

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { BagIcon } from '../../ui/icons.tsx';
 import { bagErrorMessage, useAddToBag } from './bag-api.ts';
 

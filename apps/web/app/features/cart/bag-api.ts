@@ -1,7 +1,7 @@
 import type { CartChangeResponse } from '@suraksha/contracts/cart';
 import { useCallback } from 'react';
-import { errorMessageOf, fieldErrorsOf } from '../auth/api-errors.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors.ts';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { publishBag } from './cart-counters.ts';
 
 /** What to toast for a failed bag call: the field's own message ('Only 3 left in stock.') first. */

@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { AddToBagButton } from './add-to-bag-button.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import type { WishlistState } from '@suraksha/contracts/wishlist';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 
 /** The header's counters: lines in the bag and products in the wishlist. */
 export interface CartCounters {

@@ -2,7 +2,7 @@ import type { CartLine } from '@suraksha/contracts/cart';
 import { formatRupees } from '@suraksha/domain/money';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useBag } from './use-bag.ts';

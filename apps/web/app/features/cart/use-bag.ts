@@ -1,7 +1,7 @@
 import type { CartChangeResponse, CartState } from '@suraksha/contracts/cart';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { bagErrorMessage } from './bag-api.ts';
 import { publishBag } from './cart-counters.ts';
 

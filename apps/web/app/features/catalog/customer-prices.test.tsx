@@ -2,7 +2,7 @@ import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
-import { saveSession } from '../auth/session-storage.ts';
+import { saveSession } from '../../lib/session/session-storage.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
 import { CustomerPrices, pricesIn } from './customer-prices.tsx';
 import { ProductGrid } from './product-grid.tsx';

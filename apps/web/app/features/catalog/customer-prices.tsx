@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 
 /**
  * SPEC §4: prices are a customer privilege, and the server renders the visitor view — the sign-in

@@ -1,7 +1,7 @@
 import { PRICE_SLIDER_MIN, SEARCH_DEFAULT_MAX_PRICE } from '@suraksha/domain/constants';
 import { formatRupees } from '@suraksha/domain/money';
 import { useState } from 'react';
-import { LoginLink } from '../auth/login-link.tsx';
+import { LoginLink } from '../../lib/session/login-link.tsx';
 
 /**
  * Who may move the slider: a customer; a visitor (price bounds are a customer privilege, decision

@@ -8,9 +8,8 @@ import './product-card.css';
 import { useCatalogSlots } from './catalog-slots.tsx';
 import { usePriceView } from './customer-prices.tsx';
 import { ShownPrice } from './shown-price.tsx';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
 
-/** Shown when a product has no photo yet (public/placeholder-product.svg). */
-export const PRODUCT_PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 /** Product photos are square; the size lets the browser reserve the space before they load. */
 const IMAGE_SIZE_PX = 600;
 /** Two columns on phones, three on tablets, four beside the filters on desktops (product-card.css). */

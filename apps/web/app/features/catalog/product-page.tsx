@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import './catalog.css';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { PRODUCT_PLACEHOLDER_IMAGE } from './product-card.tsx';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@suraksha/contracts/catalog';
 import { priceDisplay } from '@suraksha/domain/price-display';
-import { LoginLink } from '../auth/login-link.tsx';
+import { LoginLink } from '../../lib/session/login-link.tsx';
+import './catalog.css';
 import { useCatalogSlots } from './catalog-slots.tsx';
 import { usePriceView } from './customer-prices.tsx';
 import { ShownPrice } from './shown-price.tsx';

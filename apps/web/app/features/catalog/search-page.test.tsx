@@ -2,7 +2,7 @@ import type { ProductCard as ProductCardData, SearchResponse } from '@suraksha/c
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
-import { saveSession } from '../auth/session-storage.ts';
+import { saveSession } from '../../lib/session/session-storage.ts';
 import { itemsFound, readSearchQuery, searchApiPath } from './catalog-query.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
 import { CustomerPrices } from './customer-prices.tsx';

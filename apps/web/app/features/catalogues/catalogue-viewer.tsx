@@ -1,5 +1,6 @@
 import type { CatalogueDetail } from '@suraksha/contracts/catalogues';
 import './catalogues.css';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /**
  * The PDF inline (desktop browsers render it), with a plain link as the fallback content for
@@ -8,7 +9,7 @@ import './catalogues.css';
 export function CatalogueViewer({ catalogue }: { catalogue: CatalogueDetail }) {
   const { pdf_url: pdf, download_url: download } = catalogue;
   if (pdf === null) {
-    return <p className="content-empty">This catalogue will be available for download soon.</p>;
+    return <EmptyState text="This catalogue will be available for download soon." />;
   }
   return (
     <div className="catalogue-viewer">

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
-import { saveSession } from '../auth/session-storage.ts';
+import { saveSession } from '../../lib/session/session-storage.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const TOKEN = 'K'.repeat(43);

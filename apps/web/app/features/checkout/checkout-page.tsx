@@ -4,7 +4,7 @@ import { formatRupees } from '@suraksha/domain/money';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormField } from '../auth/form-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { type AddressForm, useCheckout } from './use-checkout.ts';
 import './checkout.css';

@@ -5,8 +5,8 @@ import { SHOP_CODE } from '@suraksha/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { ApiError } from '../../lib/api-client.ts';
-import { errorMessageOf, fieldErrorsOf } from '../auth/api-errors.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors.ts';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 
 /** What the customer types; name and e-mail come from the profile. */
 export interface AddressForm {

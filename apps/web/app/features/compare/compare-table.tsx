@@ -1,10 +1,8 @@
 import type { ComparedProduct } from '@suraksha/contracts/compare';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '../catalog/product-card.tsx';
-import { ProductPrice } from '../catalog/product-price.tsx';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
 import { mergeSpecRows } from './spec-rows.ts';
-import '../catalog/catalog.css';
 import './compare.css';
 
 const PHOTO_PX = 600;
@@ -26,8 +24,17 @@ function Row({ label, cells }: { label: string; cells: ReactNode[] }) {
  * Products side by side: photo and title with a remove link, brand, category, price (customers
  * only, SPEC §4) and every specification any of them states. Remove links are plain links to the
  * URL without that product, so they work before JavaScript and keep the URL the source of truth.
+ * The price cell is the catalogue's, handed in by the route (features do not import each other).
  */
-export function CompareTable({ products, removeHref }: { products: readonly ComparedProduct[]; removeHref: (slug: string) => string }) {
+export function CompareTable({
+  products,
+  removeHref,
+  priceOf,
+}: {
+  products: readonly ComparedProduct[];
+  removeHref: (slug: string) => string;
+  priceOf: (product: ComparedProduct) => ReactNode;
+}) {
   const specs = mergeSpecRows(products);
   return (
     <div className="table-responsive">
@@ -61,7 +68,7 @@ export function CompareTable({ products, removeHref }: { products: readonly Comp
         <tbody>
           <Row label="Brand" cells={products.map((p) => p.brand)} />
           <Row label="Category" cells={products.map((p) => p.category)} />
-          <Row label="Price" cells={products.map((p) => <ProductPrice key={p.slug} product={p} />)} />
+          <Row label="Price" cells={products.map(priceOf)} />
           {specs.map((row) => (
             <Row key={row.name} label={row.name} cells={row.values} />
           ))}

@@ -2,11 +2,11 @@ import type { ArticleCard } from '@suraksha/contracts/content';
 import { Link } from 'react-router';
 import { ArticleDate } from './article-date.tsx';
 import { ARTICLE_IMAGE } from './article-image.ts';
-import { NoItemFound } from './empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 
 /** Blog posts or trainings as a list: image, date, title, summary and a "Read more" link. */
 export function ArticleList({ articles, basePath }: { articles: readonly ArticleCard[]; basePath: string }) {
-  if (articles.length === 0) return <NoItemFound />;
+  if (articles.length === 0) return <EmptyState text="No item found" />;
   return (
     <div className="article-list">
       {articles.map((article, index) => {

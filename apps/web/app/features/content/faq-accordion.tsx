@@ -1,7 +1,7 @@
 import type { Faq } from '@suraksha/contracts/content';
 // The package entry, not 'react-bootstrap/Accordion': Node's ESM loader (the SSR build) cannot import a directory.
 import { Accordion } from 'react-bootstrap';
-import { ComingSoon } from './empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import './content.css';
 
 /**
@@ -9,7 +9,7 @@ import './content.css';
  * the first answer open; without JavaScript every answer is shown.
  */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
-  if (faqs.length === 0) return <ComingSoon />;
+  if (faqs.length === 0) return <EmptyState text="Coming Soon" />;
   return (
     <>
       {/* Without JavaScript the headers cannot toggle: show every answer instead of hiding all but one. */}

@@ -1,7 +1,7 @@
 import type { ServiceCard } from '@suraksha/contracts/content';
 import { Link } from 'react-router';
 import { ARTICLE_IMAGE } from './article-image.ts';
-import { NoItemFound } from './empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { ServicePrice } from './service-price.tsx';
 import './content.css';
 
@@ -9,7 +9,7 @@ export const servicePath = (slug: string) => `/services/${slug}`;
 
 /** The shop's services as a grid of cards: cover, title, summary and starting price. */
 export function ServiceCards({ services, titleAs: Title = 'h2' }: { services: readonly ServiceCard[]; titleAs?: 'h2' | 'h3' }) {
-  if (services.length === 0) return <NoItemFound />;
+  if (services.length === 0) return <EmptyState text="No item found" />;
   return (
     <div className="row g-4 row-cols-1 row-cols-sm-2 row-cols-lg-3">
       {services.map((service, index) => (

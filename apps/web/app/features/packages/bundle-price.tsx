@@ -1,5 +1,5 @@
 import { formatRupees } from '@suraksha/domain/money';
-import { LoginLink } from '../auth/login-link.tsx';
+import { LoginLink } from '../../lib/session/login-link.tsx';
 import './packages.css';
 
 /**

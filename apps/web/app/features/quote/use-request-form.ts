@@ -1,7 +1,7 @@
 import { FORM_RESULT_DELAY_MS } from '@suraksha/domain/constants';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { EMPTY_QUOTE, type QuoteValues, sendQuoteRequest } from './send-quote-request.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
-import { saveSession } from '../auth/session-storage.ts';
+import { saveSession } from '../../lib/session/session-storage.ts';
 import { WishlistButton } from './wishlist-button.tsx';
 
 const TOKEN = 'W'.repeat(43);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { errorMessageOf } from '../auth/api-errors.ts';
+import { errorMessageOf } from '../../lib/api-errors.ts';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { useWishlist } from './wishlist-store.ts';
 

@@ -3,7 +3,7 @@ import { formatRupees } from '@suraksha/domain/money';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { errorMessageOf } from '../auth/api-errors.ts';
+import { errorMessageOf } from '../../lib/api-errors.ts';
 import { useWishlist } from './wishlist-store.ts';
 import './wishlist.css';
 

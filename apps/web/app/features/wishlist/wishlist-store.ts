@@ -1,7 +1,7 @@
 import type { WishlistChangeResponse, WishlistLine, WishlistState } from '@suraksha/contracts/wishlist';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { AuthStatus } from '../auth/auth-provider.tsx';
-import { useAuth } from '../auth/auth-provider.tsx';
+import type { AuthStatus } from '../../lib/session/auth-provider.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
 
 /**
  * The customer's wishlist, shared by every wishlist button and the /wishlists page: loaded once

@@ -1,5 +1,5 @@
 import { toast } from 'react-hot-toast';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export type FieldErrors = Record<string, string>;
 

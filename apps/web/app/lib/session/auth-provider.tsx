@@ -4,8 +4,8 @@ import type { ApiRequest } from '@suraksha/contracts/transport';
 import { LOGOUT_DELAY_MS } from '@suraksha/domain/constants';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'react-hot-toast';
-import { ApiError, callApi } from '../../lib/api-client.ts';
-import { useBrowserApi } from './browser-api.ts';
+import { ApiError, callApi } from '../api-client.ts';
+import { useBrowserApi } from '../browser-api.ts';
 import { clearAllStorage, currentToken, forgetDeadSession, forgetSession, saveSession, subscribeSession } from './session-storage.ts';
 
 export const LOGOUT_MESSAGE = ACCOUNT_MESSAGES.logout;

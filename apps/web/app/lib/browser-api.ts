@@ -1,8 +1,8 @@
 import type { ApiTransport } from '@suraksha/contracts/transport';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { browserTransport } from '../../lib/api-client.ts';
-import type { PublicEnv } from '../../lib/api-context.ts';
+import { browserTransport } from './api-client.ts';
+import type { PublicEnv } from './api-context.ts';
 
 /** The API as the browser reaches it, with the public key the root loader hands over. */
 export function useBrowserApi(): ApiTransport {

@@ -1,3 +1,5 @@
+import './spinner.css';
+
 /** SPEC §4's small spinner (18×18 px), e.g. on the Logout action and on busy buttons. */
 export function SmallSpinner({ label }: { label?: string }) {
   return (

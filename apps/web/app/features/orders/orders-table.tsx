@@ -3,8 +3,8 @@ import { formatRupees } from '@suraksha/domain/money';
 import { Link } from 'react-router';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
-import { EmptyState } from './empty-state.tsx';
-import { SmallSpinner } from './spinner.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { SmallSpinner } from '../../ui/spinner.tsx';
 
 /** SPEC §2 My Orders table: id, order time, method, status, total and a view action. */
 export function OrdersTable({ orders, loading }: { orders: MyOrdersResponse['orders']; loading: boolean }) {

@@ -1,0 +1,60 @@
+// The web app's layers (shared → features → routes) are a lint rule (.oxlintrc.json); these
+// tests write a probe file that breaks a rule and check that `npm run lint`'s oxlint refuses it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const APP = path.join(ROOT, 'apps/web/app');
+const probes: string[] = [];
+
+/** Writes the files (path under app/ → source) and lints them; returns oxlint's report. */
+function lint(files: Record<string, string>): { failed: boolean; report: string } {
+  const written = Object.entries(files).map(([file, source]) => {
+    const full = path.join(APP, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, source);
+    return full;
+  });
+  probes.push(...new Set(written.map((f) => path.dirname(f))));
+  const bin = path.join(ROOT, 'node_modules/.bin/oxlint');
+  const res = spawnSync(bin, ['--deny-warnings', ...written.map((f) => path.relative(ROOT, f))], { cwd: ROOT, encoding: 'utf8' });
+  return { failed: res.status !== 0, report: res.stdout + res.stderr };
+}
+
+afterEach(() => {
+  for (const dir of probes.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('import boundaries', () => {
+  it('refuses a feature importing another feature', () => {
+    const { failed, report } = lint({ 'features/zz-probe-a/probe.ts': "import { useBag } from '../cart/use-bag.ts';\nexport const probe = useBag;\n" });
+    expect(failed).toBe(true);
+    expect(report).toContain('Features import neither each other nor routes');
+  });
+
+  it('refuses shared code importing a feature', () => {
+    const { failed, report } = lint({ 'lib/zz-probe-b/probe.ts': "import { useBag } from '../../features/cart/use-bag.ts';\nexport const probe = useBag;\n" });
+    expect(failed).toBe(true);
+    expect(report).toContain('app/lib and app/ui are shared code');
+  });
+
+  it('accepts a feature importing shared code and its own files', () => {
+    const { failed, report } = lint({
+      'features/zz-probe-c/probe.ts': "import { errorMessageOf } from '../../lib/api-errors.ts';\nimport { other } from './other.ts';\nexport const probe = [errorMessageOf, other];\n",
+      'features/zz-probe-c/other.ts': 'export const other = 1;\n',
+    });
+    expect(report).not.toContain('no-restricted-imports');
+    expect(failed).toBe(false);
+  });
+
+  it('refuses an import cycle', () => {
+    const { failed, report } = lint({
+      'lib/zz-probe-d/one.ts': "import { two } from './two.ts';\nexport const one = () => two();\n",
+      'lib/zz-probe-d/two.ts': "import { one } from './one.ts';\nexport const two = () => one();\n",
+    });
+    expect(failed).toBe(true);
+    expect(report).toContain('no-cycle');
+  });
+});
