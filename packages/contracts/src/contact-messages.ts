@@ -23,3 +23,7 @@ export const CONTACT_MESSAGES = {
   messageShort: `The message must be at least ${CONTACT_LIMITS.messageMin} characters.`,
   messageLong: `The message must be at most ${CONTACT_LIMITS.messageMax} characters.`,
 } as const;
+
+/** The contact form's fields in the order they are shown. */
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -3,7 +3,8 @@ import { ApiError } from './api-client.ts';
 
 export type FieldErrors = Record<string, string>;
 
-const OFFLINE = 'Could not reach the shop. Please check your connection and try again.';
+/** The one sentence for a call that got no answer from the shop. */
+export const OFFLINE_MESSAGE = 'Could not reach the shop. Please check your connection and try again.';
 
 /** The per-field messages of a failed call (400 with `message`), else none. */
 export function fieldErrorsOf(err: unknown): FieldErrors {
@@ -12,8 +13,8 @@ export function fieldErrorsOf(err: unknown): FieldErrors {
 
 /** The sentence to show for a failed call: the server's errorMessage, or a network failure. */
 export function errorMessageOf(err: unknown): string {
-  if (err instanceof ApiError) return err.envelope?.errorMessage ?? OFFLINE;
-  return OFFLINE;
+  if (err instanceof ApiError) return err.envelope?.errorMessage ?? OFFLINE_MESSAGE;
+  return OFFLINE_MESSAGE;
 }
 
 /** SPEC §8: a result 'error' is shown as an error toast (the form also marks each field). */

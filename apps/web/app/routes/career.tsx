@@ -1,3 +1,4 @@
+import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import type { CareerDetailResponse } from '@suraksha/contracts/careers';
 import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { Link } from 'react-router';
@@ -5,9 +6,11 @@ import { useBrowserApi } from '../lib/browser-api.ts';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';
-import { FormField } from '../features/forms/form-field.tsx';
-import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
-import { useFormSubmission } from '../features/forms/use-form-submission.ts';
+import { FormField, TextAreaField } from '../ui/form-field.tsx';
+import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { callApi } from '../lib/api-client.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/career';
@@ -28,7 +31,11 @@ export default function Career({ loaderData }: Route.ComponentProps) {
   const api = useBrowserApi();
   const hydrated = useHydrated();
   const path = `${itemApiPath('/careers', career.slug)}/applications`;
-  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({ api, path, fields: CAREER_APPLICATION_FIELDS, encoding: 'multipart' });
+  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
+    send: (form) => callApi<SubmissionReceived>(api, { method: 'POST', path, body: form }),
+    what: 'career application',
+    fields: CAREER_APPLICATION_FIELDS,
+  });
   return (
     <div className="container content-page">
       <p className="content-page__back">
@@ -49,11 +56,11 @@ export default function Career({ loaderData }: Route.ComponentProps) {
           </h2>
           <SentNotice message={sent?.message} />
           <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="Apply" data-hydrated={hydrated}>
-            <FormField name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
-            <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
-            <FormField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
-            <FormField control="textarea" name="cover_letter" label="Cover letter" optional rows={5} maxLength={FORM_LIMITS.messageMax} error={errors.cover_letter} />
-            <FormField
+            <FormField mark="required" name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+            <FormField mark="required" name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+            <FormField mark="required" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
+            <TextAreaField name="cover_letter" label="Cover letter" mark="optional" rows={5} maxLength={FORM_LIMITS.messageMax} error={errors.cover_letter} />
+            <FormField mark="required"
               name="cv"
               label="CV"
               type="file"

@@ -1,12 +1,16 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'react-hot-toast';
+import type { ContactResponse } from '@suraksha/contracts/contact';
+import { CONTACT_FIELDS, type ContactField } from '@suraksha/contracts/contact-messages';
+import type { ApiTransport } from '@suraksha/contracts/transport';
+import { type FormEvent, useState } from 'react';
 import { data } from 'react-router';
 import { useBrowserApi } from '../lib/browser-api.ts';
 import { ContactDetails } from '../features/contact/contact-details.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import '../features/contact/contact.css';
-import { CONTACT_FIELDS, contactValuesOf, sendContactMessage } from '../features/contact/send-contact-message.ts';
 import { apiContext } from '../lib/api-context.ts';
+import { callApi } from '../lib/api-client.ts';
+import { submitForm, textValuesOf } from '../lib/submit-form.ts';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
 import type { Route } from './+types/contact-us';
 
 export const meta: Route.MetaFunction = () => [
@@ -14,11 +18,15 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Visit Suraksha in Kalanki, Kathmandu, call us or send a message about CCTV, alarms and access control.' },
 ];
 
+/** POST /api/contact: the one call, from the action (no JavaScript) and from the page. */
+const postContact = (api: ApiTransport, values: Record<ContactField, string>) => callApi<ContactResponse>(api, { method: 'POST', path: '/contact', body: values });
+const what = 'contact message';
+
 /** The form posted without JavaScript: the same call, answered as a page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = contactValuesOf(await request.formData());
-  const outcome = await sendContactMessage(context.get(apiContext), values);
-  if (outcome.kind === 'sent') return { kind: 'sent' as const, message: outcome.message };
+  const values = textValuesOf(await request.formData(), CONTACT_FIELDS);
+  const outcome = await submitForm(() => postContact(context.get(apiContext), values), { what, fields: CONTACT_FIELDS });
+  if (outcome.kind === 'sent') return { kind: 'sent' as const, message: outcome.sent.message };
   if (outcome.kind === 'refused') return data({ kind: 'refused' as const, fields: outcome.fields, messages: outcome.messages, values }, { status: outcome.status });
   return data({ kind: 'failed' as const, fields: {}, messages: [outcome.message], values }, { status: 503 });
 }
@@ -26,35 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** SPEC §2 /contact-us: address, phones, e-mail, opening hours, a map link and the contact form. */
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const api = useBrowserApi();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>(actionData?.kind === 'refused' ? actionData.fields : {});
+  const { formRef, busy, errors, onSubmit } = useFormSubmission({
+    send: (form) => postContact(api, textValuesOf(form, CONTACT_FIELDS)),
+    what,
+    fields: CONTACT_FIELDS,
+  });
   // Once the visitor submits with JavaScript, the answer of an earlier page POST no longer applies.
   const [submitted, setSubmitted] = useState(false);
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const send = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
-    setBusy(true);
-    const outcome = await sendContactMessage(api, contactValuesOf(new FormData(event.currentTarget)));
-    setBusy(false);
-    if (outcome.kind === 'sent') {
-      setErrors({});
-      formRef.current?.reset();
-      toast.success(outcome.message);
-      return;
-    }
-    if (outcome.kind === 'refused') {
-      setErrors(outcome.fields);
-      // Keyboard and screen-reader users land on the first field to fix.
-      const first = CONTACT_FIELDS.find((field) => outcome.fields[field]);
-      if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-      // SPEC §8 (as the Request Form): each field's message as its own error toast.
-      for (const message of outcome.messages) toast.error(message, { id: message });
-      return;
-    }
-    toast.error(outcome.message, { id: outcome.message });
-  }
+    return onSubmit(event);
+  };
 
   const pageAnswer = submitted ? undefined : actionData;
   return (
@@ -83,7 +73,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <ContactForm
             formRef={formRef}
             busy={busy}
-            errors={errors}
+            errors={submitted || actionData?.kind !== 'refused' ? errors : actionData.fields}
             defaults={actionData && actionData.kind !== 'sent' ? actionData.values : undefined}
             onSubmit={send}
           />

@@ -1,10 +1,13 @@
+import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import { EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { useBrowserApi } from '../lib/browser-api.ts';
-import { FormField } from '../features/forms/form-field.tsx';
-import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
-import { useFormSubmission } from '../features/forms/use-form-submission.ts';
+import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
+import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/e-waste';
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +19,12 @@ export const meta: Route.MetaFunction = () => [
 export default function Ewaste() {
   const hydrated = useHydrated();
   const api = useBrowserApi();
-  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({ api, path: '/waste', fields: EWASTE_FIELDS, encoding: 'multipart', delayResult: true });
+  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
+    send: (form) => callApi<SubmissionReceived>(api, { method: 'POST', path: '/waste', body: form }),
+    what: 'e-waste form',
+    fields: EWASTE_FIELDS,
+    delayResult: true,
+  });
   return (
     <div className="container content-page">
       <div className="row">
@@ -30,46 +38,46 @@ export default function Ewaste() {
           <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="E-waste form" data-hydrated={hydrated}>
             <div className="row">
               <div className="col-md-6">
-                <FormField name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+                <FormField mark="required" name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
               </div>
               <div className="col-md-6">
-                <FormField name="email" label="Email" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+                <FormField mark="required" name="email" label="Email" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
               </div>
               <div className="col-md-6">
-                <FormField name="mobile_number" label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.mobile_number} />
+                <FormField mark="required" name="mobile_number" label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.mobile_number} />
               </div>
               <div className="col-md-6">
-                <FormField control="select" name="state" label="State" placeholder="Choose your province" options={NEPAL_PROVINCES} error={errors.state} />
+                <SelectField mark="required" name="state" label="State" placeholder="Choose your province" options={NEPAL_PROVINCES} error={errors.state} />
               </div>
               <div className="col-md-6">
-                <FormField name="city" label="City" autoComplete="address-level2" maxLength={FORM_LIMITS.shortTextMax} error={errors.city} />
+                <FormField mark="required" name="city" label="City" autoComplete="address-level2" maxLength={FORM_LIMITS.shortTextMax} error={errors.city} />
               </div>
               <div className="col-md-6">
-                <FormField name="address" label="Address" autoComplete="street-address" maxLength={FORM_LIMITS.addressMax} error={errors.address} />
+                <FormField mark="required" name="address" label="Address" autoComplete="street-address" maxLength={FORM_LIMITS.addressMax} error={errors.address} />
               </div>
               <div className="col-md-6">
-                <FormField name="landmark" label="Landmark" optional maxLength={FORM_LIMITS.shortTextMax} error={errors.landmark} />
+                <FormField name="landmark" label="Landmark" mark="optional" maxLength={FORM_LIMITS.shortTextMax} error={errors.landmark} />
               </div>
               <div className="col-md-6">
-                <FormField name="product_name" label="Product Name" maxLength={FORM_LIMITS.shortTextMax} error={errors.product_name} />
+                <FormField mark="required" name="product_name" label="Product Name" maxLength={FORM_LIMITS.shortTextMax} error={errors.product_name} />
               </div>
               <div className="col-md-6">
-                <FormField name="serial_number" label="Serial No." optional maxLength={FORM_LIMITS.shortTextMax} error={errors.serial_number} />
+                <FormField name="serial_number" label="Serial No." mark="optional" maxLength={FORM_LIMITS.shortTextMax} error={errors.serial_number} />
               </div>
               <div className="col-md-6">
-                <FormField name="purchase_date" label="Purchase Date" type="date" max={dayInNepal()} error={errors.purchase_date} />
+                <FormField mark="required" name="purchase_date" label="Purchase Date" type="date" max={dayInNepal()} error={errors.purchase_date} />
               </div>
             </div>
             <FormField
               name="billing_card"
               label="Billing Card"
               type="file"
-              optional
+              mark="optional"
               accept="image/jpeg,image/png,image/webp,application/pdf"
               hint="A photo or scan of the bill or warranty card: JPEG, PNG, WebP or PDF, at most 5 MB."
               error={errors.billing_card}
             />
-            <FormField control="textarea" name="remarks" label="Remark" optional rows={4} maxLength={FORM_LIMITS.remarksMax} error={errors.remarks} />
+            <TextAreaField name="remarks" label="Remark" mark="optional" rows={4} maxLength={FORM_LIMITS.remarksMax} error={errors.remarks} />
             <SubmitButton busy={busy} label="Submit" />
           </form>
         </div>

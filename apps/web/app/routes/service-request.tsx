@@ -1,3 +1,4 @@
+import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import type { ServiceResponse } from '@suraksha/contracts/content';
 import { FORM_LIMITS, SERVICE_REQUEST_FIELDS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
@@ -6,9 +7,12 @@ import { Link } from 'react-router';
 import { useBrowserApi } from '../lib/browser-api.ts';
 import { currentToken } from '../lib/session/session-storage.ts';
 import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
-import { FormField } from '../features/forms/form-field.tsx';
-import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
-import { useFormSubmission } from '../features/forms/use-form-submission.ts';
+import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
+import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { textValuesOf } from '../lib/submit-form.ts';
+import { callApi } from '../lib/api-client.ts';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service-request';
@@ -30,7 +34,12 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   const api = useBrowserApi();
   const hydrated = useHydrated();
   const path = `${itemApiPath('/services', service.slug)}/requests`;
-  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({ api, path, fields: SERVICE_REQUEST_FIELDS, encoding: 'json', token: currentToken });
+  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
+    // A signed-in customer's token links the request to the account (My Service).
+    send: (form) => callApi<SubmissionReceived>(api, { method: 'POST', path, body: textValuesOf(form, SERVICE_REQUEST_FIELDS), token: currentToken() }),
+    what: 'service request',
+    fields: SERVICE_REQUEST_FIELDS,
+  });
   return (
     <div className="container content-page">
       <p className="content-page__back">
@@ -44,26 +53,26 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
           <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Service request" data-hydrated={hydrated}>
             <div className="row">
               <div className="col-md-6">
-                <FormField name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+                <FormField mark="required" name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
               </div>
               <div className="col-md-6">
-                <FormField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
+                <FormField mark="required" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
               </div>
               <div className="col-md-6">
-                <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+                <FormField mark="required" name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
               </div>
               <div className="col-md-6">
-                <FormField control="select" name="province" label="Province" placeholder="Choose your province" options={NEPAL_PROVINCES} error={errors.province} />
+                <SelectField mark="required" name="province" label="Province" placeholder="Choose your province" options={NEPAL_PROVINCES} error={errors.province} />
               </div>
               <div className="col-md-6">
-                <FormField name="district" label="District" maxLength={FORM_LIMITS.shortTextMax} error={errors.district} />
+                <FormField mark="required" name="district" label="District" maxLength={FORM_LIMITS.shortTextMax} error={errors.district} />
               </div>
               <div className="col-md-6">
-                <FormField name="preferred_date" label="Preferred date" type="date" optional min={dayInNepal()} error={errors.preferred_date} />
+                <FormField name="preferred_date" label="Preferred date" type="date" mark="optional" min={dayInNepal()} error={errors.preferred_date} />
               </div>
             </div>
-            <FormField name="address" label="Address" autoComplete="street-address" maxLength={FORM_LIMITS.addressMax} error={errors.address} />
-            <FormField control="textarea" name="message" label="Message" optional rows={4} maxLength={FORM_LIMITS.messageMax} error={errors.message} />
+            <FormField mark="required" name="address" label="Address" autoComplete="street-address" maxLength={FORM_LIMITS.addressMax} error={errors.address} />
+            <TextAreaField name="message" label="Message" mark="optional" rows={4} maxLength={FORM_LIMITS.messageMax} error={errors.message} />
             <SubmitButton busy={busy} label="Send request" />
           </form>
         </div>

@@ -1,9 +1,12 @@
+import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import { FORM_LIMITS, SUPPORT_TICKET_FIELDS } from '@suraksha/contracts/inbound-form-messages';
 import { useBrowserApi } from '../lib/browser-api.ts';
-import { FormField } from '../features/forms/form-field.tsx';
-import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
-import { TicketLookup } from '../features/forms/ticket-lookup.tsx';
-import { useFormSubmission } from '../features/forms/use-form-submission.ts';
+import { FormField, TextAreaField } from '../ui/form-field.tsx';
+import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { TicketLookup } from '../features/support-tickets/ticket-lookup.tsx';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/support-ticket';
 
 export const meta: Route.MetaFunction = () => [
@@ -15,7 +18,11 @@ export const meta: Route.MetaFunction = () => [
 export default function SupportTicket() {
   const hydrated = useHydrated();
   const api = useBrowserApi();
-  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({ api, path: '/support-tickets', fields: SUPPORT_TICKET_FIELDS, encoding: 'multipart' });
+  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
+    send: (form) => callApi<SubmissionReceived>(api, { method: 'POST', path: '/support-tickets', body: form }),
+    what: 'support ticket',
+    fields: SUPPORT_TICKET_FIELDS,
+  });
   return (
     <div className="container content-page">
       <h1 className="content-page__title">Support ticket</h1>
@@ -29,25 +36,25 @@ export default function SupportTicket() {
           <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="Open a ticket" data-hydrated={hydrated}>
             <div className="row">
               <div className="col-md-6">
-                <FormField name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+                <FormField mark="required" name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
               </div>
               <div className="col-md-6">
-                <FormField name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+                <FormField mark="required" name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
               </div>
               <div className="col-md-6">
-                <FormField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
+                <FormField mark="required" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
               </div>
               <div className="col-md-6">
-                <FormField name="order_number" label="Order number" optional maxLength={FORM_LIMITS.orderNumberMax} error={errors.order_number} />
+                <FormField name="order_number" label="Order number" mark="optional" maxLength={FORM_LIMITS.orderNumberMax} error={errors.order_number} />
               </div>
             </div>
-            <FormField name="subject" label="Subject" maxLength={FORM_LIMITS.subjectMax} error={errors.subject} />
-            <FormField control="textarea" name="message" label="Message" rows={5} maxLength={FORM_LIMITS.messageMax} error={errors.message} />
+            <FormField mark="required" name="subject" label="Subject" maxLength={FORM_LIMITS.subjectMax} error={errors.subject} />
+            <TextAreaField mark="required" name="message" label="Message" rows={5} maxLength={FORM_LIMITS.messageMax} error={errors.message} />
             <FormField
               name="attachment"
               label="Attachment"
               type="file"
-              optional
+              mark="optional"
               accept="image/jpeg,image/png,image/webp,application/pdf"
               hint="A screenshot, photo or PDF: JPEG, PNG, WebP or PDF, at most 5 MB."
               error={errors.attachment}

@@ -1,32 +1,110 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import './form-field.css';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+/** What every field has, whatever its control. */
+interface FieldProps {
   name: string;
   label: string;
+  /** The server's message for this field (SPEC §8: the server is the judge of every field). */
   error?: string | undefined;
-  hint?: string;
-};
+  /** A standing instruction under the control (formats, sizes), read out with it. */
+  hint?: ReactNode;
+  /**
+   * Marks the label: 'required' with a star, 'optional' with "(optional)". Forms whose fields
+   * are all needed and obvious (sign-in, profile) leave it out.
+   */
+  mark?: 'required' | 'optional';
+  /** Keeps ids unique when two forms on one page share a field name: the id is `${idPrefix}-${name}`. */
+  idPrefix?: string;
+  /** Classes of the wrapper (grid columns, spacing). */
+  className?: string;
+}
 
-/** A labelled input with its server-side error under it (Bootstrap's invalid-feedback). */
-export function FormField({ name, label, error, hint, id, className, ...input }: Props) {
-  const inputId = id ?? `field-${name}`;
-  const described = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+type FrameProps = FieldProps & { id?: string | undefined };
+
+/** The control's id and the ids of the texts that describe it. */
+function controlAttributes({ name, error, hint, idPrefix = 'field', id }: FrameProps) {
+  const controlId = id ?? `${idPrefix}-${name}`;
+  const described = [error ? `${controlId}-error` : null, hint ? `${controlId}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return { id: controlId, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described } as const;
+}
+
+/** The label, the control, the hint and the error: one wrapper that every kind of control reuses. */
+function Field({ controlId, label, error, hint, mark, className, children }: FrameProps & { controlId: string; children: ReactNode }) {
   return (
-    <div className={`mb-3 ${className ?? ''}`}>
-      <label htmlFor={inputId} className="form-label">
+    <div className={`mb-3${className ? ` ${className}` : ''}`}>
+      <label htmlFor={controlId} className="form-label">
         {label}
+        {mark === 'optional' && <span className="form-label__optional"> (optional)</span>}
+        {mark === 'required' && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={inputId} name={name} className={`form-control${error ? ' is-invalid' : ''}`} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint && !error && (
-        <div id={`${inputId}-hint`} className="form-text">
+      {children}
+      {hint && (
+        <div id={`${controlId}-hint`} className="form-text">
           {hint}
         </div>
       )}
       {error && (
-        <div id={`${inputId}-error`} className="invalid-feedback">
+        <div id={`${controlId}-error`} className="invalid-feedback">
           {error}
         </div>
       )}
     </div>
+  );
+}
+
+const invalid = (error: string | undefined) => (error ? ' is-invalid' : '');
+
+/** A labelled input with the server's message for it under it. */
+export function FormField({ name, label, error, hint, mark, idPrefix, className, id, ...input }: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  const frame = { name, label, error, hint, mark, idPrefix, className, id };
+  const attributes = controlAttributes(frame);
+  return (
+    <Field {...frame} controlId={attributes.id}>
+      <input {...input} {...attributes} className={`form-control${invalid(error)}`} />
+    </Field>
+  );
+}
+
+/** A labelled textarea with the server's message for it under it. */
+export function TextAreaField({ name, label, error, hint, mark, idPrefix, className, id, ...textarea }: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const frame = { name, label, error, hint, mark, idPrefix, className, id };
+  const attributes = controlAttributes(frame);
+  return (
+    <Field {...frame} controlId={attributes.id}>
+      <textarea {...textarea} {...attributes} className={`form-control${invalid(error)}`} />
+    </Field>
+  );
+}
+
+/** A labelled select of plain options, a placeholder first when given, with the server's message under it. */
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  mark,
+  idPrefix,
+  className,
+  id,
+  options,
+  placeholder,
+  ...select
+}: FrameProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+  const frame = { name, label, error, hint, mark, idPrefix, className, id };
+  const attributes = controlAttributes(frame);
+  // Uncontrolled, it starts on the placeholder rather than the first real option.
+  const start = select.value === undefined && select.defaultValue === undefined ? { defaultValue: '' } : {};
+  return (
+    <Field {...frame} controlId={attributes.id}>
+      <select {...start} {...select} {...attributes} className={`form-select${invalid(error)}`}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -1,10 +1,10 @@
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
-import { PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
+import { COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
 import { formatRupees } from '@suraksha/domain/money';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormField } from '../../ui/form-field.tsx';
+import { FormField, SelectField } from '../../ui/form-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { type AddressForm, useCheckout } from './use-checkout.ts';
 import './checkout.css';
@@ -76,31 +76,10 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
               <FormField className="col-md-6" name="email" label="E-mail" type="email" value={user.email} readOnly />
               <FormField className="col-md-6" label="Company (optional)" autoComplete="organization" {...field('company')} />
               <FormField className="col-md-6" label="Phone" type="tel" inputMode="tel" autoComplete="tel" required {...field('phone')} />
-              <div className="mb-3 col-md-6">
-                <label htmlFor="field-state" className="form-label">
-                  Province
-                </label>
-                <select id="field-state" name="state" className={`form-select${errors.state ? ' is-invalid' : ''}`} required value={form.state} onChange={(e) => setField('state', e.target.value)}>
-                  <option value="">Choose your province</option>
-                  {NEPAL_PROVINCES.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </select>
-                {errors.state && <div className="invalid-feedback">{errors.state}</div>}
-              </div>
+              <SelectField className="col-md-6" label="Province" placeholder="Choose your province" options={NEPAL_PROVINCES} required {...field('state')} />
               <FormField className="col-md-6" label="City" autoComplete="address-level2" required {...field('city')} />
               <FormField className="col-12" label="Street address" autoComplete="street-address" required {...field('street')} />
-              <div className="mb-3 col-md-6">
-                <label htmlFor="field-country" className="form-label">
-                  Country
-                </label>
-                <select id="field-country" name="country" className={`form-select${errors.country ? ' is-invalid' : ''}`} value={form.country} onChange={(e) => setField('country', e.target.value)}>
-                  <option value="Nepal">Nepal</option>
-                </select>
-                {errors.country && <div className="invalid-feedback">{errors.country}</div>}
-              </div>
+              <SelectField className="col-md-6" label="Country" options={[COUNTRY_NEPAL]} {...field('country')} />
               <FormField className="col-md-6" label="Postal code (optional)" inputMode="numeric" autoComplete="postal-code" {...field('postal')} />
             </div>
           </fieldset>

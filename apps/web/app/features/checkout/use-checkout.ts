@@ -1,6 +1,6 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import type { CheckoutBody, CheckoutResponse, CommerceConflict, CouponApplyResponse, WalletApplyResponse } from '@suraksha/contracts/checkout';
-import { ALREADY_APPLIED, IDEMPOTENCY_KEY_HEADER, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
+import { ALREADY_APPLIED, COUNTRY_NEPAL, IDEMPOTENCY_KEY_HEADER, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
 import { SHOP_CODE } from '@suraksha/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -19,7 +19,7 @@ export interface AddressForm {
   postal: string;
 }
 
-export const EMPTY_ADDRESS: AddressForm = { company: '', phone: '', state: '', city: '', street: '', country: 'Nepal', postal: '' };
+export const EMPTY_ADDRESS: AddressForm = { company: '', phone: '', state: '', city: '', street: '', country: COUNTRY_NEPAL, postal: '' };
 
 /** Wallet and coupon as the server quoted them for this checkout (SPEC §4: each applied once). */
 export interface Applied {

@@ -1,17 +1,17 @@
 import { CONTACT_LIMITS } from '@suraksha/contracts/contact-messages';
-import { type FormEvent, type Ref, useSyncExternalStore } from 'react';
-import { ContactField } from './contact-field.tsx';
-import type { ContactValues } from './send-contact-message.ts';
+import type { ContactField } from '@suraksha/contracts/contact-messages';
+import type { FormEvent, Ref } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { SubmitButton } from '../../ui/form-parts.tsx';
+import { FormField, TextAreaField } from '../../ui/form-field.tsx';
 
 interface Props {
   busy: boolean;
   errors: Partial<Record<string, string>>;
-  defaults?: ContactValues | undefined;
+  defaults?: Record<ContactField, string> | undefined;
   formRef?: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
-
-const neverChanges = () => () => {};
 
 /**
  * Name, e-mail, optional phone and subject, and the message. A plain POST form: without
@@ -20,7 +20,7 @@ const neverChanges = () => () => {};
  */
 export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props) {
   // Marks when onSubmit is live (journeys wait for it; before, the form still works as a page POST).
-  const hydrated = useSyncExternalStore(neverChanges, () => true, () => false);
+  const hydrated = useHydrated();
   return (
     <form ref={formRef} method="post" className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" data-hydrated={hydrated}>
       <h2 id="contact-form-title" className="contact-section-title">
@@ -28,36 +28,33 @@ export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props
       </h2>
       <div className="row g-0 gap-md-3 flex-md-nowrap">
         <div className="col-md">
-          <ContactField name="name" label="Name" autoComplete="name" required maxLength={CONTACT_LIMITS.nameMax} defaultValue={defaults?.name} error={errors.name} />
+          <FormField idPrefix="contact" mark="required" name="name" label="Name" autoComplete="name" required maxLength={CONTACT_LIMITS.nameMax} defaultValue={defaults?.name} error={errors.name} />
         </div>
         <div className="col-md">
-          <ContactField name="email" label="E-mail" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.emailMax} defaultValue={defaults?.email} error={errors.email} />
+          <FormField idPrefix="contact" mark="required" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.emailMax} defaultValue={defaults?.email} error={errors.email} />
         </div>
       </div>
       <div className="row g-0 gap-md-3 flex-md-nowrap">
         <div className="col-md">
-          <ContactField
+          <FormField idPrefix="contact"
             name="phone"
             label="Phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             placeholder="e.g. 9801234567"
-            optional
+            mark="optional"
             maxLength={CONTACT_LIMITS.phoneMax}
             defaultValue={defaults?.phone}
             error={errors.phone}
           />
         </div>
         <div className="col-md">
-          <ContactField name="subject" label="Subject" optional maxLength={CONTACT_LIMITS.subjectMax} defaultValue={defaults?.subject} error={errors.subject} />
+          <FormField idPrefix="contact" name="subject" label="Subject" mark="optional" maxLength={CONTACT_LIMITS.subjectMax} defaultValue={defaults?.subject} error={errors.subject} />
         </div>
       </div>
-      <ContactField multiline name="message" label="Message" rows={6} required maxLength={CONTACT_LIMITS.messageMax} defaultValue={defaults?.message} error={errors.message} />
-      <button type="submit" className="btn btn-primary contact-form__submit" disabled={busy}>
-        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        Send message
-      </button>
+      <TextAreaField idPrefix="contact" mark="required" name="message" label="Message" rows={6} required maxLength={CONTACT_LIMITS.messageMax} defaultValue={defaults?.message} error={errors.message} />
+      <SubmitButton busy={busy} label="Send message" className="contact-form__submit" />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
 import { QuoteButton } from './quote-button.tsx';
-import { OFFLINE_MESSAGE } from './send-quote-request.ts';
+import { OFFLINE_MESSAGE } from '../../lib/api-errors.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

@@ -1,7 +1,9 @@
+import { QUOTE_REQUEST_FIELDS } from '@suraksha/contracts/quote-request-messages';
 import { FORM_RESULT_DELAY_MS } from '@suraksha/domain/constants';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
+import { submitForm } from '../../lib/submit-form.ts';
 import { EMPTY_QUOTE, type QuoteValues, sendQuoteRequest } from './send-quote-request.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,14 +36,14 @@ export function useRequestForm(productSlug: string | null, onSent?: () => void):
     if (busy) return;
     setBusy(true);
     // A signed-in sender's token goes along, so the shop sees the account beside the request.
-    const outcome = await sendQuoteRequest(callCustomer, productSlug, values);
+    const outcome = await submitForm(() => sendQuoteRequest(callCustomer, productSlug, values), { what: 'quote request', fields: QUOTE_REQUEST_FIELDS });
     await wait(FORM_RESULT_DELAY_MS);
     setBusy(false);
     if (outcome.kind === 'sent') {
       setValues(EMPTY_QUOTE);
       setErrors({});
       onSent?.();
-      toast.success(outcome.message);
+      toast.success(outcome.sent.message);
     } else if (outcome.kind === 'refused') {
       setErrors(outcome.fields);
       for (const message of outcome.messages) toast.error(message);

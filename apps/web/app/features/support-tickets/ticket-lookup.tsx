@@ -2,10 +2,12 @@ import type { TicketStatusResponse } from '@suraksha/contracts/support-ticket';
 import type { ApiTransport } from '@suraksha/contracts/transport';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { ApiError, callApi } from '../../lib/api-client.ts';
-import { FormField } from './form-field.tsx';
-import { SubmitButton } from './form-parts.tsx';
-import { OFFLINE_MESSAGE } from './submit-form.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { submitForm, textValuesOf } from '../../lib/submit-form.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { SubmitButton } from '../../ui/form-parts.tsx';
+
+const LOOKUP_FIELDS = ['ticket_number', 'email'] as const;
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kathmandu' });
 
@@ -17,22 +19,15 @@ export function TicketLookup({ api }: { api: ApiTransport }) {
 
   async function lookUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
     setBusy(true);
     setTicket(null);
-    try {
-      const body = { ticket_number: String(form.get('ticket_number') ?? ''), email: String(form.get('email') ?? '') };
-      const found = await callApi<TicketStatusResponse>(api, { method: 'POST', path: '/support-tickets/status', body });
-      setErrors({});
-      setTicket(found.ticket);
-    } catch (error) {
-      const envelope = error instanceof ApiError ? error.envelope : null;
-      setErrors(envelope?.message ?? {});
-      const messages = envelope?.message ? Object.values(envelope.message) : [envelope?.errorMessage ?? OFFLINE_MESSAGE];
-      for (const message of messages) toast.error(message, { id: message });
-    } finally {
-      setBusy(false);
-    }
+    const body = textValuesOf(new FormData(event.currentTarget), LOOKUP_FIELDS);
+    const outcome = await submitForm(() => callApi<TicketStatusResponse>(api, { method: 'POST', path: '/support-tickets/status', body }), { what: 'ticket lookup', fields: LOOKUP_FIELDS });
+    setBusy(false);
+    setErrors(outcome.kind === 'refused' ? outcome.fields : {});
+    if (outcome.kind === 'sent') setTicket(outcome.sent.ticket);
+    const messages = outcome.kind === 'refused' ? outcome.messages : outcome.kind === 'failed' ? [outcome.message] : [];
+    for (const message of messages) toast.error(message, { id: message });
   }
 
   return (
@@ -41,8 +36,8 @@ export function TicketLookup({ api }: { api: ApiTransport }) {
         Check a ticket
       </h2>
       <form onSubmit={lookUp} noValidate aria-label="Check a ticket">
-        <FormField idPrefix="lookup" name="ticket_number" label="Ticket number" placeholder="e.g. T-7QK4M2" autoCapitalize="characters" error={errors.ticket_number} />
-        <FormField idPrefix="lookup" name="email" label="E-mail used for the ticket" type="email" autoComplete="email" error={errors.email} />
+        <FormField mark="required" idPrefix="lookup" name="ticket_number" label="Ticket number" placeholder="e.g. T-7QK4M2" autoCapitalize="characters" error={errors.ticket_number} />
+        <FormField mark="required" idPrefix="lookup" name="email" label="E-mail used for the ticket" type="email" autoComplete="email" error={errors.email} />
         <SubmitButton busy={busy} label="Check status" />
       </form>
       {ticket && (

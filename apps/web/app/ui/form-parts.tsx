@@ -1,15 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
-const neverChanges = () => () => {};
-
-/** true once React has hydrated the page (journeys wait for it before typing). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, () => true, () => false);
-}
-
-export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+/** The form's submit button; a spinner beside the label while the form is on its way. */
+export function SubmitButton({ busy, label, className }: { busy: boolean; label: string; className?: string }) {
   return (
-    <button type="submit" className="btn btn-primary" disabled={busy}>
+    <button type="submit" className={`btn btn-primary${className ? ` ${className}` : ''}`} disabled={busy}>
       {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {label}
     </button>
