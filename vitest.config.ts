@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/app/test-support/jsdom-setup.ts'],
+          // Every test starts clean: stubbed globals (fetch) and spies are undone after each one.
+          unstubGlobals: true,
+          restoreMocks: true,
         },
       },
       {

@@ -1,11 +1,9 @@
 import type { ApiTransport } from '@suraksha/contracts/transport';
 import { RouterContextProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Route } from './+types/root';
 import { apiContext, publicEnvContext } from './lib/api-context.ts';
 import { loader } from './root.tsx';
-
-afterEach(() => vi.restoreAllMocks());
 
 const menu = { result: 'success', categories: [{ id: 1, title: 'CCTV Cameras', slug: 'cctv-cameras', image: null, children: [] }] };
 

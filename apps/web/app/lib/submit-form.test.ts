@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { OFFLINE_MESSAGE } from './api-errors.ts';
 import { submitForm, textValuesOf } from './submit-form.ts';
-
-afterEach(() => vi.restoreAllMocks());
 
 const refusal = (status: number, message?: Record<string, string>) =>
   new ApiError(status, { result: 'error', errorMessage: 'Please correct the highlighted fields.', ...(message ? { message } : {}) });

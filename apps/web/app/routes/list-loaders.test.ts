@@ -1,6 +1,6 @@
 import type { ApiTransport } from '@suraksha/contracts/transport';
 import { RouterContextProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { loader as brandLoader } from './brand.tsx';
 import { loader as brandsLoader } from './brands.tsx';
@@ -41,8 +41,6 @@ const serverDown: ApiTransport = async () => ({ status: 503, body: { result: 'er
 const unreachable: ApiTransport = async () => {
   throw new TypeError('fetch failed');
 };
-
-afterEach(() => vi.restoreAllMocks());
 
 describe.each(LIST_PAGES)('%s when its list cannot be loaded', (url, load, what, list) => {
   it.each([

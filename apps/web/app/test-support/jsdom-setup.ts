@@ -1,3 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Each test starts on an empty page with empty storage (stubbed fetch and spies: vitest.config.ts).
+afterEach(() => {
+  cleanup();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+});
+
 // jsdom has no matchMedia; react-bootstrap's Offcanvas asks it about breakpoints and react-hot-toast
 // about reduced motion. Every query answers "no match", as on a small screen without preferences.
 if (typeof window !== 'undefined' && !window.matchMedia) {

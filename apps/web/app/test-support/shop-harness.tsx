@@ -6,16 +6,6 @@ import { AuthProvider } from '../lib/session/auth-provider.tsx';
 /** What the root loader hands every page: the web app's API key and public URL. */
 const ENV = { apiKey: 'test-key', publicUrl: 'http://shop.test' };
 
-/** A JSON answer of the API, as the stubbed fetch returns it. */
-export function jsonResponse(status: number, body: unknown): Promise<Response> {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
-
-/** The signed-in customer the profile call answers with. */
-export function aCustomer(overrides: { amount?: number } = {}) {
-  return { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 0, referral_code: 'ABCD2345', phone: '9841234567', ...overrides };
-}
-
 interface ShopOptions {
   /** Where the page opens (path and query); '/' unless told. */
   url?: string;

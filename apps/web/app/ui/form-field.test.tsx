@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FormField, SelectField, TextAreaField } from './form-field.tsx';
-
-afterEach(cleanup);
 
 describe('form fields', () => {
   it('labels the input and reads its hint and the server’s message with it', () => {

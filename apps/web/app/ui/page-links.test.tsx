@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PageLinks } from './page-links.tsx';
-
-afterEach(cleanup);
 
 function renderLinks(page: number, totalPages: number) {
   render(

@@ -1,8 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResponsiveImage } from './responsive-image.tsx';
-
-afterEach(cleanup);
 
 const base = { fallbackSrc: '/placeholder-product.svg', alt: 'Dome camera', width: 600, height: 600, sizes: '(min-width: 768px) 50vw, 100vw' };
 

@@ -1,26 +1,20 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeShopApi, aBag, aCustomer, fakeShopApi, profileOf } from '../../test-support/fake-shop-api.ts';
+import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../../lib/session/session-storage.ts';
 import { AddToBagButton } from './add-to-bag-button.tsx';
 import { CardBagButton } from './card-bag-button.tsx';
 import { useCartCounters } from './cart-counters.ts';
 
 const TOKEN = 'C'.repeat(43);
-const USER = aCustomer();
-const bagWith = (cartCount: number) => ({ result: 'success', cartCount, carts: [], cartSubTotal: 0, discountAmount: 0, cashbackAmount: 0, totalAmount: 0, totalCart: cartCount });
-let fetchMock: ReturnType<typeof vi.fn>;
+const bagWith = (cartCount: number) => aBag([], cartCount);
+const WISHLIST_LINE = { slug: 'w', product_slug: 'p', product_name: 'P', product_price: null, image: null };
+let api: FakeShopApi;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  api = fakeShopApi({ 'GET /customer/profile': profileOf(aCustomer()) });
 });
 
 function Counters() {
@@ -38,22 +32,14 @@ describe('AddToBagButton', () => {
     render(<AddToBagButton productSlug="dome-camera" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
     expect(error).toHaveBeenCalledWith('Login required!');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it("adds for a customer, toasts the server's message and moves the header counter", async () => {
     const success = vi.spyOn(toast, 'success');
-    fetchMock.mockImplementation((url: string, init: RequestInit) => {
-      if (url === '/api/customer/profile') return jsonResponse(200, { result: 'success', user: USER });
-      if (url === '/api/customer/carts/list') return jsonResponse(200, bagWith(1));
-      if (url === '/api/customer/wishlists/count') return jsonResponse(200, { result: 'success', wishlists: [{ slug: 'w', product_slug: 'p', product_name: 'P', product_price: null, image: null }] });
-      if (url === '/api/customer/carts/create') {
-        expect(JSON.parse(String(init.body))).toEqual({ product_slug: 'dome-camera', quantity: 1 });
-        expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
-        return jsonResponse(200, { ...bagWith(2), message: 'Added to bag!' });
-      }
-      return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
-    });
+    api.answer('POST /customer/carts/list', bagWith(1));
+    api.answer('POST /customer/wishlists/count', { result: 'success', wishlists: [WISHLIST_LINE] });
+    api.answer('POST /customer/carts/create', { ...bagWith(2), message: 'Added to bag!' });
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     renderSignedIn(
       <>
@@ -67,6 +53,9 @@ describe('AddToBagButton', () => {
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Added to bag!'));
     expect(screen.getByTestId('counters').textContent).toBe('2/1');
+    const [added] = api.requests('POST /customer/carts/create');
+    expect(added?.body).toEqual({ product_slug: 'dome-camera', quantity: 1 });
+    expect(added?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 });
 
@@ -78,11 +67,8 @@ describe('CardBagButton (the product card)', () => {
 
   it("names the product for a customer and adds it", async () => {
     const success = vi.spyOn(toast, 'success');
-    fetchMock.mockImplementation((url: string) => {
-      if (url === '/api/customer/profile') return jsonResponse(200, { result: 'success', user: USER });
-      if (url === '/api/customer/carts/create') return jsonResponse(200, { ...bagWith(1), message: 'Added to bag!' });
-      return jsonResponse(200, bagWith(0));
-    });
+    api.answer('POST /customer/carts/list', bagWith(0));
+    api.answer('POST /customer/carts/create', { ...bagWith(1), message: 'Added to bag!' });
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     renderSignedIn(<CardBagButton productSlug="dome-camera" productName="Dome Camera" />);
     const button = await screen.findByRole('button', { name: 'Add Dome Camera to bag' });

@@ -1,7 +1,8 @@
 import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeShopApi, aCategoryPage, aCustomer, aProductCard, aProductPage, apiError, fakeShopApi, profileOf } from '../../test-support/fake-shop-api.ts';
+import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../../lib/session/session-storage.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
 import { CustomerPrices, pricesIn } from './customer-prices.tsx';
@@ -11,19 +12,18 @@ import { ProductPrice, UnlessQuoteOnly } from './product-price.tsx';
 const TOKEN = 'P'.repeat(43);
 
 let nextId = 1;
-function aProduct(slug: string, overrides: Partial<ProductCardData> = {}): ProductCardData {
-  return { id: nextId++, title: `Camera ${slug}`, slug, image: null, brand: 'Hikvision', category: 'IP Cameras', unit: 'pcs', on_request: false, price: null, offer_price: null, ...overrides };
-}
+const aProduct = (slug: string, overrides: Partial<ProductCardData> = {}): ProductCardData => aProductCard(slug, { id: nextId++, ...overrides });
 
 // What the server rendered: the visitor's answer, without prices.
 const listing = [aProduct('offer'), aProduct('plain'), aProduct('quoted', { on_request: true }), aProduct('unpriced')];
 // What the same call answers with the bearer token.
-const priced = [
-  { ...listing[0], price: 9000, offer_price: 8000 },
-  { ...listing[1], price: 12345.5, offer_price: null },
-  { ...listing[2], price: 2500, offer_price: null },
-  { ...listing[3], price: 0, offer_price: null },
-];
+const PRICES: Record<string, Pick<ProductCardData, 'price' | 'offer_price'>> = {
+  offer: { price: 9000, offer_price: 8000 },
+  plain: { price: 12345.5, offer_price: null },
+  quoted: { price: 2500, offer_price: null },
+  unpriced: { price: 0, offer_price: null },
+};
+const priced = listing.map((product) => ({ ...product, ...PRICES[product.slug] }));
 
 const slots: CatalogSlots = {
   quoteButton: (product, place = 'card') => <button type="button">{`Quote ${product.slug} (${place})`}</button>,
@@ -32,25 +32,18 @@ const slots: CatalogSlots = {
   bagButton: (product) => <button type="button">{`Bag ${product.slug}`}</button>,
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: FakeShopApi;
 
 beforeEach(() => {
-  fetchMock = vi.fn((url: string, init: RequestInit) => {
-    if (url === '/api/customer/profile') return jsonResponse(200, { result: 'success', user: aCustomer() });
-    if (url === '/api/categories/ip-cameras') {
-      expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
-      return jsonResponse(200, { result: 'success', products: priced });
-    }
-    const onPage = priced.find((product) => url === `/api/products/${product.slug}`);
-    if (onPage) return jsonResponse(200, { result: 'success', product: onPage, related: [] });
-    return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
+  api = fakeShopApi({
+    'GET /customer/profile': profileOf(aCustomer()),
+    // As the server does: prices only for the customer's bearer token.
+    'GET /categories/:slug': ({ params, headers }) => aCategoryPage(params.slug ?? '', headers.get('authorization') === `Bearer ${TOKEN}` ? priced : listing),
+    'GET /products/:slug': ({ params }) => {
+      const onPage = priced.find((product) => product.slug === params.slug);
+      return onPage ? aProductPage(onPage) : apiError(404, 'Not found.');
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 function renderPage(children: React.ReactNode) {
@@ -71,7 +64,7 @@ describe('ProductCard prices', () => {
     for (const row of priceRows(container)) expect(row.textContent).toBe('');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('upgrades a signed-in customer to prices by the one rule, with the wishlist slot on each card and Add to bag where there is a price', async () => {

@@ -1,11 +1,9 @@
 import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog';
 import { PRODUCT_TITLE_LINES } from '@suraksha/domain/constants';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductCard } from './product-card.tsx';
-
-afterEach(cleanup);
 
 function aProduct(overrides: Partial<ProductCardData> = {}): ProductCardData {
   return {

@@ -1,7 +1,8 @@
 import type { ProductCard as ProductCardData, SearchResponse } from '@suraksha/contracts/catalog';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeShopApi, aCustomer, aProductCard, fakeShopApi, profileOf, unreachable } from '../../test-support/fake-shop-api.ts';
+import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../../lib/session/session-storage.ts';
 import { itemsFound, readSearchQuery, searchApiPath } from './catalog-query.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
@@ -16,9 +17,7 @@ import { SearchPage } from './search-page.tsx';
 const TOKEN = 'S'.repeat(43);
 const URL_WITH_BOUND = '/products?search=camera&max_price=8000';
 
-function aProduct(id: number, slug: string, price: number | null = null): ProductCardData {
-  return { id, title: `Camera ${slug}`, slug, image: null, brand: 'Hikvision', category: 'IP Cameras', unit: 'pcs', on_request: false, price, offer_price: null };
-}
+const aProduct = (id: number, slug: string, price: number | null = null): ProductCardData => aProductCard(slug, { id, price });
 
 function anAnswer(products: ProductCardData[], maxAmount: number): SearchResponse {
   return {
@@ -46,24 +45,11 @@ const slots: CatalogSlots = {
   bagButton: () => null,
 };
 
-let searchReply: () => Promise<Response>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: FakeShopApi;
 
 beforeEach(() => {
-  searchReply = () => jsonResponse(200, customerAnswer);
-  fetchMock = vi.fn((url: string) => {
-    if (url === '/api/customer/profile') return jsonResponse(200, { result: 'success', user: aCustomer() });
-    if (url.startsWith('/api/products?')) return searchReply();
-    return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeShopApi({ 'GET /customer/profile': profileOf(aCustomer()), 'GET /products': customerAnswer });
   vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function renderSearch(url: string) {
@@ -93,7 +79,7 @@ describe('the search page’s price filter', () => {
     const logins = screen.getAllByRole('link', { name: 'Login to filter by price' });
     expect(logins.length).toBeGreaterThan(0);
     for (const link of logins) expect(link.getAttribute('href')).toBe(`/login?redirectTo=${encodeURIComponent(URL_WITH_BOUND)}`);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/products'))).toBe(false);
+    expect(api.requests('GET /products')).toHaveLength(0);
   });
 
   it('says nothing about a price filter a visitor did not ask for', async () => {
@@ -105,7 +91,7 @@ describe('the search page’s price filter', () => {
   it('dims the list while a customer’s price-filtered answer loads, then shows that answer whole', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     let release: () => void = () => {};
-    searchReply = () => new Promise((resolve) => (release = () => resolve(jsonResponse(200, customerAnswer)))).then((r) => r as Response);
+    api.answer('GET /products', () => new Promise((resolve) => (release = () => resolve(customerAnswer))));
     const { container } = renderSearch(URL_WITH_BOUND);
     await screen.findByText('Filtering by price…');
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -128,14 +114,14 @@ describe('the search page’s price filter', () => {
     }
     expect((document.querySelector('input[name="max_amount"]') as HTMLInputElement | null)?.value).toBe('12000');
     expect(screen.queryByRole('link', { name: 'Login to filter by price' })).toBeNull();
-    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/products')) ?? [];
-    expect(url).toBe('/api/products?search=camera&max_price=8000');
-    expect(new Headers((init as RequestInit).headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+    const [search] = api.requests('GET /products');
+    expect(search?.query.toString()).toBe('search=camera&max_price=8000');
+    expect(search?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('says so when the customer’s answer fails, and keeps the visitor’s list', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
-    searchReply = () => Promise.reject(new TypeError('Failed to fetch'));
+    api.answer('GET /products', unreachable);
     renderSearch(URL_WITH_BOUND);
     await screen.findByText('Price filter not applied: the prices could not be loaded.');
     expect(shownSlugs()).toEqual(['Camera cheap', 'Camera dear']);

@@ -1,54 +1,29 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CheckoutResponse } from '@suraksha/contracts/checkout';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiFailure, type FakeShopApi, aBag, aCustomer, apiError, fakeShopApi, profileOf } from '../../test-support/fake-shop-api.ts';
+import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../../lib/session/session-storage.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const TOKEN = 'K'.repeat(43);
 const USER = aCustomer({ amount: 2000 });
-const BAG = {
-  result: 'success',
-  cartCount: 1,
-  carts: [{ slug: 'line1', product_slug: 'nvr', product_name: '8 Channel NVR', image: null, price: 15000, qty: 1, line_total: 15000 }],
-  cartSubTotal: 15000,
-  discountAmount: 0,
-  cashbackAmount: 0,
-  totalAmount: 15000,
-  totalCart: 1,
-};
+const BAG = aBag([{ slug: 'line1', product_slug: 'nvr', product_name: '8 Channel NVR', image: null, price: 15000, qty: 1, line_total: 15000 }]);
 
-let fetchMock: ReturnType<typeof vi.fn>;
-let checkoutAnswers: { status: number; body: unknown }[];
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === `/api${path}`) as [string, RequestInit][];
+let api: FakeShopApi;
+/** What the next Place order is answered with, in turn. */
+let checkoutAnswers: (CheckoutResponse | ApiFailure)[];
 
 beforeEach(() => {
   checkoutAnswers = [];
-  fetchMock = vi.fn((url: string) => {
-    switch (url) {
-      case '/api/customer/profile':
-        return jsonResponse(200, { result: 'success', user: USER });
-      case '/api/customer/carts/list':
-        return jsonResponse(200, BAG);
-      case '/api/customer/coupons/apply':
-        return jsonResponse(200, { result: 'success', message: 'Coupon applied.', couponAmount: 750, totalAmount: 14250 });
-      case '/api/customer/wallets/apply':
-        return jsonResponse(200, { result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 12250 });
-      case '/api/customer/checkout/update': {
-        const next = checkoutAnswers.shift() ?? { status: 500, body: { result: 'error', errorMessage: 'unexpected' } };
-        return jsonResponse(next.status, next.body);
-      }
-      default:
-        return jsonResponse(404, { result: 'error', errorMessage: 'Not found.' });
-    }
+  api = fakeShopApi({
+    'GET /customer/profile': profileOf(USER),
+    'POST /customer/carts/list': BAG,
+    'POST /customer/coupons/apply': { result: 'success', message: 'Coupon applied.', couponAmount: 750, totalAmount: 14250 },
+    'POST /customer/wallets/apply': { result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 12250 },
+    'POST /customer/checkout/update': () => checkoutAnswers.shift() ?? apiError(500, 'unexpected'),
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function renderAt(url: string) {
@@ -84,14 +59,14 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs 750.00'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
     expect(error).toHaveBeenCalledWith('Already applied');
-    expect(calls('/customer/coupons/apply')).toHaveLength(1);
+    expect(api.requests('POST /customer/coupons/apply')).toHaveLength(1);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs 12,250.00'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
     expect(error).toHaveBeenLastCalledWith('Already applied');
-    expect(calls('/customer/wallets/apply')).toHaveLength(1);
-    expect(JSON.parse(String(calls('/customer/wallets/apply')[0]?.[1].body))).toEqual({ totalAmount: 15000, coupon_code: 'tihar-2ygs' });
+    expect(api.requests('POST /customer/wallets/apply')).toHaveLength(1);
+    expect(api.requests('POST /customer/wallets/apply')[0]?.body).toEqual({ totalAmount: 15000, coupon_code: 'tihar-2ygs' });
 
     fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Bagmati (Province 3)' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Lalitpur' } });
@@ -99,25 +74,25 @@ describe('CheckoutPage', () => {
 
     // A per-field refusal: each message is a toast; the same submit again reuses its key.
     const phoneMessage = 'Please enter a valid Nepali phone number, e.g. 9801234567 or 01-4123456.';
-    checkoutAnswers.push({ status: 400, body: { result: 'error', errorMessage: phoneMessage, message: { phone: phoneMessage, postal: 'A postal code has 5 digits, e.g. 44600.' } } });
-    checkoutAnswers.push({ status: 502, body: null });
+    checkoutAnswers.push(apiError(400, phoneMessage, { phone: phoneMessage, postal: 'A postal code has 5 digits, e.g. 44600.' }));
+    checkoutAnswers.push(new ApiFailure(502, null));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
     await waitFor(() => expect(error).toHaveBeenCalledWith(phoneMessage));
     expect(error).toHaveBeenCalledWith('A postal code has 5 digits, e.g. 44600.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
-    await waitFor(() => expect(calls('/customer/checkout/update')).toHaveLength(2));
+    await waitFor(() => expect(api.requests('POST /customer/checkout/update')).toHaveLength(2));
 
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9801234567' } });
-    checkoutAnswers.push({ status: 200, body: { result: 'success', message: 'Thank you! Your order SRK-7KQ29XHD has been placed.', errorMessage: '', order_name: 'SRK-7KQ29XHD', totalAmount: 12250 } });
+    checkoutAnswers.push({ result: 'success', message: 'Thank you! Your order SRK-7KQ29XHD has been placed.', errorMessage: '', order_name: 'SRK-7KQ29XHD', totalAmount: 12250 });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-orders'));
 
-    const submits = calls('/customer/checkout/update');
-    const keys = submits.map(([, init]) => new Headers(init.headers).get('idempotency-key'));
+    const submits = api.requests('POST /customer/checkout/update');
+    const keys = submits.map((submit) => submit.headers.get('idempotency-key'));
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(JSON.parse(String(submits[2]?.[1].body))).toMatchObject({
+    expect(submits[2]?.body).toMatchObject({
       full_name: 'Sita Sharma',
       email: 'sita@example.com',
       phone: '9801234567',

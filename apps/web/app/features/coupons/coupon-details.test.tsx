@@ -1,8 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CouponDetails } from './coupon-details.tsx';
-
-afterEach(cleanup);
 
 const coupon = { title: 'Rs 500 off', slug: 'welcome-ab12', image: null, code: 'WELCOME-AB12', min_order: 5000, valid_until: '2027-12-31T18:14:59.000Z' };
 

@@ -1,10 +1,8 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Footer } from './footer.tsx';
-
-afterEach(cleanup);
 
 const footer: FooterResponse = {
   result: 'success',

@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuCategory } from './category-menu.tsx';
 import { Header } from './header.tsx';
-
-afterEach(cleanup);
 
 const categories: MenuCategory[] = [
   {

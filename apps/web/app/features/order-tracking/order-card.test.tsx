@@ -1,9 +1,7 @@
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { OrderCard } from './order-card.tsx';
-
-afterEach(cleanup);
 
 function tracking(status: string): TrackingResponse {
   return {

@@ -1,8 +1,6 @@
 import type { ApiTransport } from '@suraksha/contracts/transport';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lookupOf, missingFieldsMessage, trackOrder } from './track-order.ts';
-
-afterEach(() => vi.restoreAllMocks());
 
 const answering = (status: number, body: unknown): ApiTransport => async () => ({ status, body });
 const lookup = { email: 'customer@example.com', orderNumber: 'SRK-7QK4M2XA' };

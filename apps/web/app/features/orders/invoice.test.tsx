@@ -1,10 +1,8 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceFileName } from './download-invoice.ts';
 import { Invoice } from './invoice.tsx';
-
-afterEach(cleanup);
 
 function invoice(overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResponse {
   return {

@@ -1,9 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BundlePrice } from './bundle-price.tsx';
-
-afterEach(cleanup);
 
 const renderPrice = (props: Parameters<typeof BundlePrice>[0]) =>
   render(

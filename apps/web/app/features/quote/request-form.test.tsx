@@ -1,22 +1,19 @@
 import { FORM_RESULT_DELAY_MS, QUOTE_SPINNER_MS } from '@suraksha/domain/constants';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
+import { type FakeShopApi, apiError, fakeShopApi, unreachable } from '../../test-support/fake-shop-api.ts';
+import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { QuoteButton } from './quote-button.tsx';
 import { OFFLINE_MESSAGE } from '../../lib/api-errors.ts';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: FakeShopApi;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeShopApi();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function renderQuote() {
@@ -40,7 +37,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*
 
 async function submitAndWait() {
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await waitFor(() => expect(api.fetch).toHaveBeenCalled());
   expect((screen.getByRole('button', { name: /Submit/ }) as HTMLButtonElement).disabled).toBe(true);
   await act(async () => {
     await vi.advanceTimersByTimeAsync(FORM_RESULT_DELAY_MS);
@@ -70,8 +67,9 @@ describe('Quote button and the Request Form dialog', () => {
 
   it('toasts each field message of a refusal, marks the fields and keeps what was typed', async () => {
     const error = vi.spyOn(toast, 'error');
-    fetchMock.mockImplementation(() =>
-      jsonResponse(400, { result: 'error', errorMessage: 'Please correct the highlighted fields.', message: { email_address: 'Please enter a valid e-mail address.', full_name: 'Please enter your full name.' } }),
+    api.answer(
+      'POST /products/:slug',
+      apiError(400, 'Please correct the highlighted fields.', { email_address: 'Please enter a valid e-mail address.', full_name: 'Please enter your full name.' }),
     );
     renderQuote();
     await openDialog();
@@ -86,16 +84,16 @@ describe('Quote button and the Request Form dialog', () => {
 
   it("posts to the product's slug; on success closes, resets and toasts the server's message", async () => {
     const success = vi.spyOn(toast, 'success');
-    fetchMock.mockImplementation(() => jsonResponse(200, { result: 'success', message: 'Thank you! Reference Q-ABCDEF.', reference: 'Q-ABCDEF' }));
+    api.answer('POST /products/:slug', { result: 'success', message: 'Thank you! Reference Q-ABCDEF.', reference: 'Q-ABCDEF' });
     renderQuote();
     await openDialog();
     fireEvent.change(field('User Type'), { target: { value: 'Company' } });
     fireEvent.change(field('Full Name'), { target: { value: '<b>Sita</b>' } });
     fireEvent.change(field('Company Name'), { target: { value: 'Himal Traders' } });
     await submitAndWait();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/products/cp-plus-dome');
-    expect(JSON.parse(String(init.body))).toMatchObject({ type: 'Company', full_name: '<b>Sita</b>', company_name: 'Himal Traders', message: '' });
+    const [sent] = api.requests('POST /products/:slug');
+    expect(sent?.params.slug).toBe('cp-plus-dome');
+    expect(sent?.body).toMatchObject({ type: 'Company', full_name: '<b>Sita</b>', company_name: 'Himal Traders', message: '' });
     expect(success).toHaveBeenCalledWith('Thank you! Reference Q-ABCDEF.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -107,7 +105,7 @@ describe('Quote button and the Request Form dialog', () => {
   it('ends loading and toasts the error when the shop cannot be reached', async () => {
     const error = vi.spyOn(toast, 'error');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    api.answer('POST /products/:slug', unreachable);
     renderQuote();
     await openDialog();
     await submitAndWait();

@@ -1,25 +1,20 @@
 import { LOGOUT_DELAY_MS } from '@suraksha/domain/constants';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
+import { type FakeShopApi, aCustomer, apiError, fakeShopApi, profileOf } from '../../test-support/fake-shop-api.ts';
+import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { saveSession } from './session-storage.ts';
 
 const TOKEN = 'T'.repeat(43);
 const USER = aCustomer({ amount: 2000 });
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: FakeShopApi;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeShopApi({ 'GET /customer/profile': profileOf(USER) });
 });
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -44,24 +39,24 @@ describe('AuthProvider', () => {
   it('is a visitor without a stored sign-in, and asks the server nothing', async () => {
     renderWithAuth();
     expect(await screen.findByText('visitor')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('loads the profile on start when a token is stored (SPEC §7), with the key and the bearer token', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
-    fetchMock.mockImplementation(() => jsonResponse(200, { result: 'success', user: USER }));
     renderWithAuth();
     expect(await screen.findByText('Sita Sharma')).toBeTruthy();
     expect(screen.getByTestId('status').textContent).toBe('signed-in');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/customer/profile');
-    expect(init.headers).toMatchObject({ 'x-api-key': 'test-key', authorization: `Bearer ${TOKEN}` });
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+    const [profile] = api.requests('GET /customer/profile');
+    expect(profile?.headers.get('x-api-key')).toBe('test-key');
+    expect(profile?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('logs out cleanly when the server says the token is no good (401)', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation(() => jsonResponse(401, { result: 'error', errorMessage: 'Your session has ended. Please log in again.' }));
+    api.answer('GET /customer/profile', apiError(401, 'Your session has ended. Please log in again.'));
     renderWithAuth();
     expect(await screen.findByText('visitor')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
@@ -71,7 +66,7 @@ describe('AuthProvider', () => {
   it('only logs other profile failures, keeping the sign-in (SPEC §8)', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation(() => jsonResponse(503, { result: 'error', errorMessage: 'down' }));
+    api.answer('GET /customer/profile', apiError(503, 'down'));
     renderWithAuth();
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByTestId('status').textContent).toBe('signed-in');
@@ -83,13 +78,13 @@ describe('AuthProvider', () => {
     renderWithAuth();
     expect(await screen.findByText('visitor')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('logs out after LOGOUT_DELAY_MS: revokes, clears all local storage, toasts, reloads', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     localStorage.setItem('other', 'x');
-    fetchMock.mockImplementation((url: string) => (url === '/api/auth/logout' ? jsonResponse(200, { result: 'success', message: 'ok' }) : jsonResponse(200, { result: 'success', user: USER })));
+    api.answer('POST /auth/logout', { result: 'success', message: 'ok' });
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const toasted = vi.spyOn(toast, 'success');
@@ -101,7 +96,7 @@ describe('AuthProvider', () => {
     await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 100));
     expect(localStorage.getItem('token')).toBe(TOKEN);
     expect(reload).not.toHaveBeenCalled();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(true);
+    expect(api.requests('POST /auth/logout')).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(localStorage.length).toBe(0);
