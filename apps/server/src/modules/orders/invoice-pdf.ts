@@ -10,7 +10,7 @@ import PdfDocument from 'pdfkit';
  * The invoice as an A4 PDF, drawn with pdfkit's built-in Helvetica (no font files to ship).
  * It is rendered from the same answer the invoice screen shows (GET /customer/myorders/{id})
  * and the same totals lines (packages/domain invoice.ts), so paper and screen always agree.
- * Product images stay on the screen: the PDF is the document a buyer files (decision 0061).
+ * Product images stay on the screen: the PDF is the document a buyer files (decision 0064).
  */
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
