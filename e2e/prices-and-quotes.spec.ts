@@ -123,7 +123,7 @@ test('Quote: spinner, then the Request Form; per-field error toasts; the thanks,
   await dialog.getByLabel('User Type').selectOption('Company');
   await expect(dialog.getByLabel('Company Name')).toBeVisible();
   await expect(dialog.getByLabel('E-mail')).toHaveAttribute('type', 'email');
-  await expect(dialog.locator('.request-form__required')).toHaveCount(6);
+  await expect(dialog.locator('.form-label__required')).toHaveCount(6);
 
   const submit = dialog.getByRole('button', { name: 'Submit' });
   await submit.click();

@@ -6,6 +6,7 @@ import { toast } from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
+import { FormField } from '../ui/form-field.tsx';
 import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
 import { hasLoginFlag } from '../lib/session/session-storage.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
@@ -78,22 +79,18 @@ function EmailVerifyPage() {
       }
     >
       <form onSubmit={submit} noValidate>
-        <div className="mb-3">
-          <label htmlFor="verification-code" className="form-label">
-            Verification code
-          </label>
-          <input
-            id="verification-code"
-            name="code"
-            className="form-control code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            pattern="[0-9]*"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
-          />
-        </div>
+        <FormField
+          className="code-input"
+          id="verification-code"
+          name="code"
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          pattern="[0-9]*"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
+        />
         <button type="submit" className="btn btn-primary btn-submit" disabled={busy || auth.status !== 'signed-in'}>
           {busy && <SmallSpinner />} Continue
         </button>

@@ -32,11 +32,16 @@ function controlAttributes({ name, error, hint, idPrefix = 'field', id }: FrameP
 /** The label, the control, the hint and the error: one wrapper that every kind of control reuses. */
 function Field({ controlId, label, error, hint, mark, className, children }: FrameProps & { controlId: string; children: ReactNode }) {
   return (
-    <div className={`mb-3${className ? ` ${className}` : ''}`}>
+    <div className={`form-field${className ? ` ${className}` : ''}`}>
       <label htmlFor={controlId} className="form-label">
         {label}
         {mark === 'optional' && <span className="form-label__optional"> (optional)</span>}
-        {mark === 'required' && <span aria-hidden="true"> *</span>}
+        {mark === 'required' && (
+          <span className="form-label__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && (

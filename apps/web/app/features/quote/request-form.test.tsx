@@ -57,7 +57,7 @@ describe('Quote button and the Request Form dialog', () => {
     expect(field('E-mail').closest('form')?.noValidate).toBe(true);
     fireEvent.change(field('User Type'), { target: { value: 'Company' } });
     expect(field('Company Name')).toBeTruthy();
-    const starred = [...document.querySelectorAll('.request-form__required')].map((mark) => mark.closest('label')?.textContent?.replace('*', '').trim());
+    const starred = [...document.querySelectorAll('.form-label__required')].map((mark) => mark.closest('label')?.textContent?.replace('*', '').trim());
     expect(starred).toEqual(['User Type', 'Full Name', 'Company Name', 'E-mail', 'Phone', 'Address']);
     expect(field('Message')).toBeTruthy();
     // SPEC §5, no client check: nothing cuts what a buyer types or pastes; the server says what is too long.
