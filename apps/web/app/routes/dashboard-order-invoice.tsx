@@ -8,7 +8,7 @@ import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
 import { downloadInvoicePdf } from '../features/orders/download-invoice.ts';
 import { Invoice } from '../features/orders/invoice.tsx';
-import type { PublicEnv } from '../lib/api-context.ts';
+import type { PublicEnv } from '@suraksha/contracts/transport';
 import type { Route } from './+types/dashboard-order-invoice';
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Invoice ${params.orderId} — Suraksha` }, { name: 'robots', content: 'noindex' }];

@@ -11,7 +11,7 @@ import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
-import type { PublicEnv } from '../lib/api-context.ts';
+import type { PublicEnv } from '@suraksha/contracts/transport';
 import type { Route } from './+types/dashboard-wallet-refer';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Earn & Refer — Suraksha' }, { name: 'robots', content: 'noindex' }];
