@@ -1,8 +1,8 @@
 import type { ApiTransport, PublicEnv } from '@suraksha/contracts/transport';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { browserTransport, callApi } from './api-client.ts';
-import { type StoreApi, storeApi } from './shop-api.ts';
+import { browserTransport } from './api-client.ts';
+import { type StoreApi, storeApiVia } from './shop-api.ts';
 
 /** The API as the browser reaches it, with the public key the root loader hands over. */
 export function useBrowserApi(): ApiTransport {
@@ -14,5 +14,5 @@ export function useBrowserApi(): ApiTransport {
 /** The shop's public calls from a component (a visitor's view; a customer's calls are useAuth().customer). */
 export function useStoreApi(): StoreApi {
   const transport = useBrowserApi();
-  return useMemo(() => storeApi((request) => callApi(transport, request)), [transport]);
+  return useMemo(() => storeApiVia(transport), [transport]);
 }

@@ -68,8 +68,9 @@ import type { QuoteRequest, QuoteRequestResponse } from '@suraksha/contracts/quo
 import type { RefersResponse } from '@suraksha/contracts/referrals';
 import type { ServiceRequestBody } from '@suraksha/contracts/service-request';
 import type { TicketStatusRequest, TicketStatusResponse } from '@suraksha/contracts/support-ticket';
-import type { ApiRequest } from '@suraksha/contracts/transport';
+import type { ApiRequest, ApiTransport } from '@suraksha/contracts/transport';
 import type { WishlistChangeResponse, WishlistCreateBody, WishlistRemoveBody, WishlistState } from '@suraksha/contracts/wishlist';
+import { callApi } from './api-client.ts';
 
 /**
  * The shop's API, one function per call of SPEC §7, grouped by domain (the shape of Medusa's JS
@@ -112,7 +113,7 @@ export function storeApi(send: Send) {
       search: (query: SearchQueryParams) => get<SearchResponse>(send, withQuery('/products', query)),
       product: (slug: string) => get<ProductResponse>(send, `/products/${segment(slug)}`),
       // The slugs' commas stay commas: the compare page's own URL reads the same way.
-      compare: (products: CompareQuery['products']) => get<CompareResponse>(send, `/compare?${COMPARE_PARAM}=${products.map(segment).join(',')}`),
+      compare: (products: Readonly<CompareQuery['products']>) => get<CompareResponse>(send, `/compare?${COMPARE_PARAM}=${products.map(segment).join(',')}`),
       packages: () => get<PackageListResponse>(send, '/packages'),
       package: (slug: string) => get<PackageResponse>(send, `/packages/${segment(slug)}`),
       catalogues: () => get<CatalogueListResponse>(send, '/catalogues'),
@@ -160,6 +161,11 @@ export function storeApi(send: Send) {
   };
 }
 export type StoreApi = ReturnType<typeof storeApi>;
+
+/** The public calls over a transport (a 2xx answer is the typed body, anything else an ApiError). */
+export function storeApiVia(transport: ApiTransport): StoreApi {
+  return storeApi((request) => callApi(transport, request));
+}
 
 /** Every public call as the signed-in customer sees it (prices), and the calls that need the customer's token. */
 export function customerApi(send: Send) {

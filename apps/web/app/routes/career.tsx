@@ -1,19 +1,19 @@
-import type { CareerDetailResponse } from '@suraksha/contracts/careers';
 import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../lib/browser-api.ts';
 import { readableDate } from '@suraksha/domain/nepal-time';
-import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
+import { itemApiPath } from '../features/content/load-content.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { FormField } from '../features/forms/form-field.tsx';
 import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
 import { useFormSubmission } from '../features/forms/use-form-submission.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/career';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { career } = await loadOrNotFound<CareerDetailResponse>(context.get(apiContext), itemApiPath('/careers', params.careerId));
+  const { career } = await loadOrNotFound(() => loaderApi(context).content.career(params.careerId));
   return { career, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, `/career/${encodeURIComponent(career.slug)}`) };
 }
 

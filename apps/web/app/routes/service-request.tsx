@@ -1,20 +1,20 @@
-import type { ServiceResponse } from '@suraksha/contracts/content';
 import { FORM_LIMITS, SERVICE_REQUEST_FIELDS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../lib/browser-api.ts';
 import { currentToken } from '../lib/session/session-storage.ts';
-import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
+import { itemApiPath } from '../features/content/load-content.ts';
 import { FormField } from '../features/forms/form-field.tsx';
 import { SentNotice, SubmitButton, useHydrated } from '../features/forms/form-parts.tsx';
 import { useFormSubmission } from '../features/forms/use-form-submission.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service-request';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { service } = await loadOrNotFound<ServiceResponse>(context.get(apiContext), itemApiPath('/services', params.serviceId));
+  const { service } = await loadOrNotFound(() => loaderApi(context).content.service(params.serviceId));
   const canonical = absoluteUrl(context.get(publicEnvContext).publicUrl, `/services/${encodeURIComponent(service.slug)}/request`);
   return { service: { title: service.title, slug: service.slug }, canonical };
 }

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCustomer, jsonResponse, renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../../lib/session/session-storage.ts';
-import { itemsFound, readSearchQuery, searchApiPath } from './catalog-query.ts';
+import { itemsFound, readSearchQuery, searchApiQuery, searchHref } from './catalog-query.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
 import { CustomerPrices } from './customer-prices.tsx';
 import { SearchPage } from './search-page.tsx';
@@ -71,7 +71,7 @@ function renderSearch(url: string) {
   if (!query) throw new Error(`not a search URL: ${url}`);
   return renderInShop(
     <CatalogSlotsProvider value={slots}>
-      <CustomerPrices apiPath={searchApiPath(query)}>
+      <CustomerPrices loadKey={searchHref(query)} load={(customer) => customer.catalog.search(searchApiQuery(query))}>
         <SearchPage result={visitorAnswer} query={query} logo={null} />
       </CustomerPrices>
     </CatalogSlotsProvider>,

@@ -1,7 +1,8 @@
 import { TRACKING_MESSAGES } from '@suraksha/contracts/order-tracking-messages';
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import type { ApiTransport } from '@suraksha/contracts/transport';
-import { ApiError, callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { storeApiVia } from '../../lib/shop-api.ts';
 
 export interface TrackingLookup {
   email: string;
@@ -35,7 +36,7 @@ export function missingFieldsMessage(lookup: TrackingLookup): string | null {
  */
 export async function trackOrder(api: ApiTransport, lookup: TrackingLookup): Promise<TrackingOutcome> {
   try {
-    const tracking = await callApi<TrackingResponse>(api, { method: 'POST', path: '/order/tracking', body: lookup });
+    const tracking = await storeApiVia(api).orders.track(lookup);
     return { kind: 'found', tracking };
   } catch (error) {
     if (error instanceof ApiError && error.envelope && error.status < 500) {
