@@ -1,6 +1,5 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
-import type { FooterResponse, MenuResponse } from '@suraksha/contracts/catalog';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import { useEffect } from 'react';
@@ -16,9 +15,8 @@ import { Footer } from './features/layout/footer.tsx';
 import { Header } from './features/layout/header.tsx';
 import { QuoteButton } from './features/quote/quote-button.tsx';
 import { WishlistButton } from './features/wishlist/wishlist-button.tsx';
-import { apiContext, publicEnvContext } from './lib/api-context.ts';
+import { loaderApi, publicEnvContext } from './lib/api-context.ts';
 import { useNonce } from './lib/content-security-policy.ts';
-import { callApi } from './lib/api-client.ts';
 import { Preloader } from './ui/preloader.tsx';
 import { SiteToaster } from './ui/site-toaster.tsx';
 
@@ -48,10 +46,10 @@ function loggedAsMissing(what: string) {
 const currentYearInNepal = () => Number(dayInNepal().slice(0, 4));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
+  const api = loaderApi(context);
   const [footer, menu] = await Promise.all([
-    callApi<FooterResponse>(api, { method: 'GET', path: '/footer' }).catch(loggedAsMissing('footer')),
-    callApi<MenuResponse>(api, { method: 'GET', path: '/menu' }).catch(loggedAsMissing('category menu')),
+    api.layout.footer().catch(loggedAsMissing('footer')),
+    api.layout.menu().catch(loggedAsMissing('category menu')),
   ]);
   return { footer, menu, env: context.get(publicEnvContext), year: currentYearInNepal() };
 }

@@ -77,6 +77,7 @@ export const loginBody = z.object({ email: accountEmail, password: givenPassword
 export type LoginBody = z.input<typeof loginBody>;
 
 export const forgotPasswordBody = z.object({ email: accountEmail });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = z
   .object({
@@ -102,7 +103,9 @@ export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 /** SPEC §7 sends the e-mail; a signed-in caller's own address is used whatever is sent. */
 export const resendVerificationBody = z.object({ email: accountEmail.optional() });
+export type ResendVerificationBody = z.input<typeof resendVerificationBody>;
 export const verifyEmailBody = z.object({ code: verificationCode });
+export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
 
 /** SPEC §3 User, as GET /api/customer/profile shows it. */
 export const accountUser = z.object({

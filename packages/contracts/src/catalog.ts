@@ -136,6 +136,7 @@ const sortParam = z
 /** ?page=&sort= of the brand and category listings. */
 export const listingQuery = z.object({ page: pageParam, sort: sortParam });
 export type ListingQuery = z.output<typeof listingQuery>;
+export type ListingQueryParams = z.input<typeof listingQuery>;
 
 const listParam = (what: string) =>
   z
@@ -191,6 +192,7 @@ export const searchQuery = z
     }
   });
 export type SearchQuery = z.output<typeof searchQuery>;
+export type SearchQueryParams = z.input<typeof searchQuery>;
 
 /** GET /api/brands/{brandId}/products */
 export const brandProductsResponse = z.object({

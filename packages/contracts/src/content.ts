@@ -29,6 +29,8 @@ export const articleListQuery = z.object({
   ),
 });
 export type ArticleListQuery = z.infer<typeof articleListQuery>;
+/** The same as sent in a query string (the schema's preprocessing types its input as unknown). */
+export type ArticleListParams = { [K in keyof ArticleListQuery]?: string };
 
 export const pagination = z.object({
   page: z.number().int(),

@@ -25,3 +25,9 @@ export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
 export const API_BASE = '/api';
 export const API_KEY_HEADER = 'x-api-key';
+
+/** The only settings that reach the browser: the server decides them, the web app's root loader hands them over. */
+export interface PublicEnv {
+  apiKey: string;
+  publicUrl: string;
+}

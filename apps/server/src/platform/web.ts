@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createHeaders, createRequest, createUrl, sendResponse } from '@mcansh/react-router-fastify';
-import type { ApiTransport } from '@suraksha/contracts/transport';
+import type { ApiTransport, PublicEnv } from '@suraksha/contracts/transport';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -20,12 +20,6 @@ const PAGE_CACHE_ENTRIES = 500;
 interface WebEntryExports {
   apiContext: RouterContext<ApiTransport>;
   publicEnvContext: RouterContext<PublicEnv>;
-}
-
-/** The only settings that reach the browser (decided here, once). */
-export interface PublicEnv {
-  apiKey: string;
-  publicUrl: string;
 }
 
 async function loadBuild(vite: ViteDevServer | undefined): Promise<ServerBuild> {

@@ -1,5 +1,7 @@
-import type { ApiTransport } from '@suraksha/contracts/transport';
-import { createContext } from 'react-router';
+import type { ApiTransport, PublicEnv } from '@suraksha/contracts/transport';
+import { createContext, type RouterContextProvider } from 'react-router';
+import { callApi } from './api-client.ts';
+import { type StoreApi, storeApi } from './shop-api.ts';
 
 /**
  * Context tokens the server fills for every request (see apps/server/src/platform/web.ts).
@@ -8,9 +10,9 @@ import { createContext } from 'react-router';
  */
 export const apiContext = createContext<ApiTransport>();
 
-/** The only settings that reach the browser. */
-export interface PublicEnv {
-  apiKey: string;
-  publicUrl: string;
-}
 export const publicEnvContext = createContext<PublicEnv>();
+
+/** The shop's API for a loader or an action: in-process, as a visitor (the server never sees the browser's token). */
+export function loaderApi(context: Readonly<RouterContextProvider>): StoreApi {
+  return storeApi((request) => callApi(context.get(apiContext), request));
+}

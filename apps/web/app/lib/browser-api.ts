@@ -1,12 +1,18 @@
-import type { ApiTransport } from '@suraksha/contracts/transport';
+import type { ApiTransport, PublicEnv } from '@suraksha/contracts/transport';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { browserTransport } from './api-client.ts';
-import type { PublicEnv } from './api-context.ts';
+import { type StoreApi, storeApiVia } from './shop-api.ts';
 
 /** The API as the browser reaches it, with the public key the root loader hands over. */
 export function useBrowserApi(): ApiTransport {
   const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
   const apiKey = root?.env?.apiKey ?? '';
   return useMemo(() => browserTransport(apiKey), [apiKey]);
+}
+
+/** The shop's public calls from a component (a visitor's view; a customer's calls are useAuth().customer). */
+export function useStoreApi(): StoreApi {
+  const transport = useBrowserApi();
+  return useMemo(() => storeApiVia(transport), [transport]);
 }

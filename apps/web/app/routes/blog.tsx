@@ -1,14 +1,13 @@
-import type { BlogResponse } from '@suraksha/contracts/content';
 import { ArticlePage } from '../features/content/article-page.tsx';
 import { blogSection } from '../features/content/article-sections.ts';
 import { articleMeta } from '../features/content/content-meta.ts';
-import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/blog';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const body = await loadOrNotFound<BlogResponse>(context.get(apiContext), itemApiPath('/blogs', params.blogId));
+  const body = await loadOrNotFound(() => loaderApi(context).content.blog(params.blogId));
   const url = absoluteUrl(context.get(publicEnvContext).publicUrl, `${blogSection.basePath}/${encodeURIComponent(body.blog.slug)}`);
   return { blog: body.blog, blogs: body.blogs, url };
 }

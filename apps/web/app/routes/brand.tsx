@@ -1,25 +1,24 @@
-import type { BrandProductsResponse } from '@suraksha/contracts/catalog';
 import { data } from 'react-router';
-import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
+import { itemsFound, listingApiQuery, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ListingPage } from '../features/catalog/listing-page.tsx';
-import { listingPageStatus, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { listingPageStatus, slugSegment } from '../features/catalog/load-catalog.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound, notFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/brand';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = readListingQuery(new URL(request.url));
   if (!query) throw notFound();
-  const apiPath = listingHref(`/brands/${slugSegment(params.brandId)}/products`, query);
-  const body = await loadOrNotFound<BrandProductsResponse>(context.get(apiContext), apiPath);
+  const body = await loadOrNotFound(() => loaderApi(context).catalog.brand(params.brandId, listingApiQuery(query)));
   const { publicUrl } = context.get(publicEnvContext);
   const basePath = `/brands/${slugSegment(body.brand.slug)}`;
   return data(
     {
       ...body,
       basePath,
-      apiPath,
+      query,
       // Sorting reorders the same products: every order shares the unsorted page's canonical URL.
       canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
       image: body.brand.image ? absoluteUrl(publicUrl, body.brand.image) : null,
@@ -40,10 +39,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { brand, products, pagination, sort, basePath, apiPath } = loaderData;
+export default function Brand({ loaderData, params }: Route.ComponentProps) {
+  const { brand, products, pagination, sort, basePath, query } = loaderData;
   return (
-    <CustomerPrices apiPath={apiPath}>
+    <CustomerPrices loadKey={listingHref(`/brands/${slugSegment(params.brandId)}`, query)} load={(customer) => customer.catalog.brand(params.brandId, listingApiQuery(query))}>
       <ListingPage
         basePath={basePath}
         crumbs={[{ title: 'Brands', to: '/brands' }, { title: brand.title }]}

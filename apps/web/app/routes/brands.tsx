@@ -1,15 +1,13 @@
-import type { BrandsResponse } from '@suraksha/contracts/catalog';
 import { data } from 'react-router';
 import { BrandGrid } from '../features/catalog/brand-grid.tsx';
 import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
-import { callApi } from '../lib/api-client.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/brands';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const load = async () => (await callApi<BrandsResponse>(context.get(apiContext), { method: 'GET', path: '/brands' })).brands;
+  const load = async () => (await loaderApi(context).catalog.brands()).brands;
   const { list, failed } = await listOrEmpty('brands', load, []);
   return data({ brands: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/brands') }, listStatus(failed));
 }

@@ -1,22 +1,19 @@
-import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
-import type { CareerDetailResponse } from '@suraksha/contracts/careers';
 import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
-import { Link } from 'react-router';
-import { useBrowserApi } from '../lib/browser-api.ts';
 import { readableDate } from '@suraksha/domain/nepal-time';
-import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
+import { Link } from 'react-router';
 import { SafeHtml } from '../features/content/safe-html.tsx';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { useStoreApi } from '../lib/browser-api.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { callApi } from '../lib/api-client.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/career';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { career } = await loadOrNotFound<CareerDetailResponse>(context.get(apiContext), itemApiPath('/careers', params.careerId));
+  const { career } = await loadOrNotFound(() => loaderApi(context).content.career(params.careerId));
   return { career, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, `/career/${encodeURIComponent(career.slug)}`) };
 }
 
@@ -28,11 +25,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** /career/{careerId}: the position and the application form with a CV (PDF, DOC or DOCX). */
 export default function Career({ loaderData }: Route.ComponentProps) {
   const { career } = loaderData;
-  const api = useBrowserApi();
+  const api = useStoreApi();
   const hydrated = useHydrated();
-  const path = `${itemApiPath('/careers', career.slug)}/applications`;
   const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
-    send: (form) => callApi<SubmissionReceived>(api, { method: 'POST', path, body: form }),
+    send: (form) => api.forms.careerApplication(career.slug, form),
     what: 'career application',
     fields: CAREER_APPLICATION_FIELDS,
   });

@@ -1,13 +1,11 @@
-import type { CareerListResponse } from '@suraksha/contracts/careers';
 import { Link } from 'react-router';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { callApi } from '../lib/api-client.ts';
-import { apiContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import type { Route } from './+types/careers';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { careers } = await callApi<CareerListResponse>(context.get(apiContext), { method: 'GET', path: '/careers' });
+  const { careers } = await loaderApi(context).content.careers();
   return { careers };
 }
 

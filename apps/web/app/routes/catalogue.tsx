@@ -1,14 +1,13 @@
-import type { CatalogueResponse } from '@suraksha/contracts/catalogues';
 import { Link } from 'react-router';
 import { CatalogueViewer } from '../features/catalogues/catalogue-viewer.tsx';
 import { cataloguePath } from '../features/catalogues/catalogue-tiles.ts';
-import { loadOrNotFound, slugSegment } from '../features/catalog/load-catalog.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogue';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalogue } = await loadOrNotFound<CatalogueResponse>(context.get(apiContext), `/catalogues/${slugSegment(params.catalogueId)}`);
+  const { catalogue } = await loadOrNotFound(() => loaderApi(context).catalog.catalogue(params.catalogueId));
   return { catalogue, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, cataloguePath(catalogue.slug)) };
 }
 

@@ -1,16 +1,14 @@
-import type { CatalogueListResponse } from '@suraksha/contracts/catalogues';
 import { data } from 'react-router';
 import { COVER_IMAGE, COVER_PLACEHOLDER, catalogueTiles } from '../features/catalogues/catalogue-tiles.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
 import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogues';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const load = async () => (await callApi<CatalogueListResponse>(context.get(apiContext), { method: 'GET', path: '/catalogues' })).catalogues;
+  const load = async () => (await loaderApi(context).catalog.catalogues()).catalogues;
   const { list, failed } = await listOrEmpty('catalogues', load, []);
   return data({ catalogues: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/catalogues') }, listStatus(failed));
 }

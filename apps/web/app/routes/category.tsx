@@ -1,10 +1,10 @@
-import type { CategoryResponse } from '@suraksha/contracts/catalog';
 import { data, Link } from 'react-router';
-import { itemsFound, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
+import { itemsFound, listingApiQuery, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ListingPage } from '../features/catalog/listing-page.tsx';
-import { listingPageStatus, loadOrNotFound, notFound, slugSegment } from '../features/catalog/load-catalog.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { listingPageStatus, slugSegment } from '../features/catalog/load-catalog.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound, notFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/category';
 
@@ -13,8 +13,7 @@ const categoryPath = (slug: string) => `/category/${slugSegment(slug)}`;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = readListingQuery(new URL(request.url));
   if (!query) throw notFound();
-  const apiPath = listingHref(`/categories/${slugSegment(params.categoryId)}`, query);
-  const body = await loadOrNotFound<CategoryResponse>(context.get(apiContext), apiPath);
+  const body = await loadOrNotFound(() => loaderApi(context).catalog.category(params.categoryId, listingApiQuery(query)));
   const { publicUrl } = context.get(publicEnvContext);
   const basePath = categoryPath(body.category.slug);
   return data(
@@ -24,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       pagination: body.pagination,
       sort: body.sort,
       basePath,
-      apiPath,
+      query,
       canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
       image: body.category.image ? absoluteUrl(publicUrl, body.category.image) : null,
     },
@@ -44,11 +43,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, products, pagination, sort, basePath, apiPath } = loaderData;
+export default function Category({ loaderData, params }: Route.ComponentProps) {
+  const { category, products, pagination, sort, basePath, query } = loaderData;
   const crumbs = [...(category.parent ? [{ title: category.parent.title, to: categoryPath(category.parent.slug) }] : []), { title: category.title }];
   return (
-    <CustomerPrices apiPath={apiPath}>
+    <CustomerPrices loadKey={listingHref(categoryPath(params.categoryId), query)} load={(customer) => customer.catalog.category(params.categoryId, listingApiQuery(query))}>
       <ListingPage
         basePath={basePath}
         crumbs={crumbs}

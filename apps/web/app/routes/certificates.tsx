@@ -1,16 +1,14 @@
-import type { CertificateListResponse } from '@suraksha/contracts/certificates';
 import { data } from 'react-router';
 import { COVER_IMAGE, COVER_PLACEHOLDER } from '../features/catalogues/catalogue-tiles.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
 import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/certificates';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const load = async () => (await callApi<CertificateListResponse>(context.get(apiContext), { method: 'GET', path: '/certificates' })).certificates;
+  const load = async () => (await loaderApi(context).content.certificates()).certificates;
   const { list, failed } = await listOrEmpty('certificates', load, []);
   return data({ certificates: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/certificates') }, listStatus(failed));
 }

@@ -1,4 +1,4 @@
-import type { ComparedProduct, CompareResponse } from '@suraksha/contracts/compare';
+import type { ComparedProduct } from '@suraksha/contracts/compare';
 import { COMPARE_LIMIT, COMPARE_PARAM, COMPARE_SLUG, compareSlugs } from '@suraksha/contracts/compare-messages';
 import { Link, redirect } from 'react-router';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
@@ -6,13 +6,10 @@ import { ProductPrice } from '../features/catalog/product-price.tsx';
 import { CompareTable } from '../features/compare/compare-table.tsx';
 import { compareHref } from '../features/compare/compare-store.ts';
 import { useCompareUrlSync } from '../features/compare/use-compare-url-sync.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/compare';
-
-const apiPath = (slugs: readonly string[]) => `/compare?${COMPARE_PARAM}=${slugs.map(encodeURIComponent).join(',')}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A hand-edited or old link with too many or malformed slugs becomes the comparison it can be.
   const usable = asked.filter((slug) => COMPARE_SLUG.test(slug)).slice(0, COMPARE_LIMIT);
   if (usable.length !== asked.length) throw redirect(compareHref(usable));
-  const { products } = usable.length === 0 ? { products: [] } : await callApi<CompareResponse>(context.get(apiContext), { method: 'GET', path: apiPath(usable) });
+  const { products } = usable.length === 0 ? { products: [] } : await loaderApi(context).catalog.compare(usable);
   return {
     products,
     // null: the plain /compare link, which brings back the remembered comparison.
@@ -52,7 +49,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   useCompareUrlSync(shown);
   const slugs = loaderData.products.map((p) => p.slug);
   // Rendered for a visitor; a signed-in customer's prices arrive after hydration, for this very list.
-  const priced = useCustomerData<CompareResponse>(apiPath(slugs)).data?.products;
+  const priced = useCustomerData(compareHref(slugs), (customer) => customer.catalog.compare(slugs)).data?.products;
   const products = priced && priced.map((p) => p.slug).join(',') === slugs.join(',') ? priced : loaderData.products;
   const removeHref = (slug: string) => compareHref(slugs.filter((s) => s !== slug));
   return (

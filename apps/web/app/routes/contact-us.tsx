@@ -1,14 +1,11 @@
-import type { ContactResponse } from '@suraksha/contracts/contact';
-import { CONTACT_FIELDS, type ContactField } from '@suraksha/contracts/contact-messages';
-import type { ApiTransport } from '@suraksha/contracts/transport';
+import { CONTACT_FIELDS } from '@suraksha/contracts/contact-messages';
 import { type FormEvent, useState } from 'react';
 import { data } from 'react-router';
-import { useBrowserApi } from '../lib/browser-api.ts';
+import { useStoreApi } from '../lib/browser-api.ts';
 import { ContactDetails } from '../features/contact/contact-details.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import '../features/contact/contact.css';
-import { apiContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { submitForm, textValuesOf } from '../lib/submit-form.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import type { Route } from './+types/contact-us';
@@ -18,14 +15,13 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Visit Suraksha in Kalanki, Kathmandu, call us or send a message about CCTV, alarms and access control.' },
 ];
 
-/** POST /api/contact: the one call, from the action (no JavaScript) and from the page. */
-const postContact = (api: ApiTransport, values: Record<ContactField, string>) => callApi<ContactResponse>(api, { method: 'POST', path: '/contact', body: values });
+// The same call, POST /api/contact, from the action (no JavaScript) and from the page.
 const what = 'contact message';
 
 /** The form posted without JavaScript: the same call, answered as a page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = textValuesOf(await request.formData(), CONTACT_FIELDS);
-  const outcome = await submitForm(() => postContact(context.get(apiContext), values), { what, fields: CONTACT_FIELDS });
+  const outcome = await submitForm(() => loaderApi(context).forms.contact(values), { what, fields: CONTACT_FIELDS });
   if (outcome.kind === 'sent') return { kind: 'sent' as const, message: outcome.sent.message };
   if (outcome.kind === 'refused') return data({ kind: 'refused' as const, fields: outcome.fields, messages: outcome.messages, values }, { status: outcome.status });
   return data({ kind: 'failed' as const, fields: {}, messages: [outcome.message], values }, { status: 503 });
@@ -33,9 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** SPEC §2 /contact-us: address, phones, e-mail, opening hours, a map link and the contact form. */
 export default function ContactUs({ actionData }: Route.ComponentProps) {
-  const api = useBrowserApi();
+  const api = useStoreApi();
   const { formRef, busy, errors, onSubmit } = useFormSubmission({
-    send: (form) => postContact(api, textValuesOf(form, CONTACT_FIELDS)),
+    send: (form) => api.forms.contact(textValuesOf(form, CONTACT_FIELDS)),
     what,
     fields: CONTACT_FIELDS,
   });

@@ -1,9 +1,7 @@
-import type { CouponListResponse } from '@suraksha/contracts/coupons';
 import { data } from 'react-router';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { COUPON_IMAGE, CouponDetails } from '../features/coupons/coupon-details.tsx';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
 import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
@@ -11,7 +9,7 @@ import type { Route } from './+types/coupons';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // SPEC §7 lists POST /api/coupons with no payload.
-  const load = async () => (await callApi<CouponListResponse>(context.get(apiContext), { method: 'POST', path: '/coupons', body: {} })).coupons;
+  const load = async () => (await loaderApi(context).catalog.coupons()).coupons;
   const { list, failed } = await listOrEmpty('coupons', load, []);
   return data({ coupons: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/coupons') }, listStatus(failed));
 }

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@suraksha/contracts/accounts';
+import type { ChangePasswordBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
@@ -11,18 +11,18 @@ export const meta: Route.MetaFunction = () => [{ title: 'Change password — Sur
 
 /** A new password; the server ends every other sign-in of the account. */
 export default function DashboardChangePassword() {
-  const { callCustomer } = useAuth();
+  const { customer } = useAuth();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const body = Object.fromEntries(new FormData(formElement));
+    const body = Object.fromEntries(new FormData(formElement)) as ChangePasswordBody;
     setBusy(true);
     setErrors({});
     try {
-      const answer = await callCustomer<MessageResponse>({ method: 'POST', path: '/customer/password/change', body });
+      const answer = await customer.profile.changePassword(body);
       toast.success(answer.message);
       formElement.reset();
     } catch (err) {

@@ -1,4 +1,3 @@
-import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
 import { formatRupees } from '@suraksha/domain/money';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
@@ -13,7 +12,7 @@ const RECENT = 3;
 /** Overview: who is signed in, the wallet, the referral code and the latest orders. */
 export default function DashboardHome() {
   const { user } = useAuth();
-  const { data, loading } = useCustomerData<MyOrdersResponse>('/customer/myorders');
+  const { data, loading } = useCustomerData('my orders', (customer) => customer.dashboard.orders());
   if (!user) return null;
   return (
     <>

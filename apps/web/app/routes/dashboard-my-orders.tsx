@@ -1,4 +1,3 @@
-import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
 import { OrdersTable } from '../features/orders/orders-table.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
 import type { Route } from './+types/dashboard-my-orders';
@@ -6,7 +5,7 @@ import type { Route } from './+types/dashboard-my-orders';
 export const meta: Route.MetaFunction = () => [{ title: 'My Orders — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
 export default function DashboardMyOrders() {
-  const { data, loading } = useCustomerData<MyOrdersResponse>('/customer/myorders', 'POST');
+  const { data, loading } = useCustomerData('my orders', (customer) => customer.myOrders.list());
   return (
     <>
       <h1 className="dashboard__title">My Orders</h1>

@@ -1,4 +1,3 @@
-import type { MyServiceRequestsResponse } from '@suraksha/contracts/accounts';
 import { Link } from 'react-router';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -10,7 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Service — Suraksha
 
 /** My Service: the customer's service requests (installation, repair…) and where each stands. */
 export default function DashboardMyService() {
-  const { data, loading } = useCustomerData<MyServiceRequestsResponse>('/customer/service-requests');
+  const { data, loading } = useCustomerData('my service requests', (customer) => customer.dashboard.serviceRequests());
   const requests = data?.service_requests ?? [];
   return (
     <>

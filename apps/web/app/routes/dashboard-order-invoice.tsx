@@ -1,4 +1,3 @@
-import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useRouteLoaderData } from 'react-router';
@@ -8,7 +7,7 @@ import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
 import { downloadInvoicePdf } from '../features/orders/download-invoice.ts';
 import { Invoice } from '../features/orders/invoice.tsx';
-import type { PublicEnv } from '../lib/api-context.ts';
+import type { PublicEnv } from '@suraksha/contracts/transport';
 import type { Route } from './+types/dashboard-order-invoice';
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Invoice ${params.orderId} — Suraksha` }, { name: 'robots', content: 'noindex' }];
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ params }) => [{ title: `Invoice ${par
 export default function DashboardOrderInvoice({ params }: Route.ComponentProps) {
   const { token } = useAuth();
   const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
-  const { data, loading } = useCustomerData<MyOrderResponse>(`/customer/myorders/${encodeURIComponent(params.orderId)}`);
+  const { data, loading } = useCustomerData(`order ${params.orderId}`, (customer) => customer.myOrders.get(params.orderId));
   const [downloading, setDownloading] = useState(false);
 
   async function download(orderNumber: string) {

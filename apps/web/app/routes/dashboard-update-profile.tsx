@@ -1,4 +1,3 @@
-import type { UpdateProfileResponse } from '@suraksha/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
@@ -10,7 +9,7 @@ import type { Route } from './+types/dashboard-update-profile';
 export const meta: Route.MetaFunction = () => [{ title: 'Update profile — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
 export default function DashboardUpdateProfile() {
-  const { user, callCustomer, setUser } = useAuth();
+  const { user, customer, setUser } = useAuth();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   if (!user) return null;
@@ -21,7 +20,7 @@ export default function DashboardUpdateProfile() {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await callCustomer<UpdateProfileResponse>({ method: 'POST', path: '/customer/profile/update', body: { name: form.get('name'), phone: form.get('phone') } });
+      const answer = await customer.profile.update({ name: String(form.get('name') ?? ''), phone: String(form.get('phone') ?? '') });
       setUser(answer.user);
       toast.success(answer.message);
     } catch (err) {

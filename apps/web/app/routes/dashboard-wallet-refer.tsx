@@ -1,5 +1,4 @@
-import type { WalletReferResponse } from '@suraksha/contracts/accounts';
-import type { ReferralState, RefersResponse } from '@suraksha/contracts/referrals';
+import type { ReferralState } from '@suraksha/contracts/referrals';
 import { FRIEND_BONUS_PERCENT, REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
 import { formatPaisa, formatRupees } from '@suraksha/domain/money';
 import { useEffect } from 'react';
@@ -11,7 +10,7 @@ import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
-import type { PublicEnv } from '../lib/api-context.ts';
+import type { PublicEnv } from '@suraksha/contracts/transport';
 import type { Route } from './+types/dashboard-wallet-refer';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Earn & Refer — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -27,8 +26,8 @@ export default function DashboardWalletRefer() {
   const { user, refreshProfile } = useAuth();
   const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
   // SPEC §7 POST /customer/refers: the key 'orders' holds the people referred.
-  const community = useCustomerData<RefersResponse>('/customer/refers', 'POST');
-  const { data, loading } = useCustomerData<WalletReferResponse>('/customer/wallet-refer');
+  const community = useCustomerData('my referrals', (customer) => customer.dashboard.refers());
+  const { data, loading } = useCustomerData('my wallet', (customer) => customer.dashboard.walletRefer());
   // The wallet may have grown since sign-in (a referral reward): show the balance as it is now.
   useEffect(() => {
     refreshProfile().catch((err: unknown) => console.error('Could not refresh the wallet amount.', err));

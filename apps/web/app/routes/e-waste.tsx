@@ -1,13 +1,11 @@
-import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import { EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
-import { useBrowserApi } from '../lib/browser-api.ts';
+import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/e-waste';
 
 export const meta: Route.MetaFunction = () => [
@@ -18,9 +16,9 @@ export const meta: Route.MetaFunction = () => [
 /** SPEC §3, §5: the e-waste form, multipart to POST /api/waste; the result toast after 3 s (SPEC §9). */
 export default function Ewaste() {
   const hydrated = useHydrated();
-  const api = useBrowserApi();
+  const api = useStoreApi();
   const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
-    send: (form) => callApi<SubmissionReceived>(api, { method: 'POST', path: '/waste', body: form }),
+    send: (form) => api.forms.ewaste(form),
     what: 'e-waste form',
     fields: EWASTE_FIELDS,
     delayResult: true,

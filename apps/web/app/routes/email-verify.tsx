@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
-import type { MessageResponse } from '@suraksha/contracts/accounts';
 import { FORM_RESULT_DELAY_MS, VERIFICATION_CODE_LENGTH } from '@suraksha/domain/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -38,7 +37,7 @@ function EmailVerifyPage() {
     }
     setBusy(true);
     try {
-      const { message } = await auth.callCustomer<MessageResponse>({ method: 'POST', path: '/customer/email/verify', body: { code: code.trim() } });
+      const { message } = await auth.customer.profile.verifyEmail({ code: code.trim() });
       // The user is verified now; the dashboard must not send them back here.
       if (auth.user) auth.setUser({ ...auth.user, email_verified_at: new Date().toISOString() });
       navigate('/dashboard', { replace: true });
@@ -56,7 +55,7 @@ function EmailVerifyPage() {
   async function sendAgain() {
     setResending(true);
     try {
-      const { message } = await auth.callCustomer<MessageResponse>({ method: 'POST', path: '/customer/email/verification-notiication', body: { email: auth.user?.email } });
+      const { message } = await auth.customer.profile.resendVerification({ email: auth.user?.email });
       toast.success(message);
     } catch (err) {
       toast.error(errorMessageOf(err));

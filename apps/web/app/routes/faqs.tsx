@@ -1,12 +1,10 @@
-import type { FaqListResponse } from '@suraksha/contracts/content';
 import { FaqAccordion } from '../features/content/faq-accordion.tsx';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/faqs';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { faqs } = await callApi<FaqListResponse>(context.get(apiContext), { method: 'GET', path: '/faqs' });
+  const { faqs } = await loaderApi(context).content.faqs();
   return { faqs, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/faqs') };
 }
 

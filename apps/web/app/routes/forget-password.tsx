@@ -1,30 +1,29 @@
-import type { MessageResponse } from '@suraksha/contracts/accounts';
+import type { MessageResponse, ResetPasswordBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { useBrowserApi } from '../lib/browser-api.ts';
+import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
-import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/forget-password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
 /** Two steps: ask for a code by e-mail, then set a new password with it. */
 export default function ForgetPassword() {
-  const api = useBrowserApi();
+  const api = useStoreApi();
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function send(path: string, body: Record<string, unknown>) {
+  async function send(call: () => Promise<MessageResponse>) {
     setBusy(true);
     setErrors({});
     try {
-      return await callApi<MessageResponse>(api, { method: 'POST', path, body });
+      return await call();
     } catch (err) {
       setErrors(fieldErrorsOf(err));
       toastApiError(err);
@@ -37,7 +36,7 @@ export default function ForgetPassword() {
   async function askForCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = String(new FormData(event.currentTarget).get('email') ?? '');
-    const answer = await send('/auth/forgot-password', { email: address });
+    const answer = await send(() => api.accounts.forgotPassword({ email: address }));
     if (!answer) return;
     toast.success(answer.message);
     setEmail(address.trim());
@@ -46,7 +45,7 @@ export default function ForgetPassword() {
   async function resetPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = Object.fromEntries(new FormData(event.currentTarget));
-    const answer = await send('/auth/reset-password', { ...form, email });
+    const answer = await send(() => api.accounts.resetPassword({ ...form, email } as ResetPasswordBody));
     if (!answer) return;
     toast.success(answer.message);
     navigate('/login', { replace: true });

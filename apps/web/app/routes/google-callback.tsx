@@ -1,13 +1,11 @@
-import type { GoogleCallbackResponse } from '@suraksha/contracts/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
-import { useBrowserApi } from '../lib/browser-api.ts';
+import { useStoreApi } from '../lib/browser-api.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
-import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/google-callback';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Signing in with Google — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -17,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Signing in with Google 
  * GET /api/auth/callback, stores the token and returns to /. On failure the message stays on the page.
  */
 function GoogleCallbackPage() {
-  const api = useBrowserApi();
+  const api = useStoreApi();
   const auth = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -28,7 +26,7 @@ function GoogleCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    callApi<GoogleCallbackResponse>(api, { method: 'GET', path: `/auth/callback${search}` })
+    api.accounts.googleCallback(search)
       .then(async (issued) => {
         await auth.signIn(issued);
         toast.success('You are successfully logged in.');

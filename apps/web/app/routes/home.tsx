@@ -10,8 +10,7 @@ import { HomeSection } from '../features/home/home-section.tsx';
 import { LatestBlogs } from '../features/home/latest-blogs.tsx';
 import { ServicePromises } from '../features/home/service-promises.tsx';
 import { allProductsLink, brandPath, categoryPath, sectionLinks } from '../features/layout/site-links.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { absoluteUrl } from '../lib/page-meta.ts';
 import type { Route } from './+types/home';
@@ -35,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const EMPTY_HOME: Omit<HomeResponse, 'result'> = { categories: [], newProducts: [], featuredProducts: [], brands: [], blogs: [] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const load = () => callApi<HomeResponse>(context.get(apiContext), { method: 'GET', path: '/home' });
+  const load = () => loaderApi(context).catalog.home();
   const { list: home, failed } = await listOrEmpty('home page lists', load, EMPTY_HOME);
   return data({ ...home, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/') }, listStatus(failed));
 }
@@ -43,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, newProducts, featuredProducts, brands, blogs } = loaderData;
   return (
-    <CustomerPrices apiPath="/home">
+    <CustomerPrices loadKey="/" load={(customer) => customer.catalog.home()}>
       <Hero searchHref={allProductsLink.to} brandsHref={sectionLinks.brands.to} />
       <ServicePromises servicesHref={sectionLinks.services.to} trainingsHref={sectionLinks.trainings.to} />
 

@@ -1,22 +1,20 @@
-import type { AuthOptionsResponse, LoginResponse } from '@suraksha/contracts/accounts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
-import { useBrowserApi } from '../lib/browser-api.ts';
+import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { GoogleButton } from '../features/auth/google-button.tsx';
 import { safeRedirect } from '../features/auth/safe-redirect.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
-import { apiContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import type { Route } from './+types/login';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Without the options the page still works: it simply offers no Google button.
-  const options = await callApi<AuthOptionsResponse>(context.get(apiContext), { method: 'GET', path: '/auth/options' }).catch((err: unknown) => {
+  const options = await loaderApi(context).accounts.options().catch((err: unknown) => {
     console.error('Could not load the sign-in options.', err);
     return null;
   });
@@ -27,7 +25,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Login — Suraksha' }, 
 
 function LoginPage({ loaderData }: Route.ComponentProps) {
   const auth = useAuth();
-  const api = useBrowserApi();
+  const api = useStoreApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -45,7 +43,7 @@ function LoginPage({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setErrors({});
     try {
-      const issued = await callApi<LoginResponse>(api, { method: 'POST', path: '/auth/login', body: { email: form.get('email'), password: form.get('password') } });
+      const issued = await api.accounts.login({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
       await auth.signIn(issued);
       toast.success('You are successfully logged in.');
     } catch (err) {

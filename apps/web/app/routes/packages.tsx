@@ -1,12 +1,10 @@
-import type { PackageListResponse } from '@suraksha/contracts/packages';
 import { data } from 'react-router';
 import { useCustomerData } from '../features/auth/use-customer-data.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { PACKAGE_IMAGE } from '../features/packages/package-image.ts';
 import { packageTiles } from '../features/packages/package-tiles.tsx';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
 import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
@@ -14,7 +12,7 @@ import type { Route } from './+types/packages';
 
 // Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.
 export async function loader({ context }: Route.LoaderArgs) {
-  const load = async () => (await callApi<PackageListResponse>(context.get(apiContext), { method: 'GET', path: '/packages' })).packages;
+  const load = async () => (await loaderApi(context).catalog.packages()).packages;
   const { list, failed } = await listOrEmpty('packages', load, []);
   return data({ packages: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/packages') }, listStatus(failed));
 }
@@ -31,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Packages({ loaderData }: Route.ComponentProps) {
-  const priced = useCustomerData<PackageListResponse>('/packages').data;
+  const priced = useCustomerData('the packages', (customer) => customer.catalog.packages()).data;
   const packages = priced?.packages ?? loaderData.packages;
   return (
     <div className="container content-page">

@@ -1,12 +1,11 @@
-import type { PageResponse } from '@suraksha/contracts/content';
-import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { page } = await loadOrNotFound<PageResponse>(context.get(apiContext), itemApiPath('/pages', params.pageId));
+  const { page } = await loadOrNotFound(() => loaderApi(context).content.page(params.pageId));
   return { page, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, `/pages/${encodeURIComponent(page.slug)}`) };
 }
 

@@ -1,19 +1,19 @@
 import { AddToBagButton } from '../features/cart/add-to-bag-button.tsx';
 import { CompareToggle } from '../features/compare/compare-toggle.tsx';
 import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
-import type { ProductResponse } from '@suraksha/contracts/catalog';
 import { productStructuredData } from '../features/catalog/catalog-meta.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
-import { loadOrNotFound, slugSegment } from '../features/catalog/load-catalog.ts';
+import { slugSegment } from '../features/catalog/load-catalog.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
 import { UnlessQuoteOnly } from '../features/catalog/product-price.tsx';
 import { SafeHtml } from '../features/content/safe-html.tsx';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const body = await loadOrNotFound<ProductResponse>(context.get(apiContext), `/products/${slugSegment(params.productId)}`);
+  const body = await loadOrNotFound(() => loaderApi(context).catalog.product(params.productId));
   const { publicUrl } = context.get(publicEnvContext);
   return {
     product: body.product,
@@ -42,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
   return (
-    <CustomerPrices apiPath={`/products/${slugSegment(product.slug)}`}>
+    <CustomerPrices loadKey={product.slug} load={(customer) => customer.catalog.product(product.slug)}>
       <ProductPage
         product={product}
         related={related}

@@ -1,9 +1,7 @@
-import type { ProductResponse } from '@suraksha/contracts/catalog';
-import { slugSegment } from '../features/catalog/load-catalog.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { type QuotedProductSummary, QuoteRequestPage } from '../features/quote/quote-request-page.tsx';
-import { ApiError, callApi } from '../lib/api-client.ts';
-import { apiContext } from '../lib/api-context.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/quote-request';
 
@@ -11,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get('product')?.trim();
   if (!slug) return { product: null, unknownProduct: false };
   try {
-    const { product } = await callApi<ProductResponse>(context.get(apiContext), { method: 'GET', path: `/products/${slugSegment(slug)}` });
+    const { product } = await loaderApi(context).catalog.product(slug);
     const summary: QuotedProductSummary = { slug: product.slug, title: product.title, image: product.image, brand: product.brand?.title ?? null };
     return { product: summary, unknownProduct: false };
   } catch (error) {

@@ -1,21 +1,20 @@
-import type { RegisterResponse } from '@suraksha/contracts/accounts';
+import type { RegisterBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
-import { useBrowserApi } from '../lib/browser-api.ts';
+import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
-import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create an account — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
 function RegisterPage() {
   const auth = useAuth();
-  const api = useBrowserApi();
+  const api = useStoreApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -28,12 +27,12 @@ function RegisterPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = Object.fromEntries(new FormData(event.currentTarget));
+    const form = Object.fromEntries(new FormData(event.currentTarget)) as RegisterBody;
     setBusy(true);
     setErrors({});
     registering.current = true;
     try {
-      const created = await callApi<RegisterResponse>(api, { method: 'POST', path: '/auth/register', body: form });
+      const created = await api.accounts.register(form);
       await auth.signIn(created);
       toast.success('Your account has been created. We have sent a verification code to your e-mail.');
       navigate('/email/verify', { replace: true });

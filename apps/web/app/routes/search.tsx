@@ -1,20 +1,19 @@
-import type { SearchResponse } from '@suraksha/contracts/catalog';
 import { data } from 'react-router';
-import { noResults, readSearchQuery, searchApiPath } from '../features/catalog/catalog-query.ts';
+import { noResults, readSearchQuery, searchApiQuery, searchHref } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
-import { listingPageStatus, notFound } from '../features/catalog/load-catalog.ts';
+import { listingPageStatus } from '../features/catalog/load-catalog.ts';
 import { SearchPage } from '../features/catalog/search-page.tsx';
 import { Logo } from '../features/layout/logo.tsx';
-import { callApi } from '../lib/api-client.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
+import { notFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readSearchQuery(new URL(request.url));
   if (!query) throw notFound();
-  const load = () => callApi<SearchResponse>(context.get(apiContext), { method: 'GET', path: searchApiPath(query) });
+  const load = () => loaderApi(context).catalog.search(searchApiQuery(query));
   const { list: result, failed } = await listOrEmpty('search results', load, noResults(query));
   const canonical = absoluteUrl(context.get(publicEnvContext).publicUrl, `/products?${new URLSearchParams({ search: query.search })}`);
   return data({ result, query, canonical }, failed ? listStatus(failed) : listingPageStatus(query.page, result.pagination.totalPages));
@@ -34,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   return (
-    <CustomerPrices apiPath={searchApiPath(loaderData.query)}>
+    <CustomerPrices loadKey={searchHref(loaderData.query)} load={(customer) => customer.catalog.search(searchApiQuery(loaderData.query))}>
       <SearchPage result={loaderData.result} query={loaderData.query} logo={<Logo />} />
     </CustomerPrices>
   );

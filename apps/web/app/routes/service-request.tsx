@@ -1,24 +1,20 @@
-import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
-import type { ServiceResponse } from '@suraksha/contracts/content';
 import { FORM_LIMITS, SERVICE_REQUEST_FIELDS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { Link } from 'react-router';
-import { useBrowserApi } from '../lib/browser-api.ts';
-import { currentToken } from '../lib/session/session-storage.ts';
-import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
+import { useAuth } from '../lib/session/auth-provider.tsx';
+import { textValuesOf } from '../lib/submit-form.ts';
+import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
-import { useHydrated } from '../lib/use-hydrated.ts';
-import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { textValuesOf } from '../lib/submit-form.ts';
-import { callApi } from '../lib/api-client.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service-request';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { service } = await loadOrNotFound<ServiceResponse>(context.get(apiContext), itemApiPath('/services', params.serviceId));
+  const { service } = await loadOrNotFound(() => loaderApi(context).content.service(params.serviceId));
   const canonical = absoluteUrl(context.get(publicEnvContext).publicUrl, `/services/${encodeURIComponent(service.slug)}/request`);
   return { service: { title: service.title, slug: service.slug }, canonical };
 }
@@ -31,12 +27,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** /services/{serviceId}/request: a visit request; a signed-in customer finds it under My Service. */
 export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
-  const api = useBrowserApi();
+  // A signed-in customer's call carries the token, which links the request to the account (My Service).
+  const { customer } = useAuth();
   const hydrated = useHydrated();
-  const path = `${itemApiPath('/services', service.slug)}/requests`;
   const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
-    // A signed-in customer's token links the request to the account (My Service).
-    send: (form) => callApi<SubmissionReceived>(api, { method: 'POST', path, body: textValuesOf(form, SERVICE_REQUEST_FIELDS), token: currentToken() }),
+    send: (form) => customer.forms.serviceRequest(service.slug, textValuesOf(form, SERVICE_REQUEST_FIELDS)),
     what: 'service request',
     fields: SERVICE_REQUEST_FIELDS,
   });

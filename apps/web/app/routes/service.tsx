@@ -1,16 +1,15 @@
-import type { ServiceResponse } from '@suraksha/contracts/content';
 import { Link } from 'react-router';
 import { ARTICLE_IMAGE } from '../features/content/article-image.ts';
-import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { ServiceCards, servicePath } from '../features/content/service-cards.tsx';
 import { ServicePrice } from '../features/content/service-price.tsx';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const body = await loadOrNotFound<ServiceResponse>(context.get(apiContext), itemApiPath('/services', params.serviceId));
+  const body = await loadOrNotFound(() => loaderApi(context).content.service(params.serviceId));
   return {
     service: body.service,
     services: body.services,

@@ -1,12 +1,10 @@
-import type { ServiceListResponse } from '@suraksha/contracts/content';
 import { ServiceCards } from '../features/content/service-cards.tsx';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
-import { callApi } from '../lib/api-client.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/services';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = await callApi<ServiceListResponse>(context.get(apiContext), { method: 'GET', path: '/services' });
+  const { services } = await loaderApi(context).content.services();
   return { services, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/services') };
 }
 

@@ -1,12 +1,10 @@
-import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import { FORM_LIMITS, SUPPORT_TICKET_FIELDS } from '@suraksha/contracts/inbound-form-messages';
-import { useBrowserApi } from '../lib/browser-api.ts';
+import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { TicketLookup } from '../features/support-tickets/ticket-lookup.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { callApi } from '../lib/api-client.ts';
 import type { Route } from './+types/support-ticket';
 
 export const meta: Route.MetaFunction = () => [
@@ -17,9 +15,9 @@ export const meta: Route.MetaFunction = () => [
 /** /support-ticket: open a ticket (with an optional screenshot or PDF), and look one up. */
 export default function SupportTicket() {
   const hydrated = useHydrated();
-  const api = useBrowserApi();
+  const api = useStoreApi();
   const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
-    send: (form) => callApi<SubmissionReceived>(api, { method: 'POST', path: '/support-tickets', body: form }),
+    send: (form) => api.forms.supportTicket(form),
     what: 'support ticket',
     fields: SUPPORT_TICKET_FIELDS,
   });

@@ -1,14 +1,13 @@
-import type { TrainingResponse } from '@suraksha/contracts/content';
 import { ArticlePage } from '../features/content/article-page.tsx';
 import { trainingSection } from '../features/content/article-sections.ts';
 import { articleMeta } from '../features/content/content-meta.ts';
-import { itemApiPath, loadOrNotFound } from '../features/content/load-content.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl, notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/training';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const body = await loadOrNotFound<TrainingResponse>(context.get(apiContext), itemApiPath('/trainings', params.trainingId));
+  const body = await loadOrNotFound(() => loaderApi(context).content.training(params.trainingId));
   const url = absoluteUrl(context.get(publicEnvContext).publicUrl, `${trainingSection.basePath}/${encodeURIComponent(body.training.slug)}`);
   return { training: body.training, trainings: body.trainings, url };
 }

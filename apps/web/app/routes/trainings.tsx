@@ -1,15 +1,14 @@
-import type { TrainingListResponse } from '@suraksha/contracts/content';
 import { ArticleListPage } from '../features/content/article-list-page.tsx';
 import { listPageHref } from '../features/content/article-query.ts';
 import { trainingSection } from '../features/content/article-sections.ts';
 import { articleListMeta } from '../features/content/content-meta.ts';
 import { loadListPage } from '../features/content/load-content.ts';
-import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { absoluteUrl, notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/trainings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, body } = await loadListPage<TrainingListResponse>(context.get(apiContext), new URL(request.url), '/trainings');
+  const { query, body } = await loadListPage(new URL(request.url), (apiQuery) => loaderApi(context).content.trainings(apiQuery));
   return {
     search: query.search,
     trainings: body.trainings,

@@ -1,25 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { CustomerApi } from '../../lib/shop-api.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 
 /**
- * One customer call for a dashboard list (GET, or POST with an empty body for the SPEC §7 calls
- * that are POSTs). SPEC §8: list failures are logged only; the page then shows its empty state.
+ * One customer call for a dashboard list or a page's prices, made again when `key` (what is asked
+ * for) changes. SPEC §8: list failures are logged only; the page then shows its empty state.
  */
-export function useCustomerData<T>(path: string, method: 'GET' | 'POST' = 'GET'): { data: T | null; loading: boolean } {
-  const { callCustomer, token } = useAuth();
+export function useCustomerData<T>(key: string, load: (customer: CustomerApi) => Promise<T>): { data: T | null; loading: boolean } {
+  const { customer, token } = useAuth();
   const [state, setState] = useState<{ data: T | null; loading: boolean }>({ data: null, loading: true });
+  // The call of the latest render; `key` says when it asks for something else.
+  const loadNow = useEffectEvent((api: CustomerApi) => load(api));
   useEffect(() => {
     if (!token) return;
     let current = true;
-    callCustomer<T>(method === 'POST' ? { method, path, body: {} } : { method, path })
+    loadNow(customer)
       .then((data) => current && setState({ data, loading: false }))
       .catch((err: unknown) => {
-        console.error(`Could not load ${path}.`, err);
+        console.error(`Could not load ${key}.`, err);
         if (current) setState({ data: null, loading: false });
       });
     return () => {
       current = false;
     };
-  }, [callCustomer, method, path, token]);
+  }, [customer, key, token]);
   return state;
 }

@@ -11,13 +11,13 @@ export function bagErrorMessage(err: unknown): string {
 
 /** Adds a product to the signed-in customer's bag and updates the header count; rejects with ApiError. */
 export function useAddToBag(): (productSlug: string, quantity?: number) => Promise<CartChangeResponse> {
-  const { callCustomer } = useAuth();
+  const { customer } = useAuth();
   return useCallback(
     async (productSlug: string, quantity = 1) => {
-      const answer = await callCustomer<CartChangeResponse>({ method: 'POST', path: '/customer/carts/create', body: { product_slug: productSlug, quantity } });
+      const answer = await customer.cart.add({ product_slug: productSlug, quantity });
       publishBag(answer);
       return answer;
     },
-    [callCustomer],
+    [customer],
   );
 }

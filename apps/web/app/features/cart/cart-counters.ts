@@ -1,5 +1,4 @@
 import type { CartState } from '@suraksha/contracts/cart';
-import type { WishlistState } from '@suraksha/contracts/wishlist';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 
@@ -53,23 +52,19 @@ export function publishBag(state: Pick<CartState, 'cartCount'>) {
  * logged only.
  */
 export function useCartCounters(): CartCounters {
-  const { status, token, callCustomer } = useAuth();
+  const { status, token, customer } = useAuth();
   const current = useSyncExternalStore(subscribe, () => counters, () => NONE);
   useEffect(() => {
     if (status !== 'signed-in' || !token || loadedFor === token) return;
     loadedFor = token;
     setCounters(NONE);
-    const body = {};
-    void Promise.allSettled([
-      callCustomer<CartState>({ method: 'POST', path: '/customer/carts/list', body }),
-      callCustomer<WishlistState>({ method: 'POST', path: '/customer/wishlists/count', body }),
-    ]).then(([bag, wishlist]) => {
+    void Promise.allSettled([customer.cart.list(), customer.wishlist.count()]).then(([bag, wishlist]) => {
       if (loadedFor !== token) return;
       if (bag.status === 'fulfilled') publishBag(bag.value);
       else console.error('Could not load the bag.', bag.reason);
       if (wishlist.status === 'fulfilled') setCounters({ wishlist: wishlist.value.wishlists.length });
       else console.error('Could not load the wishlist.', wishlist.reason);
     });
-  }, [status, token, callCustomer]);
+  }, [status, token, customer]);
   return status === 'signed-in' ? current : NONE;
 }

@@ -1,4 +1,4 @@
-import type { CartChangeResponse, CartState } from '@suraksha/contracts/cart';
+import type { CartState } from '@suraksha/contracts/cart';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
@@ -18,14 +18,14 @@ const EMPTY_BAG: CartState = { result: 'success', cartCount: 0, carts: [], cartS
 
 /** The /carts page's state: the server's bag, replaced by each answer (the client never prices). */
 export function useBag(): Bag {
-  const { status, token, callCustomer } = useAuth();
+  const { status, token, customer } = useAuth();
   const [bag, setBag] = useState<CartState | null>(null);
   const [busyLine, setBusyLine] = useState<string | null>(null);
 
   useEffect(() => {
     if (status !== 'signed-in' || !token) return;
     let current = true;
-    callCustomer<CartState>({ method: 'POST', path: '/customer/carts/list', body: {} })
+    customer.cart.list()
       .then((answer) => {
         if (!current) return;
         setBag(answer);
@@ -39,13 +39,13 @@ export function useBag(): Bag {
     return () => {
       current = false;
     };
-  }, [status, token, callCustomer]);
+  }, [status, token, customer]);
 
   const change = useCallback(
-    async (slug: string, path: '/customer/carts/update' | '/customer/carts/remove', body: object) => {
+    async (slug: string, send: () => Promise<CartState & { message?: string }>) => {
       setBusyLine(slug);
       try {
-        const answer = await callCustomer<CartState & Partial<Pick<CartChangeResponse, 'message'>>>({ method: 'POST', path, body });
+        const answer = await send();
         setBag(answer);
         publishBag(answer);
         if (answer.message) toast.success(answer.message);
@@ -55,10 +55,10 @@ export function useBag(): Bag {
         setBusyLine(null);
       }
     },
-    [callCustomer],
+    [],
   );
 
-  const setQuantity = useCallback((slug: string, quantity: number) => change(slug, '/customer/carts/update', { slug, quantity }), [change]);
-  const remove = useCallback((slug: string) => change(slug, '/customer/carts/remove', { slug }), [change]);
+  const setQuantity = useCallback((slug: string, quantity: number) => change(slug, () => customer.cart.update({ slug, quantity })), [change, customer]);
+  const remove = useCallback((slug: string) => change(slug, () => customer.cart.remove({ slug })), [change, customer]);
   return { bag, busyLine, setQuantity, remove };
 }

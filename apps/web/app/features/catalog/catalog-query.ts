@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@suraksha/contracts/catalog';
+import type { ListingQueryParams, SearchQueryParams, SearchResponse } from '@suraksha/contracts/catalog';
 import { MAX_PAGE, PRODUCTS_PER_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS, type SortKey } from '@suraksha/contracts/listing-limits';
 
 /**
@@ -16,12 +16,12 @@ export const SORT_LABELS: Record<SortKey, string> = {
   name: 'Name (A to Z)',
 };
 
-export interface ListingQuery {
+export interface ListingUrlState {
   page: number;
   sort: SortKey | undefined;
 }
 
-export interface SearchQuery extends ListingQuery {
+export interface SearchUrlState extends ListingUrlState {
   search: string;
   categories: string[];
   brands: string[];
@@ -56,7 +56,7 @@ function readRupees(params: URLSearchParams, name: string): string | undefined {
 }
 
 /** ?page=&sort= of a brand or category page; null when the page number is not one (that page does not exist). */
-export function readListingQuery(url: URL): ListingQuery | null {
+export function readListingQuery(url: URL): ListingUrlState | null {
   const page = readPage(url.searchParams);
   return page === null ? null : { page, sort: readSort(url.searchParams) };
 }
@@ -66,7 +66,7 @@ export function readListingQuery(url: URL): ListingQuery | null {
  * an unknown sort, a price that is not one, a too-long term (cut). The price slider submits its
  * ceiling as max_amount: a slider left at the top means "any price", not "priced products only".
  */
-export function readSearchQuery(url: URL): SearchQuery | null {
+export function readSearchQuery(url: URL): SearchUrlState | null {
   const params = url.searchParams;
   const page = readPage(params);
   if (page === null) return null;
@@ -89,7 +89,7 @@ export function readSearchQuery(url: URL): SearchQuery | null {
 }
 
 /** The query string of a search (URL form: lists as repeated parameters); defaults are left out. */
-export function searchParamsOf(query: SearchQuery, options: { listsAs: 'repeated' | 'comma' } = { listsAs: 'repeated' }): URLSearchParams {
+export function searchParamsOf(query: SearchUrlState, options: { listsAs: 'repeated' | 'comma' } = { listsAs: 'repeated' }): URLSearchParams {
   const params = new URLSearchParams();
   params.set('search', query.search);
   for (const name of ['categories', 'brands', 'sizes', 'colors'] as const) {
@@ -107,25 +107,30 @@ export function searchParamsOf(query: SearchQuery, options: { listsAs: 'repeated
 
 export const SEARCH_PATH = '/products';
 
-export function searchHref(query: SearchQuery): string {
+export function searchHref(query: SearchUrlState): string {
   return `${SEARCH_PATH}?${searchParamsOf(query)}`;
 }
 
-export function searchApiPath(query: SearchQuery): string {
-  return `/products?${searchParamsOf(query, { listsAs: 'comma' })}`;
+/** The API's query of a search (lists comma-separated, as the API documents them). */
+export function searchApiQuery(query: SearchUrlState): SearchQueryParams {
+  return Object.fromEntries(searchParamsOf(query, { listsAs: 'comma' }));
+}
+
+/** The API's query of a brand or category page: ?sort=&page= with the defaults left out. */
+export function listingApiQuery(query: ListingUrlState): ListingQueryParams {
+  return { sort: query.sort, page: query.page > 1 ? String(query.page) : undefined };
 }
 
 /** `basePath` with ?sort=&page= (defaults left out). */
-export function listingHref(basePath: string, query: ListingQuery): string {
+export function listingHref(basePath: string, query: ListingUrlState): string {
   const params = new URLSearchParams();
-  if (query.sort !== undefined) params.set('sort', query.sort);
-  if (query.page > 1) params.set('page', String(query.page));
+  for (const [name, value] of Object.entries(listingApiQuery(query))) if (value !== undefined) params.set(name, value);
   const qs = params.toString();
   return qs ? `${basePath}?${qs}` : basePath;
 }
 
 /** A search that found nothing, in the API's shape: what the page shows when the search cannot be run. */
-export function noResults(query: SearchQuery): SearchResponse {
+export function noResults(query: SearchUrlState): SearchResponse {
   return {
     result: 'success',
     brands: [],

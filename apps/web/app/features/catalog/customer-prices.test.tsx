@@ -55,7 +55,7 @@ const priceRows = (container: HTMLElement) => [...container.querySelectorAll('.p
 describe('ProductCard prices', () => {
   it('shows a visitor names only, with the price row reserved and empty, and asks for nothing', async () => {
     const { container } = renderPage(
-      <CustomerPrices apiPath="/categories/ip-cameras">
+      <CustomerPrices loadKey="ip-cameras" load={(customer) => customer.catalog.category('ip-cameras')}>
         <ProductGrid products={listing} />
       </CustomerPrices>,
     );
@@ -70,7 +70,7 @@ describe('ProductCard prices', () => {
   it('upgrades a signed-in customer to prices by the one rule, with the wishlist slot on each card and Add to bag where there is a price', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     const { container } = renderPage(
-      <CustomerPrices apiPath="/categories/ip-cameras">
+      <CustomerPrices loadKey="ip-cameras" load={(customer) => customer.catalog.category('ip-cameras')}>
         <ProductGrid products={listing} />
       </CustomerPrices>,
     );
@@ -86,12 +86,12 @@ describe('ProductCard prices', () => {
 
   it('shows the product page price to a customer, and Login to see price to a visitor', async () => {
     const page = <ProductPrice product={listing[0] as ProductCardData} />;
-    const visitor = renderPage(<CustomerPrices apiPath="/products/offer">{page}</CustomerPrices>);
+    const visitor = renderPage(<CustomerPrices loadKey="offer" load={(customer) => customer.catalog.product('offer')}>{page}</CustomerPrices>);
     expect(screen.getByRole('link', { name: 'Login to see price' })).toBeTruthy();
     visitor.unmount();
 
     saveSession({ access_token: TOKEN, expires_in: 3600 });
-    const { container } = renderPage(<CustomerPrices apiPath="/products/offer">{page}</CustomerPrices>);
+    const { container } = renderPage(<CustomerPrices loadKey="offer" load={(customer) => customer.catalog.product('offer')}>{page}</CustomerPrices>);
     await waitFor(() => expect(container.querySelector('.shown-price__now')?.textContent).toBe('Rs 8,000.00'));
     expect(container.querySelector('.product-price s')?.textContent).toContain('Rs 9,000.00');
     expect(container.textContent).toContain('/ pcs');
@@ -107,7 +107,7 @@ describe('ProductCard prices', () => {
 
 describe('Add to bag on the product page', () => {
   const bagFor = (product: ProductCardData) => (
-    <CustomerPrices apiPath={`/products/${product.slug}`}>
+    <CustomerPrices loadKey={product.slug} load={(customer) => customer.catalog.product(product.slug)}>
       <ProductPrice product={product} />
       <UnlessQuoteOnly product={product}>
         <button type="button">Add to bag</button>

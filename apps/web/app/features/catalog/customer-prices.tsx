@@ -1,10 +1,11 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
+import type { CustomerApi } from '../../lib/shop-api.ts';
 
 /**
  * SPEC §4: prices are a customer privilege, and the server renders the visitor view — the sign-in
  * lives in local storage, which the server cannot see. After hydration a signed-in customer's
- * browser asks the same API path again with the bearer token, and every card and price area below
+ * browser makes the page's API call again with the bearer token, and every card and price area below
  * <CustomerPrices> shows what that answer says.
  */
 
@@ -48,32 +49,42 @@ export function useCustomerAnswer<T>(): CustomerAnswer<T> {
   return useContext(CustomerAnswerContext) as CustomerAnswer<T>;
 }
 
-type Fetched = { apiPath: string; body: unknown; prices: PriceBook } | { apiPath: string; failed: true };
+type Fetched = { loadKey: string; body: unknown; prices: PriceBook } | { loadKey: string; failed: true };
 
-/** Wraps a page whose products came from `apiPath` (the loader's GET path) and fills in the customer's prices. */
-export function CustomerPrices({ apiPath, children }: { apiPath: string; children: React.ReactNode }) {
-  const { status, callCustomer } = useAuth();
+interface CustomerPricesProps {
+  /** The loader's call, made again as the customer (e.g. `(customer) => customer.catalog.product(slug)`). */
+  load: (customer: CustomerApi) => Promise<unknown>;
+  /** What `load` asks for (the page's own path and query): a new key is a new call. */
+  loadKey: string;
+  children: React.ReactNode;
+}
+
+/** Wraps a page whose products came from the loader's call `load` and fills in the customer's prices. */
+export function CustomerPrices({ load, loadKey, children }: CustomerPricesProps) {
+  const { status, customer } = useAuth();
   const [fetched, setFetched] = useState<Fetched | null>(null);
+  // The call of the latest render; `loadKey` says when it asks for something else.
+  const loadNow = useEffectEvent((api: CustomerApi) => load(api));
 
   useEffect(() => {
     if (status !== 'signed-in') return;
     let current = true;
-    callCustomer<unknown>({ method: 'GET', path: apiPath }).then(
+    loadNow(customer).then(
       (body) => {
-        if (current) setFetched({ apiPath, body, prices: pricesIn(body) });
+        if (current) setFetched({ loadKey, body, prices: pricesIn(body) });
       },
       (err: unknown) => {
         // SPEC §8: listing failures are logged only; the page stays as the visitor saw it.
         console.error('Could not load the customer prices.', err);
-        if (current) setFetched({ apiPath, failed: true });
+        if (current) setFetched({ loadKey, failed: true });
       },
     );
     return () => {
       current = false;
     };
-  }, [status, apiPath, callCustomer]);
+  }, [status, loadKey, customer]);
 
-  const mine = status === 'signed-in' && fetched?.apiPath === apiPath ? fetched : null;
+  const mine = status === 'signed-in' && fetched?.loadKey === loadKey ? fetched : null;
   const answer = useMemo((): CustomerAnswer<unknown> => {
     if (status === 'loading') return { state: 'unknown' };
     if (status !== 'signed-in') return { state: 'visitor' };

@@ -2,7 +2,7 @@ import type { SearchResponse } from '@suraksha/contracts/catalog';
 import { useCallback, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { useApplyEarlyChanges } from '../../lib/early-changes.ts';
-import { SEARCH_PATH, type SearchQuery, searchHref } from './catalog-query.ts';
+import { SEARCH_PATH, type SearchUrlState, searchHref } from './catalog-query.ts';
 import { FacetList } from './facet-list.tsx';
 import { type PriceAccess, PriceRange } from './price-range.tsx';
 
@@ -12,7 +12,7 @@ const HEADINGS = { categories: 'Related Category', brands: 'Brand', sizes: 'Size
 
 interface SearchFiltersProps {
   result: Pick<SearchResponse, 'categories' | 'brands' | 'sizes' | 'maxAmount'>;
-  query: SearchQuery;
+  query: SearchUrlState;
   /** The sections in the order shown (SPEC §2: the sidebar and the side panel differ). */
   sections: readonly FilterSection[];
   idPrefix: string;

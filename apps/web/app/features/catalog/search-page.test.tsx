@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShopApi, aCustomer, aProductCard, fakeShopApi, profileOf, unreachable } from '../../test-support/fake-shop-api.ts';
 import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../../lib/session/session-storage.ts';
-import { itemsFound, readSearchQuery, searchApiPath } from './catalog-query.ts';
+import { itemsFound, readSearchQuery, searchApiQuery, searchHref } from './catalog-query.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
 import { CustomerPrices } from './customer-prices.tsx';
 import { SearchPage } from './search-page.tsx';
@@ -57,7 +57,7 @@ function renderSearch(url: string) {
   if (!query) throw new Error(`not a search URL: ${url}`);
   return renderInShop(
     <CatalogSlotsProvider value={slots}>
-      <CustomerPrices apiPath={searchApiPath(query)}>
+      <CustomerPrices loadKey={searchHref(query)} load={(customer) => customer.catalog.search(searchApiQuery(query))}>
         <SearchPage result={visitorAnswer} query={query} logo={null} />
       </CustomerPrices>
     </CatalogSlotsProvider>,

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { useLocation, useNavigation } from 'react-router';
 import './catalog.css';
-import { itemsFound, SEARCH_PATH, type SearchQuery, searchHref, searchParamsOf } from './catalog-query.ts';
+import { itemsFound, SEARCH_PATH, type SearchUrlState, searchHref, searchParamsOf } from './catalog-query.ts';
 import { PageLinks } from '../../ui/page-links.tsx';
 import { useCustomerAnswer } from './customer-prices.tsx';
 import { PriceFilterNote } from './price-filter-note.tsx';
@@ -18,7 +18,7 @@ const SORTS_WITHOUT_TERM: readonly SortKey[] = ['newest', 'price_asc', 'price_de
 
 interface SearchPageProps {
   result: SearchResponse;
-  query: SearchQuery;
+  query: SearchUrlState;
   /** The shop's logo, linking to / (SPEC §2: the side panel's logo). */
   logo: ReactNode;
 }

@@ -1,6 +1,6 @@
 import type { CartState } from '@suraksha/contracts/cart';
-import type { CheckoutBody, CheckoutResponse, CommerceConflict, CouponApplyResponse, WalletApplyResponse } from '@suraksha/contracts/checkout';
-import { ALREADY_APPLIED, COUNTRY_NEPAL, IDEMPOTENCY_KEY_HEADER, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
+import type { CheckoutBody, CheckoutResponse, CommerceConflict } from '@suraksha/contracts/checkout';
+import { ALREADY_APPLIED, COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
 import { SHOP_CODE } from '@suraksha/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -42,7 +42,7 @@ function newKey(): string {
 
 /** The /checkouts screen's state and calls; every amount shown is the server's. */
 export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
-  const { status, token, user, callCustomer } = useAuth();
+  const { status, token, user, customer } = useAuth();
   const [bag, setBag] = useState<CartState | null>(null);
   // What the customer typed over the defaults; the profile's phone is the first guess for the phone.
   const [typed, setTyped] = useState<Partial<AddressForm>>({});
@@ -56,7 +56,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   useEffect(() => {
     if (status !== 'signed-in' || !token) return;
     let current = true;
-    callCustomer<CartState>({ method: 'POST', path: '/customer/carts/list', body: {} })
+    customer.cart.list()
       .then((answer) => current && setBag(answer))
       .catch((err: unknown) => {
         // SPEC §8: checkout network failures are logged only.
@@ -65,7 +65,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
     return () => {
       current = false;
     };
-  }, [status, token, callCustomer]);
+  }, [status, token, customer]);
 
   /** The bag changed under us: show it as it is now and let the customer apply again. */
   const takeConflict = useCallback((conflict: CommerceConflict) => {
@@ -76,7 +76,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   }, []);
 
   const quoteWallet = (totalAmount: number, couponCode: string | null) =>
-    callCustomer<WalletApplyResponse>({ method: 'POST', path: '/customer/wallets/apply', body: { totalAmount, coupon_code: couponCode } });
+    customer.checkout.applyWallet({ totalAmount, coupon_code: couponCode });
 
   async function applyWallet() {
     if (applied.wallet !== null) {
@@ -106,7 +106,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
       if (!bag || busy) return;
       setBusy('coupon');
       try {
-        const quote = await callCustomer<CouponApplyResponse>({ method: 'POST', path: '/customer/coupons/apply', body: { coupon_code: code, totalAmount: bag.totalAmount, email: user?.email ?? null } });
+        const quote = await customer.checkout.applyCoupon({ coupon_code: code, totalAmount: bag.totalAmount, email: user?.email ?? null });
         let next: Applied = { coupon: { code, amount: quote.couponAmount }, wallet: applied.wallet, total: quote.totalAmount };
         // The coupon comes off first: a wallet applied before pays what is left now.
         if (applied.wallet !== null) {
@@ -142,7 +142,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
     setBusy('submit');
     setErrors({});
     try {
-      const answer = await callCustomer<CheckoutResponse>({ method: 'POST', path: '/customer/checkout/update', body, headers: { [IDEMPOTENCY_KEY_HEADER]: attempt.current.key } });
+      const answer = await customer.checkout.submit(body, attempt.current.key);
       attempt.current = null;
       setTyped({});
       setApplied(NOTHING_APPLIED);

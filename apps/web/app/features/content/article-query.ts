@@ -1,3 +1,4 @@
+import type { ArticleListParams } from '@suraksha/contracts/content';
 import { MAX_PAGE, SEARCH_MAX_LENGTH } from '@suraksha/contracts/listing-limits';
 /**
  * The ?search=&page= of the blog and training lists. The limits mirror the API's
@@ -21,17 +22,16 @@ export function readListQuery(url: URL): ListQuery | null {
   return page >= 1 && page <= MAX_PAGE ? { search, page } : null;
 }
 
-function queryString({ search, page }: ListQuery): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (page > 1) params.set('page', String(page));
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
+/** The API's query of one list page, defaults left out, e.g. { search: 'cctv', page: '2' }. */
+export function listApiQuery({ search, page }: ListQuery): ArticleListParams {
+  return { search: search || undefined, page: page > 1 ? String(page) : undefined };
 }
 
-/** The API path of one list page, e.g. "/blogs?search=cctv&page=2". */
-export function listApiPath(apiPath: string, query: ListQuery): string {
-  return `${apiPath}${queryString(query)}`;
+function queryString(query: ListQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(listApiQuery(query))) if (value !== undefined) params.set(name, value);
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
 }
 
 /** The site link to one list page, keeping the search. */

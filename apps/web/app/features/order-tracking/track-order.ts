@@ -1,7 +1,8 @@
 import { TRACKING_MESSAGES } from '@suraksha/contracts/order-tracking-messages';
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import type { ApiTransport } from '@suraksha/contracts/transport';
-import { ApiError, callApi } from '../../lib/api-client.ts';
+import { storeApiVia } from '../../lib/shop-api.ts';
+import { submitForm, textValuesOf } from '../../lib/submit-form.ts';
 
 export interface TrackingLookup {
   email: string;
@@ -14,14 +15,10 @@ export type TrackingOutcome =
   | { kind: 'refused'; status: number; messages: string[] }
   | { kind: 'failed' };
 
+const LOOKUP_FIELDS = ['email', 'orderNumber'] as const;
+
 /** The lookup a submitted form holds (a missing field is an empty string). */
-export function lookupOf(form: FormData): TrackingLookup {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return { email: text('email'), orderNumber: text('orderNumber') };
-}
+export const lookupOf = (form: FormData): TrackingLookup => textValuesOf(form, LOOKUP_FIELDS);
 
 /** SPEC §5: both fields are required, checked before any call. */
 export function missingFieldsMessage(lookup: TrackingLookup): string | null {
@@ -34,15 +31,8 @@ export function missingFieldsMessage(lookup: TrackingLookup): string | null {
  * logged (SPEC §8).
  */
 export async function trackOrder(api: ApiTransport, lookup: TrackingLookup): Promise<TrackingOutcome> {
-  try {
-    const tracking = await callApi<TrackingResponse>(api, { method: 'POST', path: '/order/tracking', body: lookup });
-    return { kind: 'found', tracking };
-  } catch (error) {
-    if (error instanceof ApiError && error.envelope && error.status < 500) {
-      const fields = Object.values(error.envelope.message ?? {});
-      return { kind: 'refused', status: error.status, messages: fields.length > 0 ? fields : [error.envelope.errorMessage] };
-    }
-    console.error('Order tracking failed; nothing is shown to the visitor (SPEC §8).', error);
-    return { kind: 'failed' };
-  }
+  const outcome = await submitForm(() => storeApiVia(api).orders.track(lookup), { what: 'order lookup', fields: LOOKUP_FIELDS });
+  if (outcome.kind === 'sent') return { kind: 'found', tracking: outcome.sent };
+  if (outcome.kind === 'refused') return { kind: 'refused', status: outcome.status, messages: outcome.messages };
+  return { kind: 'failed' };
 }

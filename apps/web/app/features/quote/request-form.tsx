@@ -1,7 +1,7 @@
 import { QUOTE_USER_TYPES } from '@suraksha/contracts/quote-request-messages';
 import { type FormEvent, useId } from 'react';
 import { FormField, SelectField, TextAreaField } from '../../ui/form-field.tsx';
-import type { QuoteValues } from './send-quote-request.ts';
+import type { QuoteValues } from './quote-values.ts';
 import type { RequestFormState } from './use-request-form.ts';
 import './quote.css';
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { submitForm } from '../../lib/submit-form.ts';
-import { EMPTY_QUOTE, type QuoteValues, sendQuoteRequest } from './send-quote-request.ts';
+import { EMPTY_QUOTE, type QuoteValues } from './quote-values.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,7 +23,7 @@ export interface RequestFormState {
  * closes); refusal → each field's message as its own error toast; no answer → the error as a toast.
  */
 export function useRequestForm(productSlug: string | null, onSent?: () => void): RequestFormState {
-  const { callCustomer } = useAuth();
+  const { customer } = useAuth();
   const [values, setValues] = useState<QuoteValues>(EMPTY_QUOTE);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -36,7 +36,9 @@ export function useRequestForm(productSlug: string | null, onSent?: () => void):
     if (busy) return;
     setBusy(true);
     // A signed-in sender's token goes along, so the shop sees the account beside the request.
-    const outcome = await submitForm(() => sendQuoteRequest(callCustomer, productSlug, values), { what: 'quote request', fields: QUOTE_REQUEST_FIELDS });
+    // POST /api/products/{slug} for a product, POST /api/quote-requests for a general quote.
+    const send = () => (productSlug === null ? customer.forms.quoteRequest(values) : customer.forms.productQuoteRequest(productSlug, values));
+    const outcome = await submitForm(send, { what: 'quote request', fields: QUOTE_REQUEST_FIELDS });
     await wait(FORM_RESULT_DELAY_MS);
     setBusy(false);
     if (outcome.kind === 'sent') {
@@ -50,7 +52,7 @@ export function useRequestForm(productSlug: string | null, onSent?: () => void):
     } else {
       toast.error(outcome.message);
     }
-  }, [busy, callCustomer, productSlug, values, onSent]);
+  }, [busy, customer, productSlug, values, onSent]);
 
   return { values, errors, busy, change, submit };
 }

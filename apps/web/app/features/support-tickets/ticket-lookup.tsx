@@ -1,8 +1,7 @@
 import type { TicketStatusResponse } from '@suraksha/contracts/support-ticket';
-import type { ApiTransport } from '@suraksha/contracts/transport';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { callApi } from '../../lib/api-client.ts';
+import type { StoreApi } from '../../lib/shop-api.ts';
 import { submitForm, textValuesOf } from '../../lib/submit-form.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { SubmitButton } from '../../ui/form-parts.tsx';
@@ -12,7 +11,7 @@ const LOOKUP_FIELDS = ['ticket_number', 'email'] as const;
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kathmandu' });
 
 /** Ticket number + e-mail → the ticket's status. A wrong pair reads exactly like an unknown ticket. */
-export function TicketLookup({ api }: { api: ApiTransport }) {
+export function TicketLookup({ api }: { api: StoreApi }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [ticket, setTicket] = useState<TicketStatusResponse['ticket'] | null>(null);
@@ -22,7 +21,7 @@ export function TicketLookup({ api }: { api: ApiTransport }) {
     setBusy(true);
     setTicket(null);
     const body = textValuesOf(new FormData(event.currentTarget), LOOKUP_FIELDS);
-    const outcome = await submitForm(() => callApi<TicketStatusResponse>(api, { method: 'POST', path: '/support-tickets/status', body }), { what: 'ticket lookup', fields: LOOKUP_FIELDS });
+    const outcome = await submitForm(() => api.forms.supportTicketStatus(body), { what: 'ticket lookup', fields: LOOKUP_FIELDS });
     setBusy(false);
     setErrors(outcome.kind === 'refused' ? outcome.fields : {});
     if (outcome.kind === 'sent') setTicket(outcome.sent.ticket);

@@ -1,4 +1,4 @@
-import type { WishlistChangeResponse, WishlistLine, WishlistState } from '@suraksha/contracts/wishlist';
+import type { WishlistChangeResponse, WishlistLine } from '@suraksha/contracts/wishlist';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { AuthStatus } from '../../lib/session/auth-provider.tsx';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
@@ -41,13 +41,13 @@ export interface Wishlist {
 }
 
 export function useWishlist(): Wishlist {
-  const { status, token, callCustomer } = useAuth();
+  const { status, token, customer } = useAuth();
   const current = useSyncExternalStore(subscribe, () => snapshot, () => NOTHING);
 
   useEffect(() => {
     if (status !== 'signed-in' || !token || snapshot.token === token || loadingFor === token) return;
     loadingFor = token;
-    callCustomer<WishlistState>({ method: 'POST', path: '/customer/wishlists/count', body: {} })
+    customer.wishlist.count()
       .then((answer) => publish(token, answer.wishlists))
       .catch((err: unknown) => {
         console.error('Could not load the wishlist.', err);
@@ -56,18 +56,18 @@ export function useWishlist(): Wishlist {
       .finally(() => {
         if (loadingFor === token) loadingFor = null;
       });
-  }, [status, token, callCustomer]);
+  }, [status, token, customer]);
 
   const change = useCallback(
-    async (path: string, body: object) => {
-      const answer = await callCustomer<WishlistChangeResponse>({ method: 'POST', path, body });
+    async (send: () => Promise<WishlistChangeResponse>) => {
+      const answer = await send();
       if (token) publish(token, answer.wishlists);
       return answer;
     },
-    [callCustomer, token],
+    [token],
   );
-  const add = useCallback((productSlug: string) => change('/customer/wishlists/create', { product_slug: productSlug }), [change]);
-  const remove = useCallback((lineSlug: string) => change('/customer/wishlists/remove', { slug: lineSlug }), [change]);
+  const add = useCallback((productSlug: string) => change(() => customer.wishlist.add({ product_slug: productSlug })), [change, customer]);
+  const remove = useCallback((lineSlug: string) => change(() => customer.wishlist.remove({ slug: lineSlug })), [change, customer]);
 
   const lines = status === 'signed-in' && current.token === token ? current.lines : null;
   return { status, lines, add, remove };

@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
-import type { AccountUser, MessageResponse, ProfileResponse } from '@suraksha/contracts/accounts';
+import type { AccountUser } from '@suraksha/contracts/accounts';
 import type { ApiRequest } from '@suraksha/contracts/transport';
 import { LOGOUT_DELAY_MS } from '@suraksha/domain/constants';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'react-hot-toast';
 import { ApiError, callApi } from '../api-client.ts';
 import { useBrowserApi } from '../browser-api.ts';
+import { type CustomerApi, customerApi } from '../shop-api.ts';
 import { clearAllStorage, currentToken, forgetDeadSession, forgetSession, saveSession, subscribeSession } from './session-storage.ts';
 
 export const LOGOUT_MESSAGE = ACCOUNT_MESSAGES.logout;
@@ -26,15 +27,17 @@ export interface Auth {
   setUser(user: AccountUser): void;
   refreshProfile(): Promise<AccountUser | null>;
   /**
-   * A customer call with the bearer token. A 401 (tampered, expired or revoked token) logs the
-   * browser out cleanly before the ApiError reaches the caller.
+   * The shop's API with the bearer token: `customer.cart.list()`, and every public call as this
+   * customer sees it. A 401 (tampered, expired or revoked token) logs the browser out cleanly
+   * before the ApiError reaches the caller.
    */
-  callCustomer<T>(request: Omit<ApiRequest, 'token'>): Promise<T>;
+  customer: CustomerApi;
   /** SPEC §4: revoke on the server, wait LOGOUT_DELAY_MS, clear all local storage, toast, reload. */
   logout(): Promise<void>;
 }
 
 const noProvider = () => Promise.reject(new Error('AuthProvider is missing around this component'));
+const noProviderApi = customerApi(noProvider);
 const visitorAuth: Auth = {
   status: 'visitor',
   isLoggedIn: false,
@@ -43,7 +46,7 @@ const visitorAuth: Auth = {
   signIn: noProvider,
   setUser: () => {},
   refreshProfile: noProvider,
-  callCustomer: noProvider,
+  customer: noProviderApi,
   logout: noProvider,
 };
 
@@ -85,11 +88,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     },
     [api],
   );
+  const customer = useMemo(() => customerApi(callCustomer), [callCustomer]);
 
   const loadProfile = useCallback(
     (forToken: string): Promise<AccountUser | null> => {
       if (loading.current?.token === forToken) return loading.current.answer;
-      const answer = callCustomer<ProfileResponse>({ method: 'GET', path: '/customer/profile' }).then(
+      const answer = customer.profile.get().then(
         ({ user }) => {
           setProfile({ token: forToken, user });
           return user;
@@ -103,7 +107,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       loading.current = { token: forToken, answer };
       return answer;
     },
-    [callCustomer],
+    [customer],
   );
 
   const refreshProfile = useCallback(async () => {
@@ -127,7 +131,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
-    const revoked = callCustomer<MessageResponse>({ method: 'POST', path: '/auth/logout' }).catch((err: unknown) => {
+    const revoked = customer.session.logout().catch((err: unknown) => {
       // The token may already be dead; the browser forgets it either way.
       console.error('Could not revoke the sign-in on the server.', err);
     });
@@ -140,7 +144,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
     toast.success(LOGOUT_MESSAGE);
     window.location.reload();
-  }, [callCustomer]);
+  }, [customer]);
 
   // Once, on start: an expired sign-in is removed, and the logout toast crosses the reload.
   useEffect(() => {
@@ -162,8 +166,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const status: AuthStatus = token === undefined ? 'loading' : token === null ? 'visitor' : 'signed-in';
   const user = token && profile?.token === token ? profile.user : null;
   const auth = useMemo<Auth>(
-    () => ({ status, isLoggedIn: status === 'signed-in', token: token ?? null, user, signIn, setUser, refreshProfile, callCustomer, logout }),
-    [status, token, user, signIn, setUser, refreshProfile, callCustomer, logout],
+    () => ({ status, isLoggedIn: status === 'signed-in', token: token ?? null, user, signIn, setUser, refreshProfile, customer, logout }),
+    [status, token, user, signIn, setUser, refreshProfile, customer, logout],
   );
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }
