@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer, signedIn } from '../../platform/auth.ts';
 import { ValidationError } from '../../platform/errors.ts';
+import { answer } from '../../platform/outcome.ts';
 import { addressCheckRequest, checkoutRequest } from './address-rules.ts';
-import { answer } from './outcome.ts';
 import { type Idempotency, placeOrder } from './service.ts';
 
 const tags = ['checkout'];

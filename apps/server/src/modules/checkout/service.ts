@@ -6,6 +6,7 @@ import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
 import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
+import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
 import { loadBag } from '../cart/service.ts';
 import { sellingPricePaisa } from '../cart/selling-price.ts';
 import { findCoupon, redeem } from '../coupons/repo.ts';
@@ -16,7 +17,6 @@ import type { CheckoutRequest } from './address-rules.ts';
 import { newOrderMail, orderPlacedMail, type PlacedOrder } from './order-mails.ts';
 import { newOrderNumber } from './order-number.ts';
 import { findOrderByKey, insertOrder, limitLockWait, lockCartLines, lockProducts, removeBoughtLines, takeFromStock } from './repo.ts';
-import { type Outcome, accepted, refused } from './outcome.ts';
 
 /** How long a checkout waits for a row another checkout holds before answering 'Please try again'. */
 export const LOCK_WAIT_MS = 5000;
