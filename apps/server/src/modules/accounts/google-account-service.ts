@@ -1,11 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/database.ts';
+import { uniqueViolation } from '../../platform/database-errors.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { googleTakeoverMail } from './account-mails.ts';
 import type { GoogleIdentity } from './google-sign-in.ts';
 import { type IssuedToken, issueToken, revokeAllTokens } from './tokens.ts';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, newReferralCode, uniqueViolation, updateUser } from './users-repo.ts';
+import { findUserByEmail, findUserByGoogleSubject, insertUser, newReferralCode, updateUser } from './users-repo.ts';
 
 export const OTHER_GOOGLE_ACCOUNT = 'This e-mail address is already linked to another Google account.';
 

@@ -2,13 +2,14 @@ import type { AccountUser, RegisterBody } from '@suraksha/contracts/accounts';
 import { referrals } from '../../db/schema/wallet.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/database.ts';
+import { uniqueViolation } from '../../platform/database-errors.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { verificationCodeMail } from './account-mails.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
 import { getProfile } from './profile-service.ts';
 import { type IssuedToken, issueToken } from './tokens.ts';
-import { findReferrerByCode, findUserByEmail, insertUser, newReferralCode, uniqueViolation } from './users-repo.ts';
+import { findReferrerByCode, findUserByEmail, insertUser, newReferralCode } from './users-repo.ts';
 import { createCode } from './verification-codes.ts';
 
 export const EMAIL_TAKEN = 'This e-mail is already registered.';

@@ -77,11 +77,3 @@ export function newReferralCode(): string {
   for (let i = 0; i < 8; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
 }
-
-/** The constraint a unique violation hit (PostgreSQL 23505), found through Drizzle's wrapping; else null. */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
-  }
-  return null;
-}

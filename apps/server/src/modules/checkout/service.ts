@@ -5,6 +5,7 @@ import { SHIPPING_COST_PAISA } from '@suraksha/domain/constants';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
 import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
+import { retryable } from '../../platform/database-errors.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
 import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
 import { loadBag } from '../cart/service.ts';
@@ -47,17 +48,6 @@ const placedAnswer = (orderNumber: string, totalPaisa: number): CheckoutResponse
   order_name: orderNumber,
   totalAmount: paisaToRupees(totalPaisa),
 });
-
-/** PostgreSQL codes meaning "another checkout held the row too long / collided": worth a retry. */
-const RETRY_CODES = new Set(['55P03', '40001', '40P01', '23505']);
-
-function retryable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && RETRY_CODES.has(code)) return true;
-  }
-  return false;
-}
 
 /**
  * Places the customer's bag as a Cash On Delivery order in ONE transaction. Locks, always in this

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../platform/database.ts';
-import { uniqueViolation } from '../accounts/users-repo.ts';
+import { uniqueViolation } from '../../platform/database-errors.ts';
 
 /** Characters nobody confuses when reading a reference over the phone (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
