@@ -5,7 +5,7 @@ import { ConflictError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { googleTakeoverMail } from './account-mails.ts';
 import type { GoogleIdentity } from './google-sign-in.ts';
-import { type IssuedToken, issueToken, revokeAllTokens } from './tokens.ts';
+import { type IssuedToken, issueToken, revokeAllTokens } from './tokens-repo.ts';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, newReferralCode, updateUser } from './users-repo.ts';
 
 export const OTHER_GOOGLE_ACCOUNT = 'This e-mail address is already linked to another Google account.';

@@ -4,7 +4,7 @@ import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { hashPassword, passwordMatches, passwordWeakness } from './passwords.ts';
-import { revokeAllTokens } from './tokens.ts';
+import { revokeAllTokens } from './tokens-repo.ts';
 import { type ProfileRow, findProfile, findUserById, updateUser } from './users-repo.ts';
 
 /** SPEC §3 User as the API shows it; amount is the wallet balance in rupees. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import { wallets } from '../../db/schema/wallet.ts';
 import type { Database } from '../../platform/database.ts';
@@ -47,6 +47,11 @@ export async function insertUser(tx: Database, values: NewUser): Promise<{ id: n
 
 export async function updateUser(tx: Database, id: number, values: Partial<Pick<NewUser, 'name' | 'phone' | 'passwordHash' | 'emailVerifiedAt' | 'googleSubject'>>) {
   await tx.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Marks the address verified; a second call keeps the first moment. */
+export async function markEmailVerified(tx: Database, id: number, at: Date) {
+  await tx.update(users).set({ emailVerifiedAt: at }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
 }
 
 /** Everything GET /customer/profile shows: the user and the wallet balance (none yet: 0). */
