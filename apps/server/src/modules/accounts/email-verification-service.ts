@@ -30,8 +30,7 @@ export function refuseCodeRequest(refusal: 'wait-a-minute' | 'hourly-limit'): ne
 }
 
 async function sendFreshCode(db: Database, config: Pick<Config, 'PUBLIC_URL'>, user: { id: number; name: string; email: string }) {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await db.transaction(async (tx) => {
     const code = await createCode(tx, user.id, 'email_verification');
     await enqueueMail(tx, verificationCodeMail(user, code, config.PUBLIC_URL));
   });

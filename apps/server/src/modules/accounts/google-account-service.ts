@@ -39,8 +39,7 @@ async function linkOrCreate(db: Database, config: Pick<Config, 'TOKEN_TTL_SECOND
   const sameEmail = await findUserByEmail(db, identity.email);
   if (sameEmail) {
     if (sameEmail.googleSubject && sameEmail.googleSubject !== identity.subject) throw new ConflictError(OTHER_GOOGLE_ACCOUNT);
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    return db.transaction(async (tx) => {
       if (sameEmail.emailVerifiedAt) {
         await updateUser(tx, sameEmail.id, { googleSubject: identity.subject });
       } else {
@@ -52,8 +51,7 @@ async function linkOrCreate(db: Database, config: Pick<Config, 'TOKEN_TTL_SECOND
     });
   }
 
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const { id } = await insertUser(tx, {
       name: identity.name,
       email: identity.email,

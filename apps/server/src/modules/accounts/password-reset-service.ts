@@ -22,8 +22,7 @@ export async function requestPasswordReset(db: Database, config: Pick<Config, 'P
   try {
     const user = await findUserByEmail(db, email);
     if (user && !(await codeRequestRefusal(db, user.id, 'password_reset'))) {
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      await db.transaction(async (tx) => {
         const code = await createCode(tx, user.id, 'password_reset');
         await enqueueMail(tx, passwordResetMail(user, code, config.PUBLIC_URL));
       });

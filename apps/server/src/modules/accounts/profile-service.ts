@@ -44,8 +44,8 @@ export async function changePassword(db: Database, user: SignedInUser, input: Ch
   if (weakness) throw new ValidationError({ password: weakness });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await updateUser(tx as unknown as Database, user.id, { passwordHash });
-    await revokeAllTokens(tx as unknown as Database, user.id, user.tokenId);
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeAllTokens(tx, user.id, user.tokenId);
   });
   return 'changed';
 }

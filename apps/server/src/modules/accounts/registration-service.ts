@@ -37,8 +37,7 @@ export async function registerCustomer(
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 1; ; attempt++) {
     try {
-      const { userId, token } = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      const { userId, token } = await db.transaction(async (tx) => {
         const { id } = await insertUser(tx, {
           name: input.name,
           email: input.email,

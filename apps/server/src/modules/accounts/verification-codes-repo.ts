@@ -90,7 +90,7 @@ export async function checkCode(
       .where(and(eq(verificationCodes.id, claimed.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
     if (!row) return false;
-    await onAccepted(tx as unknown as Database);
+    await onAccepted(tx);
     return true;
   });
   return used ? { outcome: 'accepted' } : { outcome: 'dead' };

@@ -29,7 +29,7 @@ export async function storeWithFreshReference(
   for (let attempt = 1; ; attempt++) {
     const reference = drawReference();
     try {
-      await db.transaction(async (txn) => store(txn as unknown as Database, reference));
+      await db.transaction(async (tx) => store(tx, reference));
       return reference;
     } catch (err) {
       if (attempt < REFERENCE_ATTEMPTS && uniqueViolation(err) !== null) continue;
