@@ -1,8 +1,8 @@
 import { contactRequest, contactThanks, type ContactResponse } from '@suraksha/contracts/contact';
 import { CONTACT_MESSAGES } from '@suraksha/contracts/contact-messages';
-import { isNepaliPhone, normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
+import { optionalNepaliPhone } from '../forms/form-rules.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { contactMessageMail } from './contact-mail.ts';
@@ -10,9 +10,7 @@ import { insertContactMessage } from './repo.ts';
 
 /** The contract's form with the Nepali phone rule; a valid phone is stored in one way of writing. */
 export const contactSubmission = contactRequest.extend({
-  phone: contactRequest.shape.phone
-    .refine((phone) => phone === undefined || isNepaliPhone(phone), CONTACT_MESSAGES.phoneInvalid)
-    .transform((phone) => (phone === undefined ? undefined : (normalizeNepaliPhone(phone) ?? undefined))),
+  phone: optionalNepaliPhone(contactRequest.shape.phone, CONTACT_MESSAGES.phoneInvalid),
 });
 export type ContactSubmission = z.output<typeof contactSubmission>;
 

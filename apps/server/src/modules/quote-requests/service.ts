@@ -1,9 +1,9 @@
 import { quoteRequestFields, type QuoteRequestResponse, withCompanyRule } from '@suraksha/contracts/quote-request';
 import { QUOTE_MESSAGES, quoteThanks } from '@suraksha/contracts/quote-request-messages';
-import { isNepaliPhone, normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { nepaliPhone } from '../forms/form-rules.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { quoteRequestMail } from './quote-mail.ts';
@@ -12,9 +12,7 @@ import { type QuotedProduct, findQuotableProduct, insertQuoteRequest } from './r
 /** The contract's form with the Nepali phone rule (a valid phone is stored in one way of writing) and the company rule. */
 export const quoteSubmission = withCompanyRule(
   quoteRequestFields.extend({
-    phone_number: quoteRequestFields.shape.phone_number
-      .refine(isNepaliPhone, QUOTE_MESSAGES.phoneInvalid)
-      .transform((phone) => normalizeNepaliPhone(phone) ?? phone),
+    phone_number: nepaliPhone(quoteRequestFields.shape.phone_number, QUOTE_MESSAGES.phoneInvalid),
   }),
 );
 export type QuoteSubmission = z.output<typeof quoteSubmission>;
