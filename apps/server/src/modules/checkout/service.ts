@@ -8,6 +8,7 @@ import type { Database } from '../../platform/database.ts';
 import { retryable } from '../../platform/database-errors.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
 import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
+import type { CustomerActor, RequestContext } from '../../platform/request-context.ts';
 import { loadBag } from '../cart/service.ts';
 import { sellingPricePaisa } from '../cart/selling-price.ts';
 import { findCoupon, redeem } from '../coupons/repo.ts';
@@ -27,6 +28,12 @@ export interface Idempotency {
   key: string;
   /** SHA-256 of the validated body: the same key with another body is refused. */
   requestHash: string;
+}
+
+export interface PlaceOrderInput {
+  body: CheckoutRequest;
+  /** The Idempotency-Key of the submit, if it sent one. */
+  idempotency: Idempotency | null;
 }
 
 /** Thrown inside the transaction to roll it back; turned into a returned result outside. */
@@ -56,10 +63,12 @@ const placedAnswer = (orderNumber: string, totalPaisa: number): CheckoutResponse
  * coupon_amount and total_amount are compared with them and a difference answers 409 with the bag
  * as it is now. Stock, wallet and coupon are each changed by a guarded update.
  */
-export async function placeOrder(db: Database, user: SignedInUser, body: CheckoutRequest, shopEmail: string, idempotency: Idempotency | null): Promise<Outcome<CheckoutResponse>> {
+export async function placeOrder(ctx: RequestContext<CustomerActor>, order: PlaceOrderInput): Promise<Outcome<CheckoutResponse>> {
+  const { db, actor } = ctx;
+  const { user } = actor;
   if (!user.name.trim()) throw new ValidationError({ full_name: CHECKOUT_MESSAGES.fullName });
   try {
-    return accepted(await db.transaction((tx) => placeOrderIn(tx, user, body, shopEmail, idempotency)));
+    return accepted(await db.transaction((tx) => placeOrderIn(tx, user, ctx.shop.email, order)));
   } catch (err) {
     if (err instanceof KeyReused) throw new AppError(422, CHECKOUT_MESSAGES.idempotencyReused);
     if (err instanceof CheckoutRefused) {
@@ -71,7 +80,7 @@ export async function placeOrder(db: Database, user: SignedInUser, body: Checkou
   }
 }
 
-async function placeOrderIn(tx: Database, user: SignedInUser, body: CheckoutRequest, shopEmail: string, idempotency: Idempotency | null): Promise<CheckoutResponse> {
+async function placeOrderIn(tx: Database, user: SignedInUser, shopEmail: string, { body, idempotency }: PlaceOrderInput): Promise<CheckoutResponse> {
   await limitLockWait(tx, LOCK_WAIT_MS);
   const balance = await lockWallet(tx, user.id);
   if (idempotency) {
