@@ -17,7 +17,7 @@ import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './h
 export async function prepareE2eData(): Promise<void> {
   const config = loadConfig();
   if (!config.DEMO) throw new Error('refusing to write e2e fixtures into a live shop (NODE_ENV=production without DEMO=true)');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, (err) => {
+  const database = await openDatabase(config, (err) => {
     process.stderr.write(`e2e prepare: database pool error: ${err.message}\n`);
   });
   try {

@@ -40,6 +40,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default, and refuses a size that is not a count', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25);
+    for (const bad of ['ten', '0', '2.5']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('refuses several workers on the embedded database', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '4' })).toThrow(/needs DATABASE_URL/);
     expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/shop' }).WEB_CONCURRENCY).toBe(4);

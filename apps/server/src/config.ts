@@ -27,6 +27,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl.optional(),
+  /** Connections each process opens to the PostgreSQL server (DATABASE_URL); PGlite has one. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   REDIS_URL: optionalUrl.optional(),
   /** The first key is the web app's own (it reaches the browser); others are for integrations. */
   API_KEYS: listOf.default([DEMO_API_KEY]),

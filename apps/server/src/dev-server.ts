@@ -14,7 +14,7 @@ const holder = globalThis as { surakshaDevDatabase?: Promise<DatabaseHandle> };
 export async function createServer(vite: ViteDevServer) {
   const config = loadConfig();
   holder.surakshaDevDatabase ??= (async () => {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, (err) => {
+    const database = await openDatabase(config, (err) => {
       console.error(`database connection lost: ${err.message}`);
     });
     await database.migrate();

@@ -23,7 +23,7 @@ function describeDatabase(url: string | undefined): string {
 }
 
 async function openReadyDatabase(config: Config): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, (err) => {
+  const database = await openDatabase(config, (err) => {
     process.stderr.write(`suraksha: database connection lost: ${err.message}\n`);
   }).catch((err: unknown) => fail(`cannot open ${describeDatabase(config.DATABASE_URL)}: ${rootCause(err)}`));
   try {

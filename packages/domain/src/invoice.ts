@@ -1,4 +1,4 @@
-import { type Paisa, formatPaisa } from './money.ts';
+import { type Paisa, formatPaisa, rupeesToPaisa } from './money.ts';
 
 /**
  * The totals block of an invoice: the same lines, in the same order, on the screen and in the
@@ -35,4 +35,37 @@ export function invoiceTotalLines(a: InvoiceAmounts): InvoiceTotalLine[] {
   if (a.walletPaisa > 0) lines.push(line('Wallet', a.walletPaisa, true));
   lines.push({ ...line('Total', a.totalPaisa), grand: true });
   return lines;
+}
+
+/** An order's amounts as the API writes them, in rupees (the order of GET /customer/myorders/{id}). */
+export interface OrderAmountsInRupees {
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  coupon: number;
+  coupon_code: string | null;
+  wallet: number;
+  total: number;
+}
+
+/** The totals block of an order as the API answers it: the invoice screen and the PDF print these. */
+export function orderTotalLines(order: OrderAmountsInRupees): InvoiceTotalLine[] {
+  return invoiceTotalLines({
+    subtotalPaisa: rupeesToPaisa(order.subtotal),
+    shippingPaisa: rupeesToPaisa(order.shipping),
+    discountPaisa: rupeesToPaisa(order.discount),
+    couponPaisa: rupeesToPaisa(order.coupon),
+    couponCode: order.coupon_code,
+    walletPaisa: rupeesToPaisa(order.wallet),
+    totalPaisa: rupeesToPaisa(order.total),
+  });
+}
+
+/**
+ * The file name the shop gives an invoice, e.g. invoice-SRK-7KQ2M9XD.pdf: the server's download
+ * header and the browser's save name. Only letters, digits and hyphens of the number are kept, so
+ * nothing in it can break out of a header or a path.
+ */
+export function invoiceFileName(orderNumber: string): string {
+  return `invoice-${orderNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }

@@ -1,8 +1,11 @@
 /**
+ * THE Nepali phone rule: every form and the checkout accept and store phones through it.
+ *
  * Nepali phone numbers as people write them: a mobile (98X, 97X, 96X and 7 more digits) or a
  * landline with its area code (01-4123456 in the Kathmandu valley, 061-123456 in Pokhara),
- * with or without the country code (+977 / 977, which drops the landline's leading 0), and
- * with spaces or hyphens anywhere between the digits.
+ * with or without the country code (+977 / 977), and with spaces or hyphens anywhere between
+ * the digits. After the country code a landline's leading 0 is dropped when dialling, but many
+ * shops and offices print it anyway (+977-01-4123456): both are the same number.
  */
 
 const MOBILE = /^9[678]\d{8}$/;
@@ -14,19 +17,13 @@ function nationalDigits(input: string): string | null {
   const trimmed = input.trim();
   if (!/^\+?[0-9][0-9 -]*[0-9]$/.test(trimmed)) return null;
   const digits = trimmed.replace(/[ -]/g, '');
-  const international = /^\+?977(\d+)$/.exec(digits);
-  if (trimmed.startsWith('+') && !international) return null;
-  if (international) {
-    const rest = international[1] ?? '';
-    // After the country code: a mobile as it is, a landline without its leading 0.
-    if (MOBILE.test(rest)) return rest;
-    return LANDLINE.test(`0${rest}`) ? `0${rest}` : null;
-  }
-  return MOBILE.test(digits) || LANDLINE.test(digits) ? digits : null;
-}
-
-export function isNepaliPhone(input: string): boolean {
-  return nationalDigits(input) !== null;
+  const international = trimmed.startsWith('+');
+  // Without a +, a number of national length is national: 977… is also a mobile prefix.
+  if (!international && (MOBILE.test(digits) || LANDLINE.test(digits))) return digits;
+  const rest = /^\+?977(\d+)$/.exec(digits)?.[1];
+  if (rest === undefined) return null;
+  if (MOBILE.test(rest) || LANDLINE.test(rest)) return rest;
+  return LANDLINE.test(`0${rest}`) ? `0${rest}` : null;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import * as schema from '../db/schema.ts';
 
 /** One Drizzle type for both engines: services and repos never know which one runs. */
@@ -57,11 +58,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   };
 }
 
-/** A real PostgreSQL server through a pg pool. */
-export function openPostgres(url: string, onPoolError: (err: Error) => void): DatabaseHandle {
+/** A real PostgreSQL server through a pg pool of `poolSize` connections. */
+export function openPostgres(url: string, onPoolError: (err: Error) => void, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
@@ -85,11 +86,11 @@ export function openPostgres(url: string, onPoolError: (err: Error) => void): Da
 }
 
 export async function openDatabase(
-  opts: { databaseUrl?: string | undefined; dataDir: string },
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>,
   onPoolError: (err: Error) => void,
 ): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, onPoolError);
-  return openPglite(path.join(opts.dataDir, 'pglite'));
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, onPoolError, config.DATABASE_POOL_SIZE);
+  return openPglite(path.join(config.DATA_DIR, 'pglite'));
 }
 
 const UNAVAILABLE_CODES = new Set([

@@ -172,13 +172,7 @@ export interface StoredUpload {
  * submission's transaction) and removes the file again if `store` fails: a refused or failed
  * submission leaves neither a row nor a file.
  */
-export async function withStoredUpload<T>(
-  dataDir: string,
-  folder: string,
-  file: AcceptedFile | undefined,
-  store: (upload: StoredUpload | null) => Promise<T>,
-): Promise<T> {
-  if (!file) return store(null);
+export async function withStoredUpload<T>(dataDir: string, folder: string, file: AcceptedFile, store: (upload: StoredUpload) => Promise<T>): Promise<T> {
   const dir = path.join(dataDir, 'uploads', folder);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const fileName = `${randomUUID()}.${file.kind}`;
@@ -190,4 +184,14 @@ export async function withStoredUpload<T>(
     await unlink(fullPath).catch(() => {});
     throw err;
   }
+}
+
+/** The same for a form whose file is optional: without one, `store` runs with null. */
+export async function withOptionalUpload<T>(
+  dataDir: string,
+  folder: string,
+  file: AcceptedFile | undefined,
+  store: (upload: StoredUpload | null) => Promise<T>,
+): Promise<T> {
+  return file ? withStoredUpload(dataDir, folder, file, store) : store(null);
 }

@@ -4,11 +4,6 @@ import type { MetaDescriptor } from 'react-router';
 
 export const SITE_NAME = 'Suraksha';
 
-/** The absolute URL of a site path (PUBLIC_URL may carry a path prefix); an absolute URL stays as it is. */
-export function absoluteUrl(publicUrl: string, path: string): string {
-  return /^https?:\/\//i.test(path) ? path : `${publicUrl.replace(/\/+$/, '')}${path}`;
-}
-
 /** "IP Cameras | Suraksha" for a page without its own SEO title. */
 export const withSiteName = (title: string) => `${title} | ${SITE_NAME}`;
 

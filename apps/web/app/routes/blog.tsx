@@ -3,7 +3,8 @@ import { blogSection } from '../features/content/article-sections.ts';
 import { articleMeta } from '../features/content/content-meta.ts';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl, notFoundMeta } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/blog';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

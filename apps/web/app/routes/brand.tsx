@@ -5,7 +5,8 @@ import { ListingPage } from '../features/catalog/listing-page.tsx';
 import { listingPageStatus, slugSegment } from '../features/catalog/load-catalog.ts';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound, notFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/brand';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

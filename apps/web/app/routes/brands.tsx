@@ -3,7 +3,8 @@ import { BrandGrid } from '../features/catalog/brand-grid.tsx';
 import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
-import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/brands';
 
 export async function loader({ context }: Route.LoaderArgs) {

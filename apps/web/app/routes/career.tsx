@@ -9,7 +9,8 @@ import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
-import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/career';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

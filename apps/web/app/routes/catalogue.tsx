@@ -3,7 +3,8 @@ import { CatalogueViewer } from '../features/catalogues/catalogue-viewer.tsx';
 import { cataloguePath } from '../features/catalogues/catalogue-tiles.ts';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogue';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

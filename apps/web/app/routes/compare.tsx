@@ -8,7 +8,8 @@ import { compareHref } from '../features/compare/compare-store.ts';
 import { useCompareUrlSync } from '../features/compare/use-compare-url-sync.ts';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/compare';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,8 @@ import { COUPON_IMAGE, CouponDetails } from '../features/coupons/coupon-details.
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
-import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/coupons';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { FaqAccordion } from '../features/content/faq-accordion.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
-import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/faqs';
 
 export async function loader({ context }: Route.LoaderArgs) {

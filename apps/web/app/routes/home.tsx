@@ -12,7 +12,7 @@ import { ServicePromises } from '../features/home/service-promises.tsx';
 import { allProductsLink, brandPath, categoryPath, sectionLinks } from '../features/layout/site-links.ts';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
-import { absoluteUrl } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
 import type { Route } from './+types/home';
 
 /** The home page shows a dozen logos at most: the rest are one tap away on /brands. */

@@ -4,7 +4,8 @@ import { PackagePage } from '../features/packages/package-page.tsx';
 import { packagePath } from '../features/packages/package-tiles.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/package';
 
 // Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.

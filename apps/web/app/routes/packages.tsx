@@ -7,7 +7,8 @@ import { packageTiles } from '../features/packages/package-tiles.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
-import { absoluteUrl, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/packages';
 
 // Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.

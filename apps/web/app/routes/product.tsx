@@ -9,7 +9,8 @@ import { UnlessQuoteOnly } from '../features/catalog/product-price.tsx';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

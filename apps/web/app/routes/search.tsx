@@ -7,7 +7,8 @@ import { Logo } from '../features/layout/logo.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { notFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

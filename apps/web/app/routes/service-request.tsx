@@ -10,7 +10,8 @@ import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
-import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service-request';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,7 +5,8 @@ import { ServiceCards, servicePath } from '../features/content/service-cards.tsx
 import { ServicePrice } from '../features/content/service-price.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl, notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

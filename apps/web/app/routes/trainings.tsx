@@ -4,7 +4,8 @@ import { trainingSection } from '../features/content/article-sections.ts';
 import { articleListMeta } from '../features/content/content-meta.ts';
 import { loadListPage } from '../features/content/load-content.ts';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
-import { absoluteUrl, notFoundMeta } from '../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/trainings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

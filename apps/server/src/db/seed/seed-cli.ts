@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   // The demo creates accounts with a published password and --reset deletes everything.
   if (!config.DEMO) throw new Error('refusing to seed demo data into a live shop (NODE_ENV=production without DEMO=true)');
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, (err) => {
+  const database = await openDatabase(config, (err) => {
     console.error(`database pool error: ${err.message}`);
   });
   try {

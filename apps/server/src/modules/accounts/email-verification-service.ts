@@ -1,16 +1,14 @@
 import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
-import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts.ts';
-import { referrals } from '../../db/schema/wallet.ts';
 import type { Config } from '../../config.ts';
 import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
 import { TooManyRequestsError } from '../../platform/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { markReferralVerified } from '../referrals/repo.ts';
 import { verificationCodeMail } from './account-mails.ts';
-import { findUserByEmail, findUserById } from './users-repo.ts';
-import { checkCode, codeRefusalMessage, codeRequestRefusal, createCode } from './verification-codes.ts';
+import { findUserByEmail, findUserById, markEmailVerified } from './users-repo.ts';
+import { type CodeCheck, checkCode, codeRequestRefusal, createCode } from './verification-codes-repo.ts';
 
 export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 export const WAIT_A_MINUTE = 'Please wait a minute before asking for another code.';
@@ -19,14 +17,20 @@ export const HOURLY_LIMIT = 'You have asked for too many codes. Please try again
 /** Minimum time an anonymous resend answer takes, whatever happened: the timing tells nothing. */
 export const ANONYMOUS_ANSWER_MS = 400;
 
+/** The message a person sees for a refused code. */
+export function codeRefusalMessage(check: Exclude<CodeCheck, { outcome: 'accepted' }>, what = 'verification code'): string {
+  if (check.outcome === 'dead') return `This ${what} has expired or can no longer be used. Please ask for a new one.`;
+  if (check.triesLeft <= 0) return `The ${what} is wrong. Please ask for a new one.`;
+  return `The ${what} is wrong. You have ${check.triesLeft} more ${check.triesLeft === 1 ? 'try' : 'tries'}.`;
+}
+
 export function refuseCodeRequest(refusal: 'wait-a-minute' | 'hourly-limit'): never {
   if (refusal === 'wait-a-minute') throw new TooManyRequestsError(60, WAIT_A_MINUTE);
   throw new TooManyRequestsError(60 * 60, HOURLY_LIMIT);
 }
 
 async function sendFreshCode(db: Database, config: Pick<Config, 'PUBLIC_URL'>, user: { id: number; name: string; email: string }) {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await db.transaction(async (tx) => {
     const code = await createCode(tx, user.id, 'email_verification');
     await enqueueMail(tx, verificationCodeMail(user, code, config.PUBLIC_URL));
   });
@@ -69,9 +73,8 @@ export async function verifyEmail(db: Database, signedInUser: SignedInUser, code
   const user = await findUserById(db, signedInUser.id);
   if (user?.emailVerifiedAt) throw new ValidationError({ code: ALREADY_VERIFIED });
   const check = await checkCode(db, signedInUser.id, 'email_verification', code, async (tx) => {
-    const now = new Date();
-    await tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, signedInUser.id), isNull(users.emailVerifiedAt)));
-    await tx.update(referrals).set({ status: 'verified' }).where(and(eq(referrals.referredId, signedInUser.id), eq(referrals.status, 'registered')));
+    await markEmailVerified(tx, signedInUser.id, new Date());
+    await markReferralVerified(tx, signedInUser.id);
   });
   if (check.outcome !== 'accepted') throw new ValidationError({ code: codeRefusalMessage(check) });
   return ACCOUNT_MESSAGES.verified;

@@ -1,11 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/database.ts';
+import { uniqueViolation } from '../../platform/database-errors.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { googleTakeoverMail } from './account-mails.ts';
 import type { GoogleIdentity } from './google-sign-in.ts';
-import { type IssuedToken, issueToken, revokeAllTokens } from './tokens.ts';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, newReferralCode, uniqueViolation, updateUser } from './users-repo.ts';
+import { type IssuedToken, issueToken, revokeAllTokens } from './tokens-repo.ts';
+import { findUserByEmail, findUserByGoogleSubject, insertUser, newReferralCode, updateUser } from './users-repo.ts';
 
 export const OTHER_GOOGLE_ACCOUNT = 'This e-mail address is already linked to another Google account.';
 
@@ -38,8 +39,7 @@ async function linkOrCreate(db: Database, config: Pick<Config, 'TOKEN_TTL_SECOND
   const sameEmail = await findUserByEmail(db, identity.email);
   if (sameEmail) {
     if (sameEmail.googleSubject && sameEmail.googleSubject !== identity.subject) throw new ConflictError(OTHER_GOOGLE_ACCOUNT);
-    return db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    return db.transaction(async (tx) => {
       if (sameEmail.emailVerifiedAt) {
         await updateUser(tx, sameEmail.id, { googleSubject: identity.subject });
       } else {
@@ -51,8 +51,7 @@ async function linkOrCreate(db: Database, config: Pick<Config, 'TOKEN_TTL_SECOND
     });
   }
 
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const { id } = await insertUser(tx, {
       name: identity.name,
       email: identity.email,

@@ -5,11 +5,11 @@ import type { Database } from '../../platform/database.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from './account-mails.ts';
-import { ANONYMOUS_ANSWER_MS } from './email-verification-service.ts';
+import { ANONYMOUS_ANSWER_MS, codeRefusalMessage } from './email-verification-service.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
-import { revokeAllTokens } from './tokens.ts';
+import { revokeAllTokens } from './tokens-repo.ts';
 import { findUserByEmail, updateUser } from './users-repo.ts';
-import { checkCode, codeRefusalMessage, codeRequestRefusal, createCode } from './verification-codes.ts';
+import { checkCode, codeRequestRefusal, createCode } from './verification-codes-repo.ts';
 
 const WRONG_CODE = 'The reset code is wrong or has expired. Please ask for a new one.';
 
@@ -22,8 +22,7 @@ export async function requestPasswordReset(db: Database, config: Pick<Config, 'P
   try {
     const user = await findUserByEmail(db, email);
     if (user && !(await codeRequestRefusal(db, user.id, 'password_reset'))) {
-      await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      await db.transaction(async (tx) => {
         const code = await createCode(tx, user.id, 'password_reset');
         await enqueueMail(tx, passwordResetMail(user, code, config.PUBLIC_URL));
       });

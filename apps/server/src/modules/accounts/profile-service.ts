@@ -4,7 +4,7 @@ import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { hashPassword, passwordMatches, passwordWeakness } from './passwords.ts';
-import { revokeAllTokens } from './tokens.ts';
+import { revokeAllTokens } from './tokens-repo.ts';
 import { type ProfileRow, findProfile, findUserById, updateUser } from './users-repo.ts';
 
 /** SPEC §3 User as the API shows it; amount is the wallet balance in rupees. */
@@ -44,8 +44,8 @@ export async function changePassword(db: Database, user: SignedInUser, input: Ch
   if (weakness) throw new ValidationError({ password: weakness });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await updateUser(tx as unknown as Database, user.id, { passwordHash });
-    await revokeAllTokens(tx as unknown as Database, user.id, user.tokenId);
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeAllTokens(tx, user.id, user.tokenId);
   });
   return 'changed';
 }

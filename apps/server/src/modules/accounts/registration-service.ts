@@ -1,15 +1,16 @@
 import type { AccountUser, RegisterBody } from '@suraksha/contracts/accounts';
-import { referrals } from '../../db/schema/wallet.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/database.ts';
+import { uniqueViolation } from '../../platform/database-errors.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { insertReferral } from '../referrals/repo.ts';
 import { verificationCodeMail } from './account-mails.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
 import { getProfile } from './profile-service.ts';
-import { type IssuedToken, issueToken } from './tokens.ts';
-import { findReferrerByCode, findUserByEmail, insertUser, newReferralCode, uniqueViolation } from './users-repo.ts';
-import { createCode } from './verification-codes.ts';
+import { type IssuedToken, issueToken } from './tokens-repo.ts';
+import { findReferrerByCode, findUserByEmail, insertUser, newReferralCode } from './users-repo.ts';
+import { createCode } from './verification-codes-repo.ts';
 
 export const EMAIL_TAKEN = 'This e-mail is already registered.';
 export const BAD_REFERRAL = 'This referral code is not valid.';
@@ -36,8 +37,7 @@ export async function registerCustomer(
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 1; ; attempt++) {
     try {
-      const { userId, token } = await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
+      const { userId, token } = await db.transaction(async (tx) => {
         const { id } = await insertUser(tx, {
           name: input.name,
           email: input.email,
@@ -47,7 +47,7 @@ export async function registerCustomer(
           referralCode: newReferralCode(),
           referredById: referrer?.id ?? null,
         });
-        if (referrer) await tx.insert(referrals).values({ referrerId: referrer.id, referredId: id });
+        if (referrer) await insertReferral(tx, referrer.id, id);
         const code = await createCode(tx, id, 'email_verification');
         await enqueueMail(tx, verificationCodeMail({ name: input.name, email: input.email }, code, config.PUBLIC_URL));
         return { userId: id, token: await issueToken(tx, id, config.TOKEN_TTL_SECONDS) };

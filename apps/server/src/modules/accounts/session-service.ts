@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/database.ts';
 import { passwordMatches } from './passwords.ts';
-import { type IssuedToken, issueToken, revokeToken } from './tokens.ts';
+import { type IssuedToken, issueToken, revokeToken } from './tokens-repo.ts';
 import { findUserByEmail } from './users-repo.ts';
 
 /** One answer for an unknown e-mail and a wrong password: nobody learns which accounts exist. */

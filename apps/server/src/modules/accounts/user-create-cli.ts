@@ -73,7 +73,7 @@ export async function createUserAccount(db: Database, request: UserCreateRequest
 async function main() {
   const request = parseUserCreateArgs(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, () => {});
+  const database = await openDatabase(config, () => {});
   try {
     await database.migrate();
     const { id } = await createUserAccount(database.db, request);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import { wallets } from '../../db/schema/wallet.ts';
 import type { Database } from '../../platform/database.ts';
@@ -49,6 +49,11 @@ export async function updateUser(tx: Database, id: number, values: Partial<Pick<
   await tx.update(users).set(values).where(eq(users.id, id));
 }
 
+/** Marks the address verified; a second call keeps the first moment. */
+export async function markEmailVerified(tx: Database, id: number, at: Date) {
+  await tx.update(users).set({ emailVerifiedAt: at }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+}
+
 /** Everything GET /customer/profile shows: the user and the wallet balance (none yet: 0). */
 export async function findProfile(db: Database, id: number) {
   const [row] = await db
@@ -76,12 +81,4 @@ export function newReferralCode(): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
-}
-
-/** The constraint a unique violation hit (PostgreSQL 23505), found through Drizzle's wrapping; else null. */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
-  }
-  return null;
 }

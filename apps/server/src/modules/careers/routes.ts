@@ -5,7 +5,7 @@ import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalCustomer } from '../../platform/auth.ts';
-import { clientIp } from '../../platform/rate-limit.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import { readMultipartForm } from '../../platform/uploads.ts';
 import { countAccepted, countAttempt, formLimits } from '../forms/form-rate-limits.ts';
 import { applyForCareer, careerDetail, careerList, checkCareerApplicationForm, openCareer } from './service.ts';
@@ -41,10 +41,8 @@ export async function careerRoutes(app: FastifyInstance) {
       const career = await openCareer(app.db, request.params.careerId);
       const form = await readMultipartForm(request, ['cv'], FORM_MESSAGES.fileTooLarge);
       const { values, file } = await checkCareerApplicationForm(form);
-      if (!file) throw new Error('checkCareerApplicationForm let an application without a CV through');
       await countAccepted(request, CAREER_APPLICATION_LIMITS);
-      const shop = { dataDir: app.config.DATA_DIR, shopEmail: app.config.SHOP_EMAIL };
-      return applyForCareer(app.db, shop, career, values, file, clientIp(request), request.user?.id ?? null);
+      return applyForCareer(requestContext(request), { career, application: values, cv: file });
     },
   );
 }

@@ -5,6 +5,7 @@ import { dayInNepal } from '@suraksha/domain/nepal-time';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { type RequestContext, customerIdOf } from '../../platform/request-context.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import { type AcceptedFile, CV_DOCUMENT, type MultipartForm, withStoredUpload } from '../../platform/uploads.ts';
 import { nepaliPhone } from '../forms/form-rules.ts';
@@ -50,30 +51,25 @@ export function checkCareerApplicationForm(form: MultipartForm) {
 
 /** The application (status 'new'), its CV and the shop's mail: all or none. */
 export async function applyForCareer(
-  db: Database,
-  shop: { dataDir: string; shopEmail: string },
-  career: { id: number; title: string },
-  application: CareerApplication,
-  cv: AcceptedFile,
-  ip: string,
-  userId: number | null,
+  ctx: RequestContext,
+  { career, application, cv }: { career: { id: number; title: string }; application: CareerApplication; cv: AcceptedFile },
 ): Promise<SubmissionReceived> {
-  const reference = await withStoredUpload(shop.dataDir, 'careers', cv, (upload) =>
-    storeWithFreshReference(db, () => newReference('J'), async (tx, drawn) => {
+  const reference = await withStoredUpload(ctx.shop.dataDir, 'careers', cv, (upload) =>
+    storeWithFreshReference(ctx.db, () => newReference('J'), async (tx, drawn) => {
       await insertCareerApplication(tx, {
         reference: drawn,
-        ip,
-        userId,
+        ip: ctx.ip,
+        userId: customerIdOf(ctx.actor),
         careerId: career.id,
         name: application.name,
         email: application.email,
         phone: application.phone,
         coverLetter: application.cover_letter ?? null,
-        cvFile: upload?.fileName ?? '',
+        cvFile: upload.fileName,
       });
       await enqueueMail(
         tx,
-        submissionMail(shop.shopEmail, {
+        submissionMail(ctx.shop.email, {
           template: 'career-application',
           subject: `Application ${drawn}: ${career.title}`,
           intro: `Someone applied for ${career.title} (reference ${drawn}).`,

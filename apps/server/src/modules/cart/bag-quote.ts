@@ -2,7 +2,7 @@ import type { CartState } from '@suraksha/contracts/cart';
 import { CHECKOUT_MESSAGES } from '@suraksha/contracts/checkout-messages';
 import { rupeesToPaisa } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
-import { type Outcome, accepted, refused } from '../checkout/outcome.ts';
+import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
 import { loadBag } from './service.ts';
 
 export interface PricedBag {

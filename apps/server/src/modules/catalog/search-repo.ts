@@ -56,7 +56,7 @@ const TYPO_WORD_SIMILARITY = '0.5';
 export function withTypoTolerance<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_WORD_SIMILARITY}, true)`);
-    return work(tx as unknown as Database);
+    return work(tx);
   });
 }
 

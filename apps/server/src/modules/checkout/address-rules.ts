@@ -1,20 +1,13 @@
 import { addressCheckBody, checkoutBody } from '@suraksha/contracts/checkout';
 import { CHECKOUT_MESSAGES } from '@suraksha/contracts/checkout-messages';
 import { SHOP_CODE } from '@suraksha/domain/constants';
-import { normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
 import { provinceOf } from '@suraksha/domain/provinces';
 import { z } from 'zod';
+import { nepaliPhone } from '../forms/form-rules.ts';
 
 /** The contracts' shapes with the rules of packages/domain: a Nepali phone, a province, our shop code. */
 
-const phone = addressCheckBody.shape.phone.transform((value, ctx) => {
-  const normalized = normalizeNepaliPhone(value);
-  if (normalized === null) {
-    ctx.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.phone });
-    return z.NEVER;
-  }
-  return normalized;
-});
+const phone = nepaliPhone(addressCheckBody.shape.phone, CHECKOUT_MESSAGES.phone);
 
 const state = addressCheckBody.shape.state.transform((value, ctx) => {
   const province = provinceOf(value);

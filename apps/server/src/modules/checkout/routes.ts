@@ -6,10 +6,11 @@ import { SHIPPING_COST_PAISA } from '@suraksha/domain/constants';
 import { paisaToRupees } from '@suraksha/domain/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCustomer, signedIn } from '../../platform/auth.ts';
+import { requireCustomer } from '../../platform/auth.ts';
 import { ValidationError } from '../../platform/errors.ts';
+import { answer } from '../../platform/outcome.ts';
+import { customerContext } from '../../platform/request-context.ts';
 import { addressCheckRequest, checkoutRequest } from './address-rules.ts';
-import { answer } from './outcome.ts';
 import { type Idempotency, placeOrder } from './service.ts';
 
 const tags = ['checkout'];
@@ -50,7 +51,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const idempotency = idempotencyOf(request, request.body);
-      return answer(reply, await placeOrder(app.db, signedIn(request), request.body, app.config.SHOP_EMAIL, idempotency));
+      return answer(reply, await placeOrder(customerContext(request), { body: request.body, idempotency }));
     },
   );
 }

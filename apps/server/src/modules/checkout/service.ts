@@ -5,7 +5,10 @@ import { SHIPPING_COST_PAISA } from '@suraksha/domain/constants';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
 import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
+import { retryable } from '../../platform/database-errors.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
+import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
+import type { CustomerActor, RequestContext } from '../../platform/request-context.ts';
 import { loadBag } from '../cart/service.ts';
 import { sellingPricePaisa } from '../cart/selling-price.ts';
 import { findCoupon, redeem } from '../coupons/repo.ts';
@@ -16,7 +19,6 @@ import type { CheckoutRequest } from './address-rules.ts';
 import { newOrderMail, orderPlacedMail, type PlacedOrder } from './order-mails.ts';
 import { newOrderNumber } from './order-number.ts';
 import { findOrderByKey, insertOrder, limitLockWait, lockCartLines, lockProducts, removeBoughtLines, takeFromStock } from './repo.ts';
-import { type Outcome, accepted, refused } from './outcome.ts';
 
 /** How long a checkout waits for a row another checkout holds before answering 'Please try again'. */
 export const LOCK_WAIT_MS = 5000;
@@ -26,6 +28,12 @@ export interface Idempotency {
   key: string;
   /** SHA-256 of the validated body: the same key with another body is refused. */
   requestHash: string;
+}
+
+export interface PlaceOrderInput {
+  body: CheckoutRequest;
+  /** The Idempotency-Key of the submit, if it sent one. */
+  idempotency: Idempotency | null;
 }
 
 /** Thrown inside the transaction to roll it back; turned into a returned result outside. */
@@ -48,17 +56,6 @@ const placedAnswer = (orderNumber: string, totalPaisa: number): CheckoutResponse
   totalAmount: paisaToRupees(totalPaisa),
 });
 
-/** PostgreSQL codes meaning "another checkout held the row too long / collided": worth a retry. */
-const RETRY_CODES = new Set(['55P03', '40001', '40P01', '23505']);
-
-function retryable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && RETRY_CODES.has(code)) return true;
-  }
-  return false;
-}
-
 /**
  * Places the customer's bag as a Cash On Delivery order in ONE transaction. Locks, always in this
  * order so two checkouts never deadlock: the wallet row, the bag lines, the coupon, the products
@@ -66,10 +63,12 @@ function retryable(err: unknown): boolean {
  * coupon_amount and total_amount are compared with them and a difference answers 409 with the bag
  * as it is now. Stock, wallet and coupon are each changed by a guarded update.
  */
-export async function placeOrder(db: Database, user: SignedInUser, body: CheckoutRequest, shopEmail: string, idempotency: Idempotency | null): Promise<Outcome<CheckoutResponse>> {
+export async function placeOrder(ctx: RequestContext<CustomerActor>, order: PlaceOrderInput): Promise<Outcome<CheckoutResponse>> {
+  const { db, actor } = ctx;
+  const { user } = actor;
   if (!user.name.trim()) throw new ValidationError({ full_name: CHECKOUT_MESSAGES.fullName });
   try {
-    return accepted(await db.transaction((tx) => placeOrderIn(tx, user, body, shopEmail, idempotency)));
+    return accepted(await db.transaction((tx) => placeOrderIn(tx, user, ctx.shop.email, order)));
   } catch (err) {
     if (err instanceof KeyReused) throw new AppError(422, CHECKOUT_MESSAGES.idempotencyReused);
     if (err instanceof CheckoutRefused) {
@@ -81,7 +80,7 @@ export async function placeOrder(db: Database, user: SignedInUser, body: Checkou
   }
 }
 
-async function placeOrderIn(tx: Database, user: SignedInUser, body: CheckoutRequest, shopEmail: string, idempotency: Idempotency | null): Promise<CheckoutResponse> {
+async function placeOrderIn(tx: Database, user: SignedInUser, shopEmail: string, { body, idempotency }: PlaceOrderInput): Promise<CheckoutResponse> {
   await limitLockWait(tx, LOCK_WAIT_MS);
   const balance = await lockWallet(tx, user.id);
   if (idempotency) {

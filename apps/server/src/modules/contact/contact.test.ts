@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/forms.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Database } from '../../platform/database.ts';
+import { visitorContext } from '../../test/request-context.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { submitContactMessage } from './service.ts';
 
@@ -141,10 +142,10 @@ describe('submitContactMessage', () => {
   const submission = { name: 'Sita', email: 'sita@example.com', phone: undefined, subject: undefined, message: 'A question about NVRs.' };
 
   it('draws another reference when the first is already taken', async () => {
-    const first = await submitContactMessage(t.database.db, 'shop@example.com', submission, '10.0.0.1', () => 'C-AAAAAA');
+    const first = await submitContactMessage(visitorContext(t), submission, () => 'C-AAAAAA');
     expect(first.reference).toBe('C-AAAAAA');
     const draws = ['C-AAAAAA', 'C-BBBBBB'];
-    const second = await submitContactMessage(t.database.db, 'shop@example.com', submission, '10.0.0.1', () => draws.shift() ?? 'C-CCCCCC');
+    const second = await submitContactMessage(visitorContext(t), submission, () => draws.shift() ?? 'C-CCCCCC');
     expect(second.reference).toBe('C-BBBBBB');
     // The failed first draw left nothing behind: one row and one mail per accepted message.
     expect(await counts(t.database.db)).toEqual({ messages: 2, mails: 2 });
@@ -153,7 +154,7 @@ describe('submitContactMessage', () => {
   it('keeps neither the message nor the mail when the mail cannot be queued', async () => {
     const before = await counts(t.database.db);
     // No shop address: the outbox refuses the mail (mail_outbox.to is NOT NULL) after the message row is written.
-    const broken = submitContactMessage(t.database.db, null as unknown as string, submission, '10.0.0.1');
+    const broken = submitContactMessage(visitorContext(t, { email: null as unknown as string }), submission);
     await expect(broken).rejects.toThrow();
     expect(await counts(t.database.db)).toEqual(before);
   });

@@ -3,6 +3,7 @@ import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Limit, clientIp, consume } from '../../platform/rate-limit.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import { contactSubmission, submitContactMessage } from './service.ts';
 
 const { 400: badRequest, 429: tooMany } = errorResponses;
@@ -38,7 +39,7 @@ export async function contactRoutes(app: FastifyInstance) {
         [CONTACT_LIMITS_PER_IP.perMinute, ip],
         [CONTACT_LIMITS_PER_IP.perHour, ip],
       ]);
-      return submitContactMessage(app.db, app.config.SHOP_EMAIL, request.body, ip);
+      return submitContactMessage(requestContext(request), request.body);
     },
   );
 }

@@ -1,8 +1,8 @@
 import { contactRequest, contactThanks, type ContactResponse } from '@suraksha/contracts/contact';
 import { CONTACT_MESSAGES } from '@suraksha/contracts/contact-messages';
-import { isNepaliPhone, normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
 import type { z } from 'zod';
-import type { Database } from '../../platform/database.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { optionalNepaliPhone } from '../forms/form-rules.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { contactMessageMail } from './contact-mail.ts';
@@ -10,9 +10,7 @@ import { insertContactMessage } from './repo.ts';
 
 /** The contract's form with the Nepali phone rule; a valid phone is stored in one way of writing. */
 export const contactSubmission = contactRequest.extend({
-  phone: contactRequest.shape.phone
-    .refine((phone) => phone === undefined || isNepaliPhone(phone), CONTACT_MESSAGES.phoneInvalid)
-    .transform((phone) => (phone === undefined ? undefined : (normalizeNepaliPhone(phone) ?? undefined))),
+  phone: optionalNepaliPhone(contactRequest.shape.phone, CONTACT_MESSAGES.phoneInvalid),
 });
 export type ContactSubmission = z.output<typeof contactSubmission>;
 
@@ -22,13 +20,7 @@ export const newContactReference = (): string => newReference('C');
  * Keeps a contact message and queues the shop's mail about it in one transaction: both exist
  * or neither does. A reference that is already taken is drawn again.
  */
-export async function submitContactMessage(
-  db: Database,
-  shopEmail: string,
-  submission: ContactSubmission,
-  ip: string,
-  drawReference: () => string = newContactReference,
-): Promise<ContactResponse> {
+export async function submitContactMessage(ctx: RequestContext, submission: ContactSubmission, drawReference: () => string = newContactReference): Promise<ContactResponse> {
   const content = {
     name: submission.name,
     email: submission.email,
@@ -36,9 +28,9 @@ export async function submitContactMessage(
     subject: submission.subject,
     message: submission.message,
   };
-  const reference = await storeWithFreshReference(db, drawReference, async (tx, drawn) => {
-    await insertContactMessage(tx, { ...content, phone: content.phone ?? null, subject: content.subject ?? null, reference: drawn, ip });
-    await enqueueMail(tx, contactMessageMail(shopEmail, { ...content, reference: drawn }));
+  const reference = await storeWithFreshReference(ctx.db, drawReference, async (tx, drawn) => {
+    await insertContactMessage(tx, { ...content, phone: content.phone ?? null, subject: content.subject ?? null, reference: drawn, ip: ctx.ip });
+    await enqueueMail(tx, contactMessageMail(ctx.shop.email, { ...content, reference: drawn }));
   });
   return { result: 'success', message: contactThanks(reference), reference };
 }

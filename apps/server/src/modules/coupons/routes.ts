@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer, signedIn } from '../../platform/auth.ts';
 import { type Limit, consume } from '../../platform/rate-limit.ts';
-import { answer } from '../checkout/outcome.ts';
+import { answer } from '../../platform/outcome.ts';
 import { quoteCoupon } from './service.ts';
 
 const { 400: badRequest, 401: unauthorized, 429: tooMany } = errorResponses;

@@ -4,7 +4,7 @@ import { type CouponRefusal, couponDiscountPaisa, couponRefusal, normalizeCoupon
 import { formatPaisa, paisaToRupees } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
 import { bagMatchingClientTotal } from '../cart/bag-quote.ts';
-import { type Outcome, accepted, refused } from '../checkout/outcome.ts';
+import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
 import { type CouponRow, findCoupon, redemptionsBy } from './repo.ts';
 
 export type UsableCoupon = { coupon: NonNullable<CouponRow>; discountPaisa: number; useNumber: number };

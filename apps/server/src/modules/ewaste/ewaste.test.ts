@@ -8,6 +8,7 @@ import { ewasteSubmissions } from '../../db/schema/forms.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Part, multipartPayload, textParts } from '../../test/multipart-payload.ts';
+import { visitorContext } from '../../test/request-context.ts';
 import { HTML_FILE, sampleDocx, samplePdf, samplePng } from '../../test/sample-files.ts';
 import { uploadedFiles } from '../../test/uploaded-files.ts';
 import { checkEwasteForm, submitEwaste } from './service.ts';
@@ -196,7 +197,7 @@ describe('POST /api/waste', () => {
     const { values, file } = await checkEwasteForm({ fields: valid, files: { billing_card: { field: 'billing_card', data: await samplePng(), displayName: 'bill.png' } } });
     expect(file?.kind).toBe('png');
     // No shop address: the outbox refuses the mail (mail_outbox.to is NOT NULL) after the row and the file are written.
-    const broken = submitEwaste(t.database.db, { dataDir: t.config.DATA_DIR, shopEmail: null as unknown as string }, values, file, '10.0.0.1');
+    const broken = submitEwaste(visitorContext(t, { email: null as unknown as string }), { submission: values, billingCard: file });
     await expect(broken).rejects.toThrow();
     expect(await stored()).toEqual({ rows: 0, mails: 0, files: 0 });
   });

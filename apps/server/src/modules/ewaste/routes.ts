@@ -3,7 +3,7 @@ import { submissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientIp } from '../../platform/rate-limit.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import { readMultipartForm } from '../../platform/uploads.ts';
 import { countAccepted, countAttempt, formLimits } from '../forms/form-rate-limits.ts';
 import { checkEwasteForm, submitEwaste } from './service.ts';
@@ -30,7 +30,7 @@ export async function ewasteRoutes(app: FastifyInstance) {
       const form = await readMultipartForm(request, ['billing_card'], FORM_MESSAGES.fileTooLarge);
       const { values, file } = await checkEwasteForm(form);
       await countAccepted(request, EWASTE_LIMITS);
-      return submitEwaste(app.db, { dataDir: app.config.DATA_DIR, shopEmail: app.config.SHOP_EMAIL }, values, file, clientIp(request));
+      return submitEwaste(requestContext(request), { submission: values, billingCard: file });
     },
   );
 }

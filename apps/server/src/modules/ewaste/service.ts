@@ -2,8 +2,8 @@ import { ewasteFields, ewasteThanks } from '@suraksha/contracts/ewaste';
 import { EWASTE_FIELDS, FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import type { z } from 'zod';
-import type { Database } from '../../platform/database.ts';
-import { type AcceptedFile, IMAGE_OR_PDF, type MultipartForm, withStoredUpload } from '../../platform/uploads.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { type AcceptedFile, IMAGE_OR_PDF, type MultipartForm, withOptionalUpload } from '../../platform/uploads.ts';
 import { checkSubmission } from '../forms/form-validation.ts';
 import { nepaliPhone, pastOrToday, province } from '../forms/form-rules.ts';
 import { submissionMail } from '../forms/submission-mail.ts';
@@ -27,27 +27,19 @@ export function checkEwasteForm(form: MultipartForm) {
   });
 }
 
-export interface ShopSettings {
-  dataDir: string;
-  shopEmail: string;
-}
-
 /**
  * Keeps the submission (status 'new'), its billing card under DATA_DIR/uploads/ewaste and the
  * shop's mail: all three or none.
  */
 export async function submitEwaste(
-  db: Database,
-  shop: ShopSettings,
-  submission: EwasteSubmission,
-  billingCard: AcceptedFile | undefined,
-  ip: string,
+  ctx: RequestContext,
+  { submission, billingCard }: { submission: EwasteSubmission; billingCard: AcceptedFile | undefined },
 ): Promise<SubmissionReceived> {
-  const reference = await withStoredUpload(shop.dataDir, 'ewaste', billingCard, (upload) =>
-    storeWithFreshReference(db, () => newReference('W'), async (tx, drawn) => {
+  const reference = await withOptionalUpload(ctx.shop.dataDir, 'ewaste', billingCard, (upload) =>
+    storeWithFreshReference(ctx.db, () => newReference('W'), async (tx, drawn) => {
       await insertEwasteSubmission(tx, {
         reference: drawn,
-        ip,
+        ip: ctx.ip,
         name: submission.name,
         email: submission.email,
         state: submission.state,
@@ -63,7 +55,7 @@ export async function submitEwaste(
       });
       await enqueueMail(
         tx,
-        submissionMail(shop.shopEmail, {
+        submissionMail(ctx.shop.email, {
           template: 'ewaste-submission',
           subject: `E-waste request ${drawn}: ${submission.product_name}`,
           intro: `A visitor asked for an e-waste pickup (reference ${drawn}).`,

@@ -1,6 +1,6 @@
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal, isCalendarDate } from '@suraksha/domain/nepal-time';
-import { isNepaliPhone, normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
+import { normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
 import { isNepalProvince } from '@suraksha/domain/provinces';
 import { z } from 'zod';
 
@@ -9,9 +9,26 @@ import { z } from 'zod';
  * import nothing of the project): added on the server to a contract's field.
  */
 
-/** A Nepali phone, stored in one way of writing (9801234567, 01-4123456). */
-export const nepaliPhone = (field: z.ZodString) =>
-  field.refine(isNepaliPhone, FORM_MESSAGES.phoneInvalid).transform((phone) => normalizeNepaliPhone(phone) ?? phone);
+/** The Nepali phone rule on a value the contract has already checked for presence and length. */
+function toNepaliPhone(value: string, ctx: z.RefinementCtx, invalid: string): string {
+  const phone = normalizeNepaliPhone(value);
+  if (phone === null) {
+    ctx.addIssue({ code: 'custom', message: invalid });
+    return z.NEVER;
+  }
+  return phone;
+}
+
+/**
+ * A Nepali phone (packages/domain nepal-phone.ts), stored in one way of writing (9801234567,
+ * 01-4123456); every form and the checkout use this one. `invalid` is the contract's message.
+ */
+export const nepaliPhone = (field: z.ZodType<string>, invalid: string = FORM_MESSAGES.phoneInvalid) =>
+  field.transform((value, ctx) => toNepaliPhone(value, ctx, invalid));
+
+/** The same rule on a phone the sender may leave out (the contract turns a blank into undefined). */
+export const optionalNepaliPhone = (field: z.ZodType<string | undefined>, invalid: string) =>
+  field.transform((value, ctx) => (value === undefined ? undefined : toNepaliPhone(value, ctx, invalid)));
 
 export const province = (field: z.ZodString, message: string) => field.refine(isNepalProvince, message);
 

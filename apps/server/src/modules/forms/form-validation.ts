@@ -21,6 +21,8 @@ export interface FileRule {
   required?: string;
 }
 
+type Checked<S extends z.ZodType, F> = { values: z.output<S>; file: F };
+
 /**
  * Checks a form's text fields and its file together, so the sender hears about every problem at
  * once, in the order the form shows its fields (each becomes its own toast). Throws the 400
@@ -30,9 +32,23 @@ export async function checkSubmission<S extends z.ZodType>(
   schema: S,
   fields: Record<string, unknown>,
   fieldOrder: readonly string[],
+  files: Record<string, ReceivedFile>,
+  fileRule: FileRule & { required: string },
+): Promise<Checked<S, AcceptedFile>>;
+export async function checkSubmission<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, unknown>,
+  fieldOrder: readonly string[],
+  files?: Record<string, ReceivedFile>,
+  fileRule?: FileRule,
+): Promise<Checked<S, AcceptedFile | undefined>>;
+export async function checkSubmission<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, unknown>,
+  fieldOrder: readonly string[],
   files: Record<string, ReceivedFile> = {},
   fileRule?: FileRule,
-): Promise<{ values: z.output<S>; file: AcceptedFile | undefined }> {
+): Promise<Checked<S, AcceptedFile | undefined>> {
   const parsed = schema.safeParse(fields);
   const errors: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error);
   let file: AcceptedFile | undefined;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../platform/database.ts';
-import { uniqueViolation } from '../accounts/users-repo.ts';
+import { uniqueViolation } from '../../platform/database-errors.ts';
 
 /** Characters nobody confuses when reading a reference over the phone (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -29,7 +29,7 @@ export async function storeWithFreshReference(
   for (let attempt = 1; ; attempt++) {
     const reference = drawReference();
     try {
-      await db.transaction(async (txn) => store(txn as unknown as Database, reference));
+      await db.transaction(async (tx) => store(tx, reference));
       return reference;
     } catch (err) {
       if (attempt < REFERENCE_ATTEMPTS && uniqueViolation(err) !== null) continue;

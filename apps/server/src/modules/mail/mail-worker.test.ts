@@ -48,7 +48,7 @@ describe('the outbox', () => {
     const queued = mail();
     await expect(
       db.transaction(async (tx) => {
-        await enqueueMail(tx as unknown as Database, queued);
+        await enqueueMail(tx, queued);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

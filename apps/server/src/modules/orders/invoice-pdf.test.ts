@@ -1,7 +1,7 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.ts';
-import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 
 function invoice(itemCount: number, overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResponse {
   const items = Array.from({ length: itemCount }, (_, i) => ({ name: `Camera model ${i + 1}`, image: null, color: 'White', size: '4MP', quantity: 1, price: 1000, amount: 1000 }));
@@ -48,10 +48,5 @@ describe('renderInvoicePdf', () => {
     const text = pdfText(pdf);
     for (let i = 1; i <= 60; i++) expect(text).toContain(`Camera model ${i}\n`);
     expect(text).toContain('Total\nRs 60,000.00');
-  });
-
-  it('names the file after the order, with nothing a header could trip on', () => {
-    expect(invoiceFileName('SRK-7QK4M2XA')).toBe('invoice-SRK-7QK4M2XA.pdf');
-    expect(invoiceFileName('SRK-"bad"\r\n')).toBe('invoice-SRK-bad.pdf');
   });
 });

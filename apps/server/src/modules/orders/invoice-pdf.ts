@@ -1,7 +1,7 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { INVOICE_SELLER } from '@suraksha/domain/constants';
-import { invoiceTotalLines } from '@suraksha/domain/invoice';
-import { formatRupees, rupeesToPaisa } from '@suraksha/domain/money';
+import { orderTotalLines } from '@suraksha/domain/invoice';
+import { formatRupees } from '@suraksha/domain/money';
 import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
 // Named apart from pdfkit's own PDFDocument export: the types only declare the default one.
 import PdfDocument from 'pdfkit';
@@ -24,10 +24,6 @@ const COLUMNS = [
 ] as const;
 
 type Row = Record<(typeof COLUMNS)[number]['key'], string>;
-
-export function invoiceFileName(orderNumber: string): string {
-  return `invoice-${orderNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
-}
 
 /** Renders the invoice; resolves with the whole file. */
 export function renderInvoicePdf(invoice: MyOrderResponse): Promise<Buffer> {
@@ -80,16 +76,7 @@ export function renderInvoicePdf(invoice: MyOrderResponse): Promise<Buffer> {
 
   // Totals: the very lines the screen shows.
   y += 10;
-  const totals = invoiceTotalLines({
-    subtotalPaisa: rupeesToPaisa(order.subtotal),
-    shippingPaisa: rupeesToPaisa(order.shipping),
-    discountPaisa: rupeesToPaisa(order.discount),
-    couponPaisa: rupeesToPaisa(order.coupon),
-    couponCode: order.coupon_code,
-    walletPaisa: rupeesToPaisa(order.wallet),
-    totalPaisa: rupeesToPaisa(order.total),
-  });
-  for (const line of totals) {
+  for (const line of orderTotalLines(order)) {
     if (y > PAGE.height - PAGE.margin - 40) y = newPage(doc);
     doc.font(line.grand ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.grand ? 11 : 9);
     doc.text(line.label, 330, y, { width: 140, align: 'right' });

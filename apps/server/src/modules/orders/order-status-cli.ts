@@ -44,7 +44,7 @@ async function main() {
   const argv = process.argv.slice(2);
   parseOrderStatusArgs(argv);
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, () => {});
+  const database = await openDatabase(config, () => {});
   try {
     await database.migrate();
     process.stdout.write(`${await runOrderStatus(database.db, argv, config.PUBLIC_URL)}\n`);

@@ -1,10 +1,11 @@
 import { myOrdersResponse } from '@suraksha/contracts/accounts';
 import { errorResponses } from '@suraksha/contracts/error-envelope';
 import { invoicePdf, myOrderResponse, myOrdersBody, orderIdParams } from '@suraksha/contracts/orders';
+import { invoiceFileName } from '@suraksha/domain/invoice';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer, signedIn } from '../../platform/auth.ts';
-import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { getMyOrder, getMyOrders } from './service.ts';
 
 const tags = ['orders'];

@@ -34,8 +34,7 @@ export async function changeOrderStatus(db: Database, orderNumber: string, toSta
   const to = parseOrderStatus(toStatus);
   if (!to) throw new ValidationError({ status: unknownStatus(toStatus) });
   const number = orderNumber.trim().toUpperCase();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, number);
     if (!order) throw new NotFoundError(orderNotFound(number));
     if (!canTransition(order.status, to)) throw new ConflictError(transitionRefused(order.orderNumber, order.status, to), { status: transitionRefused(order.orderNumber, order.status, to) });

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Database } from '../../platform/database.ts';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { createProduct } from '../../test/factories/catalog.ts';
+import { visitorContext } from '../../test/request-context.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { submitQuoteRequest } from './service.ts';
 
@@ -221,18 +222,18 @@ describe('submitQuoteRequest', () => {
     address: 'Kalanki',
     message: undefined,
   };
-  const context = { shopEmail: 'shop@example.com', publicUrl: 'http://localhost', product: null, ip: '10.0.0.1', userId: null };
+  const input = { submission, product: null };
 
   it('draws another reference when the first is already taken', async () => {
-    expect((await submitQuoteRequest(t.database.db, submission, context, () => 'Q-AAAAAA')).reference).toBe('Q-AAAAAA');
+    expect((await submitQuoteRequest(visitorContext(t), input, () => 'Q-AAAAAA')).reference).toBe('Q-AAAAAA');
     const draws = ['Q-AAAAAA', 'Q-BBBBBB'];
-    const second = await submitQuoteRequest(t.database.db, submission, context, () => draws.shift() ?? 'Q-CCCCCC');
+    const second = await submitQuoteRequest(visitorContext(t), input, () => draws.shift() ?? 'Q-CCCCCC');
     expect(second.reference).toBe('Q-BBBBBB');
     expect(await counts(t.database.db)).toEqual({ requests: 2, mails: 2 });
   });
 
   it('keeps neither the request nor the mail when the mail cannot be queued', async () => {
-    const broken = submitQuoteRequest(t.database.db, submission, { ...context, shopEmail: null as unknown as string });
+    const broken = submitQuoteRequest(visitorContext(t, { email: null as unknown as string }), input);
     await expect(broken).rejects.toThrow();
     expect(await counts(t.database.db)).toEqual({ requests: 0, mails: 0 });
   });

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalCustomer } from '../../platform/auth.ts';
 import { type Limit, clientIp, consume } from '../../platform/rate-limit.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import type { QuotedProduct } from './repo.ts';
 import { type QuoteSubmission, quoteSubmission, quotedProduct, submitQuoteRequest } from './service.ts';
 
@@ -34,13 +35,7 @@ export async function quoteRequestRoutes(app: FastifyInstance) {
       [QUOTE_LIMITS_PER_IP.perMinute, ip],
       [QUOTE_LIMITS_PER_IP.perHour, ip],
     ]);
-    return submitQuoteRequest(app.db, body, {
-      shopEmail: app.config.SHOP_EMAIL,
-      publicUrl: app.config.PUBLIC_URL,
-      product,
-      ip,
-      userId: request.user?.id ?? null,
-    });
+    return submitQuoteRequest(requestContext(request), { submission: body, product });
   }
 
   r.post(

@@ -1,9 +1,10 @@
 import { quoteRequestFields, type QuoteRequestResponse, withCompanyRule } from '@suraksha/contracts/quote-request';
 import { QUOTE_MESSAGES, quoteThanks } from '@suraksha/contracts/quote-request-messages';
-import { isNepaliPhone, normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { type RequestContext, customerIdOf } from '../../platform/request-context.ts';
+import { nepaliPhone } from '../forms/form-rules.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { quoteRequestMail } from './quote-mail.ts';
@@ -12,9 +13,7 @@ import { type QuotedProduct, findQuotableProduct, insertQuoteRequest } from './r
 /** The contract's form with the Nepali phone rule (a valid phone is stored in one way of writing) and the company rule. */
 export const quoteSubmission = withCompanyRule(
   quoteRequestFields.extend({
-    phone_number: quoteRequestFields.shape.phone_number
-      .refine(isNepaliPhone, QUOTE_MESSAGES.phoneInvalid)
-      .transform((phone) => normalizeNepaliPhone(phone) ?? phone),
+    phone_number: nepaliPhone(quoteRequestFields.shape.phone_number, QUOTE_MESSAGES.phoneInvalid),
   }),
 );
 export type QuoteSubmission = z.output<typeof quoteSubmission>;
@@ -28,29 +27,20 @@ export async function quotedProduct(db: Database, slug: string): Promise<QuotedP
   return product;
 }
 
-export interface QuoteContext {
-  shopEmail: string;
-  publicUrl: string;
-  /** null for a general quote (/quote-request without a product). */
-  product: QuotedProduct | null;
-  ip: string;
-  /** The signed-in sender, if any: staff see the account beside the request. */
-  userId: number | null;
-}
-
 /**
  * Keeps a quote request and queues the shop's mail about it in one transaction: both exist or
- * neither does. A company name is kept only for a Company. A reference already taken is drawn again.
+ * neither does. A company name is kept only for a Company. A reference already taken is drawn
+ * again. `product` is null for a general quote (/quote-request without a product); a signed-in
+ * sender is linked, so staff see the account beside the request.
  */
 export async function submitQuoteRequest(
-  db: Database,
-  submission: QuoteSubmission,
-  context: QuoteContext,
+  ctx: RequestContext,
+  { submission, product }: { submission: QuoteSubmission; product: QuotedProduct | null },
   drawReference: () => string = newQuoteReference,
 ): Promise<QuoteRequestResponse> {
   const companyName = submission.type === 'Company' ? submission.company_name : undefined;
   const content = {
-    product: context.product,
+    product,
     type: submission.type,
     fullName: submission.full_name,
     companyName,
@@ -59,11 +49,11 @@ export async function submitQuoteRequest(
     address: submission.address,
     message: submission.message,
   };
-  const reference = await storeWithFreshReference(db, drawReference, async (tx, drawn) => {
+  const reference = await storeWithFreshReference(ctx.db, drawReference, async (tx, drawn) => {
     await insertQuoteRequest(tx, {
       reference: drawn,
-      productId: context.product?.id ?? null,
-      userId: context.userId,
+      productId: product?.id ?? null,
+      userId: customerIdOf(ctx.actor),
       type: content.type,
       fullName: content.fullName,
       companyName: companyName ?? null,
@@ -71,9 +61,9 @@ export async function submitQuoteRequest(
       phoneNumber: content.phoneNumber,
       address: content.address,
       message: content.message ?? null,
-      ip: context.ip,
+      ip: ctx.ip,
     });
-    await enqueueMail(tx, quoteRequestMail(context.shopEmail, context.publicUrl, { ...content, reference: drawn }));
+    await enqueueMail(tx, quoteRequestMail(ctx.shop.email, ctx.shop.publicUrl, { ...content, reference: drawn }));
   });
   return { result: 'success', message: quoteThanks(reference), reference };
 }

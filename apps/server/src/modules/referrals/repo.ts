@@ -32,6 +32,16 @@ export async function lockUnrewardedReferral(tx: Database, referredId: number) {
   return row ?? null;
 }
 
+/** Records who referred a new customer (the reward comes with orders). */
+export async function insertReferral(tx: Database, referrerId: number, referredId: number) {
+  await tx.insert(referrals).values({ referrerId, referredId });
+}
+
+/** A referred customer verified their address: the referral moves on from 'registered'. */
+export async function markReferralVerified(tx: Database, referredId: number) {
+  await tx.update(referrals).set({ status: 'verified' }).where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'registered')));
+}
+
 export async function markReferralRewarded(tx: Database, referralId: number, at: Date) {
   await tx.update(referrals).set({ status: 'rewarded', rewardedAt: at }).where(eq(referrals.id, referralId));
 }

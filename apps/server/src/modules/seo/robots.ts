@@ -1,4 +1,4 @@
-import { absoluteUrl } from './sitemap-xml.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
 
 /** Pages of a signed-in customer or of the API: nothing a search engine should index or crawl. */
 export const PRIVATE_PATHS = ['/dashboard', '/carts', '/checkouts', '/wishlists', '/api/'] as const;

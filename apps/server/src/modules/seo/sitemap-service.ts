@@ -1,6 +1,7 @@
+import { absoluteUrl } from '@suraksha/domain/site-url';
 import type { Database } from '../../platform/database.ts';
 import { firstProductIdOfChunk, listContentSlugs, listingLastChanges, listProductChunks, listProductSlugsFrom, type SlugRow } from './sitemap-repo.ts';
-import { absoluteUrl, type SitemapEntry, sitemapIndexXml, slugPath, urlsetClose, urlsetOpen, urlXml } from './sitemap-xml.ts';
+import { type SitemapEntry, sitemapIndexXml, slugPath, urlsetClose, urlsetOpen, urlXml } from './sitemap-xml.ts';
 
 /** Rows read per query while a product sitemap streams: memory stays flat whatever the chunk size. */
 const PRODUCT_BATCH = 5_000;

@@ -40,8 +40,3 @@ export function sitemapIndexXml(children: readonly SitemapEntry[]): string {
 
 /** The site path of a slug route: the slug is one encoded path segment. */
 export const slugPath = (prefix: string, slug: string) => `${prefix}/${encodeURIComponent(slug)}`;
-
-/** The absolute URL of a site path (PUBLIC_URL may carry a path prefix). */
-export function absoluteUrl(publicUrl: string, sitePath: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${sitePath}`;
-}

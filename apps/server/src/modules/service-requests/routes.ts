@@ -4,7 +4,7 @@ import { serviceRequestParams } from '@suraksha/contracts/service-request';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalCustomer } from '../../platform/auth.ts';
-import { clientIp } from '../../platform/rate-limit.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import { countAccepted, formLimits } from '../forms/form-rate-limits.ts';
 import { requestService, serviceRequestSubmission } from './service.ts';
 
@@ -29,7 +29,7 @@ export async function serviceRequestRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await countAccepted(request, SERVICE_REQUEST_LIMITS);
-      return requestService(app.db, app.config.SHOP_EMAIL, request.params.serviceId, request.body, clientIp(request), request.user?.id ?? null);
+      return requestService(requestContext(request), { serviceSlug: request.params.serviceId, request: request.body });
     },
   );
 }

@@ -2,8 +2,8 @@ import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import { serviceRequestBody, serviceRequestThanks } from '@suraksha/contracts/service-request';
 import type { z } from 'zod';
-import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { type RequestContext, customerIdOf } from '../../platform/request-context.ts';
 import { nepaliPhone, optionalTodayOrLater, province } from '../forms/form-rules.ts';
 import { submissionMail } from '../forms/submission-mail.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
@@ -23,19 +23,16 @@ export type ServiceRequestSubmission = z.output<typeof serviceRequestSubmission>
  * signed-in customer's request is linked to the account, so it shows under My Service.
  */
 export async function requestService(
-  db: Database,
-  shopEmail: string,
-  serviceSlug: string,
-  request: ServiceRequestSubmission,
-  ip: string,
-  userId: number | null,
+  ctx: RequestContext,
+  { serviceSlug, request }: { serviceSlug: string; request: ServiceRequestSubmission },
 ): Promise<SubmissionReceived> {
-  const service = await findRequestableService(db, serviceSlug);
+  const service = await findRequestableService(ctx.db, serviceSlug);
   if (!service) throw new NotFoundError('This service is not offered.');
-  const reference = await storeWithFreshReference(db, () => newReference('S'), async (tx, drawn) => {
+  const userId = customerIdOf(ctx.actor);
+  const reference = await storeWithFreshReference(ctx.db, () => newReference('S'), async (tx, drawn) => {
     await insertServiceRequest(tx, {
       reference: drawn,
-      ip,
+      ip: ctx.ip,
       userId,
       serviceId: service.id,
       name: request.name,
@@ -49,7 +46,7 @@ export async function requestService(
     });
     await enqueueMail(
       tx,
-      submissionMail(shopEmail, {
+      submissionMail(ctx.shop.email, {
         template: 'service-request',
         subject: `Service request ${drawn}: ${service.title}`,
         intro: `A ${userId === null ? 'visitor' : 'signed-in customer'} asked for ${service.title} (reference ${drawn}).`,

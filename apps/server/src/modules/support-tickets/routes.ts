@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalCustomer } from '../../platform/auth.ts';
 import { type Limit, clientIp, consume } from '../../platform/rate-limit.ts';
+import { requestContext } from '../../platform/request-context.ts';
 import { readMultipartForm } from '../../platform/uploads.ts';
 import { countAccepted, countAttempt, formLimits } from '../forms/form-rate-limits.ts';
 import { checkSupportTicketForm, openSupportTicket, ticketStatus } from './service.ts';
@@ -35,8 +36,7 @@ export async function supportTicketRoutes(app: FastifyInstance) {
       const form = await readMultipartForm(request, ['attachment'], FORM_MESSAGES.fileTooLarge);
       const { values, file } = await checkSupportTicketForm(form);
       await countAccepted(request, SUPPORT_TICKET_LIMITS);
-      const shop = { dataDir: app.config.DATA_DIR, shopEmail: app.config.SHOP_EMAIL };
-      return openSupportTicket(app.db, shop, values, file, clientIp(request), request.user?.id ?? null);
+      return openSupportTicket(requestContext(request), { ticket: values, attachment: file });
     },
   );
   r.post(

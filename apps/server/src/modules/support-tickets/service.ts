@@ -4,7 +4,8 @@ import { supportTicketFields, supportTicketThanks, type TicketStatusResponse } f
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { type AcceptedFile, IMAGE_OR_PDF, type MultipartForm, withStoredUpload } from '../../platform/uploads.ts';
+import { type RequestContext, customerIdOf } from '../../platform/request-context.ts';
+import { type AcceptedFile, IMAGE_OR_PDF, type MultipartForm, withOptionalUpload } from '../../platform/uploads.ts';
 import { nepaliPhone } from '../forms/form-rules.ts';
 import { checkSubmission } from '../forms/form-validation.ts';
 import { submissionMail } from '../forms/submission-mail.ts';
@@ -25,19 +26,15 @@ export function checkSupportTicketForm(form: MultipartForm) {
 
 /** Opens a ticket (status 'new'): the row, its attachment and the shop's mail, all or none. */
 export async function openSupportTicket(
-  db: Database,
-  shop: { dataDir: string; shopEmail: string },
-  ticket: SupportTicketSubmission,
-  attachment: AcceptedFile | undefined,
-  ip: string,
-  userId: number | null,
+  ctx: RequestContext,
+  { ticket, attachment }: { ticket: SupportTicketSubmission; attachment: AcceptedFile | undefined },
 ): Promise<SubmissionReceived> {
-  const reference = await withStoredUpload(shop.dataDir, 'support-tickets', attachment, (upload) =>
-    storeWithFreshReference(db, () => newReference('T'), async (tx, drawn) => {
+  const reference = await withOptionalUpload(ctx.shop.dataDir, 'support-tickets', attachment, (upload) =>
+    storeWithFreshReference(ctx.db, () => newReference('T'), async (tx, drawn) => {
       await insertSupportTicket(tx, {
         reference: drawn,
-        ip,
-        userId,
+        ip: ctx.ip,
+        userId: customerIdOf(ctx.actor),
         name: ticket.name,
         email: ticket.email,
         phone: ticket.phone,
@@ -48,7 +45,7 @@ export async function openSupportTicket(
       });
       await enqueueMail(
         tx,
-        submissionMail(shop.shopEmail, {
+        submissionMail(ctx.shop.email, {
           template: 'support-ticket',
           subject: `Support ticket ${drawn}: ${ticket.subject}`,
           intro: `A customer opened a support ticket (number ${drawn}).`,

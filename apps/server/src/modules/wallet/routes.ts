@@ -3,7 +3,7 @@ import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer, signedIn } from '../../platform/auth.ts';
-import { answer } from '../checkout/outcome.ts';
+import { answer } from '../../platform/outcome.ts';
 import { quoteWallet } from './service.ts';
 
 const { 400: badRequest, 401: unauthorized } = errorResponses;

@@ -4,7 +4,7 @@ import { walletSpendPaisa } from '@suraksha/domain/checkout-totals';
 import { paisaToRupees } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
 import { bagMatchingClientTotal } from '../cart/bag-quote.ts';
-import { type Outcome, accepted, refused } from '../checkout/outcome.ts';
+import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
 import { evaluateCoupon } from '../coupons/service.ts';
 import { walletBalance } from './repo.ts';
 

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@suraksha/contracts/catalog';
 import type { MetaDescriptor } from 'react-router';
-import { absoluteUrl } from '../../lib/page-meta.ts';
+import { absoluteUrl } from '@suraksha/domain/site-url';
 
 /**
  * schema.org Product and BreadcrumbList of a product page. The page is rendered for a visitor,

@@ -1,9 +1,5 @@
 import { API_BASE, API_KEY_HEADER } from '@suraksha/contracts/transport';
-
-/** The file name the shop gives an invoice, e.g. invoice-SRK-7KQ2M9XD.pdf. */
-export function invoiceFileName(orderNumber: string): string {
-  return `invoice-${orderNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
-}
+import { invoiceFileName } from '@suraksha/domain/invoice';
 
 /**
  * Fetches the invoice PDF the server renders (it needs the bearer token, so a plain link

@@ -1,7 +1,6 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { invoiceFileName } from './download-invoice.ts';
 import { Invoice } from './invoice.tsx';
 
 function invoice(overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResponse {
@@ -74,9 +73,5 @@ describe('Invoice', () => {
     cleanup();
     render(<Invoice invoice={invoice()} />);
     expect(screen.getByText('Delivered').className).toContain('text-bg-success');
-  });
-
-  it('names the download after the order', () => {
-    expect(invoiceFileName('SRK-7QK4M2XA')).toBe('invoice-SRK-7QK4M2XA.pdf');
   });
 });

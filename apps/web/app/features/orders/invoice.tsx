@@ -1,7 +1,7 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { INVOICE_SELLER } from '@suraksha/domain/constants';
-import { invoiceTotalLines } from '@suraksha/domain/invoice';
-import { formatRupees, rupeesToPaisa } from '@suraksha/domain/money';
+import { orderTotalLines } from '@suraksha/domain/invoice';
+import { formatRupees } from '@suraksha/domain/money';
 import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
 import './invoice.css';
@@ -16,15 +16,7 @@ const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
  */
 export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; actions?: React.ReactNode }) {
   const { order, orders: items, shipping } = invoice;
-  const totals = invoiceTotalLines({
-    subtotalPaisa: rupeesToPaisa(order.subtotal),
-    shippingPaisa: rupeesToPaisa(order.shipping),
-    discountPaisa: rupeesToPaisa(order.discount),
-    couponPaisa: rupeesToPaisa(order.coupon),
-    couponCode: order.coupon_code,
-    walletPaisa: rupeesToPaisa(order.wallet),
-    totalPaisa: rupeesToPaisa(order.total),
-  });
+  const totals = orderTotalLines(order);
   return (
     <article className="invoice" aria-labelledby="invoice-title">
       <header className="invoice__head">

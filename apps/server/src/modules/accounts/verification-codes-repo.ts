@@ -90,15 +90,8 @@ export async function checkCode(
       .where(and(eq(verificationCodes.id, claimed.id), isNull(verificationCodes.usedAt)))
       .returning({ id: verificationCodes.id });
     if (!row) return false;
-    await onAccepted(tx as unknown as Database);
+    await onAccepted(tx);
     return true;
   });
   return used ? { outcome: 'accepted' } : { outcome: 'dead' };
-}
-
-/** The message a person sees for a refused code. */
-export function codeRefusalMessage(check: Exclude<CodeCheck, { outcome: 'accepted' }>, what = 'verification code'): string {
-  if (check.outcome === 'dead') return `This ${what} has expired or can no longer be used. Please ask for a new one.`;
-  if (check.triesLeft <= 0) return `The ${what} is wrong. Please ask for a new one.`;
-  return `The ${what} is wrong. You have ${check.triesLeft} more ${check.triesLeft === 1 ? 'try' : 'tries'}.`;
 }
