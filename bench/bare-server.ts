@@ -50,7 +50,10 @@ app.get<{ Querystring: { search?: string } }>('/bare/search', async (request) =>
 /** GET /api/categories/{slug}: the category and the tree, then a page of its products (children included) and the count. */
 app.get<{ Params: { slug: string } }>('/bare/category/:slug', async (request, reply) => {
   const [found, tree] = await Promise.all([
-    pool.query('select id, title, slug, image, parent_id, description, seo_title, seo_description, seo_keyword from categories where slug = $1 limit 1', [request.params.slug]),
+    pool.query(
+      'select id, title, slug, image, parent_id, description, seo_title, seo_description, seo_keyword from categories where slug = $1 limit 1',
+      [request.params.slug],
+    ),
     pool.query(TREE),
   ]);
   const category = found.rows[0];

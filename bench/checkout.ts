@@ -39,7 +39,11 @@ async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): P
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 180_000;
     const poll = async () => {
@@ -65,11 +69,21 @@ async function createCustomers(c: pg.Client): Promise<Customer[]> {
     const token = randomBytes(32).toString('base64url');
     const { rows } = await c.query<{ id: number }>(
       `insert into users (name, email, phone, role, email_verified_at, referral_code) values ($1, $2, '9800000000', 'customer', now(), $3) returning id`,
-      [`Bench Customer ${i}`, `bench-${i}-${randomBytes(3).toString('hex')}@example.com`, `BN${randomBytes(4).toString('hex').toUpperCase()}`],
+      [
+        `Bench Customer ${i}`,
+        `bench-${i}-${randomBytes(3).toString('hex')}@example.com`,
+        `BN${randomBytes(4).toString('hex').toUpperCase()}`,
+      ],
     );
     const id = rows[0]?.id as number;
-    await c.query(`insert into auth_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [id, createHash('sha256').update(token).digest('hex')]);
-    await c.query(`insert into wallet_ledger (user_id, kind, amount_paisa, reason) values ($1, 'credit', $2, 'signup-bonus')`, [id, WALLET_PAISA]);
+    await c.query(`insert into auth_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      id,
+      createHash('sha256').update(token).digest('hex'),
+    ]);
+    await c.query(`insert into wallet_ledger (user_id, kind, amount_paisa, reason) values ($1, 'credit', $2, 'signup-bonus')`, [
+      id,
+      WALLET_PAISA,
+    ]);
     await c.query(`insert into wallets (user_id, balance_paisa) values ($1, $2)`, [id, WALLET_PAISA]);
     customers.push({ id, token });
   }
@@ -85,7 +99,16 @@ async function call(token: string, route: string, body: object, headers: Record<
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const ADDRESS = { phone: '9801234567', state: 'Bagmati (Province 3)', city: 'Kathmandu', street: 'Kalanki Chowk, Ward 14', country: 'Nepal', postal: '44600', payment: 'Cash On Delivery', shop_code: '22280' };
+const ADDRESS = {
+  phone: '9801234567',
+  state: 'Bagmati (Province 3)',
+  city: 'Kathmandu',
+  street: 'Kalanki Chowk, Ward 14',
+  country: 'Nepal',
+  postal: '44600',
+  payment: 'Cash On Delivery',
+  shop_code: '22280',
+};
 
 interface Tally {
   placed: number;
@@ -109,7 +132,12 @@ async function shop(customer: Customer, slugs: string[], until: number, tally: T
     const walletAmount = wallet.status === 200 ? (wallet.body.walletAmount as number) : 0;
     const total = wallet.status === 200 ? (wallet.body.totalAmount as number) : bagTotal;
     const started = performance.now();
-    const placed = await call(customer.token, 'checkout/update', { ...ADDRESS, wallet_amount: walletAmount, coupon_amount: 0, total_amount: total }, { 'idempotency-key': randomUUID() });
+    const placed = await call(
+      customer.token,
+      'checkout/update',
+      { ...ADDRESS, wallet_amount: walletAmount, coupon_amount: 0, total_amount: total },
+      { 'idempotency-key': randomUUID() },
+    );
     tally.latenciesMs.push(performance.now() - started);
     if (placed.status === 200) tally.placed++;
     else if (placed.status === 409) tally.conflicts++;
@@ -123,7 +151,13 @@ let server: ChildProcess | undefined;
 try {
   await withClient(SERVER_URL, (c) => c.query(`CREATE DATABASE ${DB}`));
   const url = dbUrl(DB);
-  server = await startServer({ DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'suraksha-bench-checkout-')) });
+  server = await startServer({
+    DATABASE_URL: url,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'suraksha-bench-checkout-')),
+  });
 
   const { customers, slugs } = await withClient(url, async (c) => {
     const { rows } = await c.query<{ slug: string }>(
@@ -147,11 +181,15 @@ try {
         `select count(*) from wallets w where w.balance_paisa <> (select coalesce(sum(case when kind = 'credit' then amount_paisa else -amount_paisa end), 0) from wallet_ledger l where l.user_id = w.user_id)`,
       ),
       'lowest stock (must be ≥ 0)': await one(`select coalesce(min(stock), 0) from products`),
-      'orders whose total ≠ subtotal − coupon − wallet + shipping (must be 0)': await one(`select count(*) from orders where total_paisa <> subtotal_paisa - coupon_paisa - wallet_paisa + shipping_paisa`),
+      'orders whose total ≠ subtotal − coupon − wallet + shipping (must be 0)': await one(
+        `select count(*) from orders where total_paisa <> subtotal_paisa - coupon_paisa - wallet_paisa + shipping_paisa`,
+      ),
       'orders whose subtotal ≠ sum of their lines (must be 0)': await one(
         `select count(*) from orders o where o.subtotal_paisa <> (select coalesce(sum(amount_paisa), 0) from order_items i where i.order_id = o.id)`,
       ),
-      'orders placed by bench customers': await one(`select count(*) from orders o join users u on u.id = o.user_id where u.email like 'bench-%'`),
+      'orders placed by bench customers': await one(
+        `select count(*) from orders o join users u on u.id = o.user_id where u.email like 'bench-%'`,
+      ),
     };
   });
 

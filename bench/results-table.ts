@@ -84,7 +84,9 @@ export function resultsMarkdown(r: Results): string {
     loadLine(bareCategory, '1.00×', 'yardstick', '—'),
     apiLine(category, bareCategory),
     apiLine(categoryUncached, bareCategory),
-    ...[productHtml, productHtmlUncached].map((row) => loadLine(row, '—', `p99 ≤ ${TARGETS.htmlP99Ms} ms`, `p99 ${mark(row.p99 <= TARGETS.htmlP99Ms)}`)),
+    ...[productHtml, productHtmlUncached].map((row) =>
+      loadLine(row, '—', `p99 ≤ ${TARGETS.htmlP99Ms} ms`, `p99 ${mark(row.p99 <= TARGETS.htmlP99Ms)}`),
+    ),
     '',
     '## Lighthouse (mobile)',
     '',

@@ -96,7 +96,14 @@ async function load(name: string, url: string, connections: number, headers: Rec
   // A short warm-up so both servers are measured with hot code paths and filled pools.
   await autocannon({ url, connections, duration: 2, headers });
   const r = await autocannon({ url, connections, duration: DURATION, headers });
-  const row = { name, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+  const row = {
+    name,
+    connections,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+  };
   log(`${name.padEnd(52)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
   return row;
 }
@@ -111,8 +118,25 @@ async function medianLighthouse(name: string, url: string): Promise<LighthouseRo
 
 /** Lighthouse CLI, mobile (its default form factor and throttling), performance only. */
 function lighthouse(name: string, url: string): Promise<LighthouseRow> {
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-  const args = [path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'), url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags.join(' ')}`];
+  const flags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ];
+  const args = [
+    path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${flags.join(' ')}`,
+  ];
   const child = spawn(NODE, args, { cwd: ROOT, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);
   let out = '';
@@ -137,7 +161,9 @@ function lighthouse(name: string, url: string): Promise<LighthouseRow> {
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       };
-      log(`lighthouse ${name.padEnd(10)} score ${row.score}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs.toFixed(0)} ms  TBT ${row.tbtMs.toFixed(0)} ms  host ${row.benchmarkIndex.toFixed(0)}`);
+      log(
+        `lighthouse ${name.padEnd(10)} score ${row.score}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs.toFixed(0)} ms  TBT ${row.tbtMs.toFixed(0)} ms  host ${row.benchmarkIndex.toFixed(0)}`,
+      );
       resolve(row);
     }),
   );
@@ -145,7 +171,9 @@ function lighthouse(name: string, url: string): Promise<LighthouseRow> {
 
 /** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), as absolute paths. */
 function staticImports(source: string, from: string): string[] {
-  return [...source.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{0,2}\/[^"']+\.js)["']/g)].map((m) => new URL(m[1] as string, `http://x${from}`).pathname);
+  return [...source.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{0,2}\/[^"']+\.js)["']/g)].map(
+    (m) => new URL(m[1] as string, `http://x${from}`).pathname,
+  );
 }
 
 /**
@@ -203,9 +231,21 @@ try {
   const productCount = await countProducts();
   await admin(`ANALYZE`).catch(() => {});
 
-  const env = { DATABASE_URL: dbUrl(DB), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', NODE_ENV: 'production', API_KEYS: API_KEY, SEED_DEMO: 'false' };
+  const env = {
+    DATABASE_URL: dbUrl(DB),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    API_KEYS: API_KEY,
+    SEED_DEMO: 'false',
+  };
   await start(['apps/server/src/main.ts'], { ...env, PORT: String(OUR_PORT), PUBLIC_URL: OURS }, `${OURS}/readyz`);
-  await start(['apps/server/src/main.ts'], { ...env, PORT: String(UNCACHED_PORT), PUBLIC_URL: UNCACHED, CATALOG_CACHE_SECONDS: '0' }, `${UNCACHED}/readyz`);
+  await start(
+    ['apps/server/src/main.ts'],
+    { ...env, PORT: String(UNCACHED_PORT), PUBLIC_URL: UNCACHED, CATALOG_CACHE_SECONDS: '0' },
+    `${UNCACHED}/readyz`,
+  );
   await start(['bench/bare-server.ts'], { ...env, PORT: String(BARE_PORT) }, `${BARE}/bare/newest-products`);
 
   const key = { 'x-api-key': API_KEY };
@@ -225,7 +265,9 @@ try {
   };
 
   const js = await productPageJs(productPath);
-  log(`product page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw)`);
+  log(
+    `product page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${(js.rawBytes / 1024).toFixed(1)} KB raw)`,
+  );
 
   const pages: [string, string][] = [
     ['home', '/'],

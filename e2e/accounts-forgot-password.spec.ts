@@ -20,7 +20,9 @@ test('forgot password: a mailed code sets a new password, then the customer logs
   await page.getByLabel('E-mail address').fill(email);
   const askedAt = Date.now() - 1000;
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('If an account exists for that e-mail address, we have sent it a code to reset the password.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('If an account exists for that e-mail address, we have sent it a code to reset the password.')).toBeVisible({
+    timeout: 15_000,
+  });
 
   const code = await readMailedCode(email, 'password-reset', { newerThan: askedAt });
   await page.getByLabel('Reset code').fill(code);

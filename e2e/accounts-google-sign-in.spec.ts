@@ -33,7 +33,10 @@ test.afterAll(async () => {
 test.describe('Sign in with Google', () => {
   test.beforeEach(async ({ request }) => {
     const options = await (await request.get('/api/auth/options', { headers: { 'x-api-key': API_KEY } })).json();
-    expect(options.google, `the server must run with GOOGLE_ISSUER=http://127.0.0.1:${PORT}, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`).toBe(true);
+    expect(
+      options.google,
+      `the server must run with GOOGLE_ISSUER=http://127.0.0.1:${PORT}, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`,
+    ).toBe(true);
   });
 
   test('a verified Google identity signs in, returns to / and opens the dashboard', async ({ page }) => {

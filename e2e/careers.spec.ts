@@ -24,11 +24,14 @@ test('careers: an opening, an application missing its fields and CV, then one wi
   const cv = cataloguePdf('Suman Tamang - CV', ['CCTV technician, 4 years', 'Hikvision and Dahua installations', 'Kathmandu']);
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('suman.tamang@example.com');
   await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9841234567');
-  await form.getByRole('textbox', { name: 'Cover letter (optional)' }).fill('I have installed CCTV systems in banks and schools across the valley.');
+  await form
+    .getByRole('textbox', { name: 'Cover letter (optional)' })
+    .fill('I have installed CCTV systems in banks and schools across the valley.');
   await form.getByLabel('CV').setInputFiles({ name: 'suman-tamang-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cv) });
   await page.getByRole('button', { name: 'Send application' }).click();
 
-  const thanks = /^Thank you for applying for CCTV Installation Technician\. We will contact you if you are shortlisted\. Your reference is J-[2-9A-HJKMNP-Z]{6}\.$/;
+  const thanks =
+    /^Thank you for applying for CCTV Installation Technician\. We will contact you if you are shortlisted\. Your reference is J-[2-9A-HJKMNP-Z]{6}\.$/;
   await expect(page.getByTestId('form-sent')).toHaveText(thanks);
   // Kept on the page and said once as a toast.
   await expect(page.getByRole('status').filter({ hasText: thanks })).toHaveCount(2);

@@ -20,7 +20,8 @@ function customerApi(request: APIRequestContext, token: string) {
 /** Empties the bag and the wishlist so the journey starts from nothing. */
 async function emptyBagAndWishlist(call: ReturnType<typeof customerApi>) {
   for (const line of (await call<{ carts: Line[] }>('carts/list')).body.carts) await call('carts/remove', { slug: line.slug });
-  for (const line of (await call<{ wishlists: Line[] }>('wishlists/count')).body.wishlists) await call('wishlists/remove', { slug: line.slug });
+  for (const line of (await call<{ wishlists: Line[] }>('wishlists/count')).body.wishlists)
+    await call('wishlists/remove', { slug: line.slug });
 }
 
 /**

@@ -101,17 +101,26 @@ test('compare: three products from cards and a product page side by side, one re
   expect(titles).toHaveLength(5);
   const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-  await card(titles[0] as string).getByRole('button', { name: /Compare/ }).click();
+  await card(titles[0] as string)
+    .getByRole('button', { name: /Compare/ })
+    .click();
   await expect(toast(page, 'Added to compare (1 of 4).')).toBeVisible();
-  await card(titles[1] as string).getByRole('button', { name: /Compare/ }).click();
+  await card(titles[1] as string)
+    .getByRole('button', { name: /Compare/ })
+    .click();
   await expect(card(titles[1] as string).getByRole('button', { name: /Comparing/ })).toHaveAttribute('aria-pressed', 'true');
 
   // The third from its product page.
-  await card(titles[2] as string).getByRole('link', { name: titles[2] as string }).click();
+  await card(titles[2] as string)
+    .getByRole('link', { name: titles[2] as string })
+    .click();
   await expect(page).toHaveURL(/\/products\/[^/]+$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: titles[2] as string, level: 1 })).toBeVisible({ timeout: 15_000 });
   await hydrated(page);
-  await page.locator('.product-page__actions').getByRole('button', { name: /Compare/ }).click();
+  await page
+    .locator('.product-page__actions')
+    .getByRole('button', { name: /Compare/ })
+    .click();
   await expect(toast(page, 'Added to compare (3 of 4).')).toBeVisible();
 
   // The header's Compare link brings the remembered choice into the URL.
@@ -140,9 +149,15 @@ test('compare: three products from cards and a product page side by side, one re
   await hydrated(page);
   await expect(card(titles[0] as string).getByRole('button', { name: /Comparing/ })).toBeVisible();
   await expect(card(titles[1] as string).getByRole('button', { name: /Compare/ })).toHaveAttribute('aria-pressed', 'false');
-  await card(titles[1] as string).getByRole('button', { name: /Compare/ }).click();
-  await card(titles[3] as string).getByRole('button', { name: /Compare/ }).click();
-  await card(titles[4] as string).getByRole('button', { name: /Compare/ }).click();
+  await card(titles[1] as string)
+    .getByRole('button', { name: /Compare/ })
+    .click();
+  await card(titles[3] as string)
+    .getByRole('button', { name: /Compare/ })
+    .click();
+  await card(titles[4] as string)
+    .getByRole('button', { name: /Compare/ })
+    .click();
   await expect(toast(page, 'You can compare up to 4 products. Remove one to add another.')).toBeVisible();
   await expect(card(titles[4] as string).getByRole('button', { name: /Compare/ })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -47,7 +47,8 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
   const { access_token: token } = await signInAs(page, request, E2E_SHOPPER);
   const call = customerApi(request, token);
   for (const line of (await call<{ carts: Line[] }>('carts/list')).body.carts) await call('carts/remove', { slug: line.slug });
-  for (const line of (await call<{ wishlists: Line[] }>('wishlists/count')).body.wishlists) await call('wishlists/remove', { slug: line.slug });
+  for (const line of (await call<{ wishlists: Line[] }>('wishlists/count')).body.wishlists)
+    await call('wishlists/remove', { slug: line.slug });
   const camera = await purchasable(request, call, 'camera');
   const recorder = await purchasable(request, call, 'nvr');
 

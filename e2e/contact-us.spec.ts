@@ -11,7 +11,10 @@ test('contact page: the shop’s address, phones, e-mail, hours and map link', a
   await expect(details).toContainText('Kalanki, Kathmandu');
   await expect(details.getByRole('link', { name: '+977-1-5123456' })).toHaveAttribute('href', 'tel:+97715123456');
   await expect(details.getByRole('link', { name: 'info@suraksha.com.np' })).toHaveAttribute('href', 'mailto:info@suraksha.com.np');
-  await expect(details.getByRole('link', { name: /View on the map/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=27.6933&mlon=85.2817#map=17/27.6933/85.2817');
+  await expect(details.getByRole('link', { name: /View on the map/ })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/?mlat=27.6933&mlon=85.2817#map=17/27.6933/85.2817',
+  );
   await expect(details).toContainText('Saturday');
   await expect(details).toContainText('Closed');
 });
@@ -59,7 +62,9 @@ test.describe('without JavaScript', () => {
 
     await field(page, 'E-mail').fill('ram@example.com');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.locator('.alert-success')).toHaveText(/^Thank you! We will get back to you soon\. Your reference is C-[2-9A-HJKMNP-Z]{6}\.$/);
+    await expect(page.locator('.alert-success')).toHaveText(
+      /^Thank you! We will get back to you soon\. Your reference is C-[2-9A-HJKMNP-Z]{6}\.$/,
+    );
     await expect(field(page, 'Name')).toHaveValue('');
   });
 });

@@ -28,7 +28,9 @@ test('e-waste: missing fields as one toast each, then a submission with a real p
   await Promise.all(messages.map((message) => expect(toast(page, message)).toBeVisible({ timeout: 10_000 })));
   await expect(form(page).getByLabel('Email')).toBeFocused();
 
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
   await form(page).getByLabel('Email').fill('hari@example.com');
   await form(page).getByLabel('Mobile Number').fill('9841234567');
   await form(page).getByLabel('State').selectOption('Gandaki (Province 4)');

@@ -29,8 +29,13 @@ test('blogs: list, search, read a post, and share it', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await result.click();
   await expect(page).toHaveURL(/\/blogs\/ip-vs-hd-analog-cctv-which-system-fits-your-budget$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'IP vs HD Analog CCTV: Which System Fits Your Budget?' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'IP vs HD Analog CCTV: Which System Fits Your Budget?' })).toBeVisible({
+    timeout: 15_000,
+  });
   const url = page.url();
-  await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+  await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  );
   expect(await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(url));
 });

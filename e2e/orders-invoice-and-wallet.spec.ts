@@ -11,9 +11,18 @@ test.describe('My Orders and the invoice', () => {
   test('list → View → the invoice shows the right lines, Rs 0.00 shipping, and downloads as a PDF', async ({ page, request }) => {
     const issued = await signInAs(page, request);
     // What the seeded delivered order holds, read through the same API the screen uses.
-    const orders = await (await request.post('/api/customer/myorders', { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${issued.access_token}` }, data: {} })).json();
+    const orders = await (
+      await request.post('/api/customer/myorders', {
+        headers: { 'x-api-key': API_KEY, authorization: `Bearer ${issued.access_token}` },
+        data: {},
+      })
+    ).json();
     const delivered = orders.orders.find((o: { status: string }) => o.status === 'Delivered');
-    const detail = await (await request.get(`/api/customer/myorders/${delivered.slug}`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${issued.access_token}` } })).json();
+    const detail = await (
+      await request.get(`/api/customer/myorders/${delivered.slug}`, {
+        headers: { 'x-api-key': API_KEY, authorization: `Bearer ${issued.access_token}` },
+      })
+    ).json();
 
     await page.goto('/dashboard/my-orders');
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible(loaded);
@@ -50,7 +59,11 @@ test.describe('My Orders and the invoice', () => {
   test('printing shows only the invoice: no header, footer, navigation or buttons', async ({ page, request }) => {
     await signInAs(page, request);
     await page.goto('/dashboard/my-orders');
-    await page.locator('table tbody tr').first().getByRole('link', { name: /^View order/ }).click(loaded);
+    await page
+      .locator('table tbody tr')
+      .first()
+      .getByRole('link', { name: /^View order/ })
+      .click(loaded);
     await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible(loaded);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.site-header')).toBeHidden();

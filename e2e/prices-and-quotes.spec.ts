@@ -17,7 +17,8 @@ interface ApiProduct {
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[role="status"][aria-live]').filter({ hasText: text });
-const card = (page: Page, title: string) => page.locator('article.product-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('article.product-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 // Three journeys, each with 3-second waits (spinner, form results): more than the default 30 s.
@@ -31,7 +32,9 @@ async function customerCatalogue(request: APIRequestContext): Promise<ApiProduct
   const { access_token } = await loginThroughApi(request, DEMO_CUSTOMER);
   const products: ApiProduct[] = [];
   for (let page = 1; page <= 5; page++) {
-    const res = await request.get(`/api/products?page=${page}`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${access_token}` } });
+    const res = await request.get(`/api/products?page=${page}`, {
+      headers: { 'x-api-key': API_KEY, authorization: `Bearer ${access_token}` },
+    });
     expect(res.status()).toBe(200);
     products.push(...((await res.json()) as { products: ApiProduct[] }).products);
   }
@@ -57,7 +60,12 @@ test('a visitor sees product names without prices or wishlist buttons, on a list
   await expect(shown).toBeVisible();
   await expect(shown).not.toContainText('Rs ');
   // Compare is for everyone; nothing else on a visitor's card is a button (no wishlist, no Add to bag, no Quote).
-  await expect(page.locator('article.product-card').getByRole('button').filter({ hasNotText: /compare/i })).toHaveCount(0);
+  await expect(
+    page
+      .locator('article.product-card')
+      .getByRole('button')
+      .filter({ hasNotText: /compare/i }),
+  ).toHaveCount(0);
 
   // Scrapers get no prices from the API either.
   const api = await request.get(`/api/products/${offered.slug}`, { headers: { 'x-api-key': API_KEY } });
@@ -69,7 +77,10 @@ test('a visitor sees product names without prices or wishlist buttons, on a list
   await expect(page.locator('.product-price')).not.toContainText('Rs ');
 });
 
-test('the demo customer sees prices and offer prices on a listing and the product page, without the cards moving', async ({ page, request }) => {
+test('the demo customer sees prices and offer prices on a listing and the product page, without the cards moving', async ({
+  page,
+  request,
+}) => {
   const offered = await findProduct(request, withOffer);
   const priced = await findProduct(request, plainPriced);
   await signInAs(page, request);
@@ -105,7 +116,10 @@ test('the demo customer sees prices and offer prices on a listing and the produc
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
 });
 
-test('Quote: spinner, then the Request Form; per-field error toasts; the thanks, a closed dialog and a reset form', async ({ page, request }) => {
+test('Quote: spinner, then the Request Form; per-field error toasts; the thanks, a closed dialog and a reset form', async ({
+  page,
+  request,
+}) => {
   const quoted = await findProduct(request, (p) => p.on_request);
   await signInAs(page, request);
   await page.goto(`/products?search=${encodeURIComponent(quoted.title)}`);
@@ -168,11 +182,16 @@ test('Quote on the product page of an on-request product, for a visitor; a netwo
   const quoted = await findProduct(request, (p) => p.on_request);
   await page.goto(`/products/${quoted.slug}`);
   await hydrated(page);
-  await page.locator('.product-price').getByRole('button', { name: `Quote for ${quoted.title}` }).click();
+  await page
+    .locator('.product-price')
+    .getByRole('button', { name: `Quote for ${quoted.title}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Request Form' });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
 
-  await page.route(`**/api/products/${quoted.slug}`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(`**/api/products/${quoted.slug}`, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Could not reach the shop. Please check your connection and try again.')).toBeVisible({ timeout: 8000 });
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();

@@ -10,11 +10,17 @@ const cardTitles = (page: Page) => cards(page).locator('h3').allTextContents();
 async function expectCardsFrom(page: Page, brands: string[]) {
   const titles = await cardTitles(page);
   expect(titles.length).toBeGreaterThan(0);
-  for (const title of titles) expect(brands.some((brand) => title.startsWith(`${brand} `)), title).toBe(true);
+  for (const title of titles)
+    expect(
+      brands.some((brand) => title.startsWith(`${brand} `)),
+      title,
+    ).toBe(true);
 }
 const count = (page: Page) => page.locator('.catalog-count');
 const checkbox = (scope: Locator, legend: string, option: string) =>
-  scope.locator('fieldset', { has: scope.page().locator('legend', { hasText: legend }) }).getByRole('checkbox', { name: new RegExp(`^${option}\\b`) });
+  scope
+    .locator('fieldset', { has: scope.page().locator('legend', { hasText: legend }) })
+    .getByRole('checkbox', { name: new RegExp(`^${option}\\b`) });
 
 async function waitForUrl(page: Page, check: (url: URL) => boolean) {
   await page.waitForURL((url) => check(url));
@@ -118,7 +124,10 @@ test.describe('filter lists while the next results load', () => {
     release();
     await waitForUrl(page, (u) => u.searchParams.getAll('brands').join() === 'dahua');
     await expect(checkbox(sidebar(page), 'Brand', 'Dahua')).toBeChecked();
-    const dahuaCount = await sidebar(page).locator('li', { has: page.getByRole('checkbox', { name: /^Dahua\b/ }) }).locator('.facet__count').innerText();
+    const dahuaCount = await sidebar(page)
+      .locator('li', { has: page.getByRole('checkbox', { name: /^Dahua\b/ }) })
+      .locator('.facet__count')
+      .innerText();
     await expect(count(page)).toHaveText(new RegExp(`^${dahuaCount} items? found$`));
   });
 });
@@ -159,7 +168,9 @@ test.describe('a phone still fetching the script', () => {
 test.describe('the price filter is a customer’s (decision 0012)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a visitor is told it is not applied and signs in from it; the customer then sees only products up to that price', async ({ page }) => {
+  test('a visitor is told it is not applied and signs in from it; the customer then sees only products up to that price', async ({
+    page,
+  }) => {
     // The login form's 3-second spinner and two searches on a shared machine.
     test.setTimeout(90_000);
     const bounded = '/products?search=camera&max_price=5000';
@@ -205,9 +216,7 @@ test.describe('the filter panel on a phone', () => {
     // Bootstrap's offcanvas slides in from the left edge and leaves part of the page visible.
     await expect(panel).toHaveClass(/offcanvas-start/);
     await expect(panel).toHaveClass(/\bshow\b/);
-    await expect
-      .poll(async () => (await panel.boundingBox())?.x)
-      .toBe(0);
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
     expect(await panel.locator('legend').allTextContents()).toEqual(['Related Category', 'Brand', 'Price']);
     await expect(panel.getByRole('link', { name: 'Suraksha — home' })).toHaveAttribute('href', '/');
 

@@ -26,7 +26,11 @@ test('robots.txt names the sitemap, and every page of the shop sitemap answers w
 
   const kinds = ['/category/', '/brands/', '/pages/', '/blogs/', '/trainings/', '/services/'];
   const pages = [`${BASE_URL}/`, ...shop.filter((url) => kinds.some((k) => url.startsWith(`${BASE_URL}${k}`))), ...products.slice(0, 10)];
-  for (const kind of kinds) expect(pages.some((url) => url.startsWith(`${BASE_URL}${kind}`)), kind).toBe(true);
+  for (const kind of kinds)
+    expect(
+      pages.some((url) => url.startsWith(`${BASE_URL}${kind}`)),
+      kind,
+    ).toBe(true);
   const wrong: string[] = [];
   for (const url of pages) {
     const res = await request.get(url);
@@ -82,7 +86,8 @@ test.describe('the product page', () => {
     expect(steps.at(-1)).toMatchObject({ position: steps.length, name: title, item: productUrl });
     expect(steps.length).toBeGreaterThanOrEqual(3);
     // The breadcrumb trail in JSON-LD is the one on screen.
-    for (const step of steps.slice(1, -1)) await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: step.name })).toBeVisible();
+    for (const step of steps.slice(1, -1))
+      await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: step.name })).toBeVisible();
 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', productUrl);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');

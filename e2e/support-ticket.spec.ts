@@ -11,7 +11,9 @@ test('support ticket: opened, then looked up by number and e-mail; a wrong pair 
   await open.getByLabel('Phone').fill('9812345678');
   await open.getByLabel('Subject').fill('Camera offline at night');
   await open.getByLabel('Message').fill('Camera 3 goes offline every night after 10 pm.');
-  await open.getByLabel('Attachment').setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await open
+    .getByLabel('Attachment')
+    .setInputFiles({ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await page.getByRole('button', { name: 'Open ticket' }).click();
   const sent = page.getByTestId('form-sent');
   await expect(sent).toHaveText(/^Your ticket T-[2-9A-HJKMNP-Z]{6} is open\./);

@@ -30,7 +30,9 @@ function check(name, command, args, opts) {
 function vitest(name, args, env) {
   say(name);
   const out = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
-  const status = run(bin('vitest'), ['run', ...args], { env: { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}`, VITEST_JSON: out, ...env } });
+  const status = run(bin('vitest'), ['run', ...args], {
+    env: { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH}`, VITEST_JSON: out, ...env },
+  });
   const report = readJson(out);
   if (!report) return record(name, 0, 1, `vitest exited ${status} without a report`);
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
@@ -90,6 +92,7 @@ rmSync(tmp, { recursive: true, force: true });
 const passed = tally.reduce((n, t) => n + t.passed, 0);
 const failed = tally.reduce((n, t) => n + t.failed, 0);
 process.stdout.write('\nSummary\n');
-for (const t of tally) process.stdout.write(`  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ''}\n`);
+for (const t of tally)
+  process.stdout.write(`  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ''}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);

@@ -14,6 +14,10 @@ export default defineConfig(({ command }) => ({
   // React and React Router stay external: the server shares their module instances with the build.
   // Only for the build: in development Vite's module runner would have to evaluate their CommonJS files.
   ...(command === 'build'
-    ? { ssr: { noExternal: ['react-bootstrap', '@restart/hooks', '@restart/ui', 'dom-helpers', 'react-transition-group', 'uncontrollable'] } }
+    ? {
+        ssr: {
+          noExternal: ['react-bootstrap', '@restart/hooks', '@restart/ui', 'dom-helpers', 'react-transition-group', 'uncontrollable'],
+        },
+      }
     : {}),
 }));

@@ -18,7 +18,10 @@ export interface IssuedToken {
 
 /** Signs in through the API (fast, no form). */
 export async function loginThroughApi(request: APIRequestContext, who: { email: string; password: string }): Promise<IssuedToken> {
-  const res = await request.post('/api/auth/login', { headers: { 'x-api-key': API_KEY }, data: { email: who.email, password: who.password } });
+  const res = await request.post('/api/auth/login', {
+    headers: { 'x-api-key': API_KEY },
+    data: { email: who.email, password: who.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as IssuedToken;
 }
@@ -37,7 +40,11 @@ export async function storeSession(page: Page, issued: IssuedToken, expiresAt = 
 }
 
 /** Logs the browser in as someone (demo customer by default) without the login form. */
-export async function signInAs(page: Page, request: APIRequestContext, who: { email: string; password: string } = DEMO_CUSTOMER): Promise<IssuedToken> {
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  who: { email: string; password: string } = DEMO_CUSTOMER,
+): Promise<IssuedToken> {
   const issued = await loginThroughApi(request, who);
   await storeSession(page, issued);
   return issued;

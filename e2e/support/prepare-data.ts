@@ -44,7 +44,9 @@ export async function prepareE2eData(): Promise<void> {
       })
       .returning({ id: users.id });
     if (!shopper) throw new Error('e2e shopper not inserted');
-    await database.db.insert(walletLedger).values({ userId: shopper.id, kind: 'credit', amountPaisa: E2E_SHOPPER.walletPaisa, reason: 'signup-bonus' });
+    await database.db
+      .insert(walletLedger)
+      .values({ userId: shopper.id, kind: 'credit', amountPaisa: E2E_SHOPPER.walletPaisa, reason: 'signup-bonus' });
     await database.db.insert(wallets).values({ userId: shopper.id, balancePaisa: E2E_SHOPPER.walletPaisa });
   } finally {
     await database.close();

@@ -10,9 +10,12 @@ import { z } from 'zod';
 export const DEMO_API_KEY = 'suraksha-demo-key';
 export const DEMO_PASSWORD = 'suraksha-demo';
 
-const listOf = z
-  .string()
-  .transform((s) => s.split(',').map((part) => part.trim()).filter(Boolean));
+const listOf = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 
 const optionalUrl = z
   .string()
@@ -43,7 +46,12 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lifetime of a sign-in (bearer token), in seconds; 30 days by default. */
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(365 * 24 * 3600).default(30 * 24 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 24 * 3600)
+    .default(30 * 24 * 3600),
   /** Google sign-in (OpenID Connect); off unless both the client id and secret are set. */
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),

@@ -34,7 +34,9 @@ describe('process entry (main.ts)', () => {
   it('refuses the demo defaults in production', async () => {
     const run = startServer({ NODE_ENV: 'production', DATABASE_URL: 'postgres://suraksha@127.0.0.1:1/suraksha' });
     expect(await run.exited).not.toBe(0);
-    expect(run.output().stderr).toMatch(/refusing demo defaults in a live shop \(DEMO=true is for demos only\): API_KEYS holds the demo key/);
+    expect(run.output().stderr).toMatch(
+      /refusing demo defaults in a live shop \(DEMO=true is for demos only\): API_KEYS holds the demo key/,
+    );
   });
 
   it('starts on an empty data dir, serves, and shuts down cleanly on SIGTERM', async () => {

@@ -41,7 +41,9 @@ async function prepareDatabase(config: Config, database: DatabaseHandle) {
 }
 
 async function serve(config: Config, database: DatabaseHandle) {
-  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, (err) => app.log.warn({ err: err.message }, 'redis unavailable')) : undefined;
+  const redis = config.REDIS_URL
+    ? openRedis(config.REDIS_URL, (err) => app.log.warn({ err: err.message }, 'redis unavailable'))
+    : undefined;
   const app = await buildApp({ config, database, redis });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -64,7 +66,8 @@ async function serve(config: Config, database: DatabaseHandle) {
   } catch (err) {
     fail(`cannot listen on ${config.HOST}:${config.PORT}: ${(err as Error).message}`);
   }
-  if (cluster.isPrimary) process.stdout.write(`\nSuraksha is running at ${config.PUBLIC_URL}  (API docs: ${config.PUBLIC_URL}/api/docs)\n\n`);
+  if (cluster.isPrimary)
+    process.stdout.write(`\nSuraksha is running at ${config.PUBLIC_URL}  (API docs: ${config.PUBLIC_URL}/api/docs)\n\n`);
 }
 
 let config: Config;

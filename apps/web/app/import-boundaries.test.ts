@@ -29,20 +29,25 @@ afterEach(() => {
 
 describe('import boundaries', () => {
   it('refuses a feature importing another feature', () => {
-    const { failed, report } = lint({ 'features/zz-probe-a/probe.ts': "import { useBag } from '../cart/use-bag.ts';\nexport const probe = useBag;\n" });
+    const { failed, report } = lint({
+      'features/zz-probe-a/probe.ts': "import { useBag } from '../cart/use-bag.ts';\nexport const probe = useBag;\n",
+    });
     expect(failed).toBe(true);
     expect(report).toContain('Features import neither each other nor routes');
   });
 
   it('refuses shared code importing a feature', () => {
-    const { failed, report } = lint({ 'lib/zz-probe-b/probe.ts': "import { useBag } from '../../features/cart/use-bag.ts';\nexport const probe = useBag;\n" });
+    const { failed, report } = lint({
+      'lib/zz-probe-b/probe.ts': "import { useBag } from '../../features/cart/use-bag.ts';\nexport const probe = useBag;\n",
+    });
     expect(failed).toBe(true);
     expect(report).toContain('app/lib and app/ui are shared code');
   });
 
   it('accepts a feature importing shared code and its own files', () => {
     const { failed, report } = lint({
-      'features/zz-probe-c/probe.ts': "import { errorMessageOf } from '../../lib/api-errors.ts';\nimport { other } from './other.ts';\nexport const probe = [errorMessageOf, other];\n",
+      'features/zz-probe-c/probe.ts':
+        "import { errorMessageOf } from '../../lib/api-errors.ts';\nimport { other } from './other.ts';\nexport const probe = [errorMessageOf, other];\n",
       'features/zz-probe-c/other.ts': 'export const other = 1;\n',
     });
     expect(report).not.toContain('no-restricted-imports');

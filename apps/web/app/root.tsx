@@ -1,7 +1,16 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { AuthProvider } from './lib/session/auth-provider.tsx';

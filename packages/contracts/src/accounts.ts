@@ -15,7 +15,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-
 export const accountEmail = z
   .string({ error: 'Please enter your e-mail address.' })
   .trim()
@@ -155,7 +154,9 @@ export const walletReferResponse = z.object({
   /** Your Community: the people who joined with the customer's referral code. */
   referrals: z.array(z.object({ name: z.string(), joined_on: z.string().describe('YYYY-MM-DD'), status: referralStatusLabel })),
   /** Redeemed Coupon: coupons the customer used at checkout. */
-  redeemed_coupons: z.array(z.object({ code: z.string(), title: z.string(), amount: rupees, date: z.string().describe('YYYY-MM-DD'), order_name: z.string() })),
+  redeemed_coupons: z.array(
+    z.object({ code: z.string(), title: z.string(), amount: rupees, date: z.string().describe('YYYY-MM-DD'), order_name: z.string() }),
+  ),
 });
 export type WalletReferResponse = z.infer<typeof walletReferResponse>;
 

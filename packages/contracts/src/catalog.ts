@@ -277,7 +277,9 @@ export const searchResponse = z.object({
   categories: z.array(facetOption),
   products: z.array(productCard),
   searchName: z.string(),
-  maxAmount: rupees.describe('Highest effective price matching the search and filters except the price; 0 when none and always 0 for a visitor, whose price bounds are ignored'),
+  maxAmount: rupees.describe(
+    'Highest effective price matching the search and filters except the price; 0 when none and always 0 for a visitor, whose price bounds are ignored',
+  ),
   pagination,
   sort: sortKey,
 });

@@ -58,7 +58,10 @@ export const shippingAddressFields = {
 export const addressCheckBody = z.object(shippingAddressFields);
 export type AddressCheckBody = z.input<typeof addressCheckBody>;
 
-export const addressCheckResponse = z.object({ result: resultSuccess, shipping: rupees.describe('Shipping cost: Rs 0.00 everywhere in Nepal') });
+export const addressCheckResponse = z.object({
+  result: resultSuccess,
+  shipping: rupees.describe('Shipping cost: Rs 0.00 everywhere in Nepal'),
+});
 export type AddressCheckResponse = z.infer<typeof addressCheckResponse>;
 
 /** SPEC §3 checkout payload. full_name and email are the profile's (read-only); what is sent is ignored. */

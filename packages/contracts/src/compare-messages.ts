@@ -19,5 +19,12 @@ export const COMPARE_MESSAGES = {
 /** The distinct slugs of a `products` parameter, in their order ("a,b,,a" → a, b). */
 export function compareSlugs(param: string | null | undefined): string[] {
   if (!param) return [];
-  return [...new Set(param.split(',').map((slug) => slug.trim()).filter((slug) => slug !== ''))];
+  return [
+    ...new Set(
+      param
+        .split(',')
+        .map((slug) => slug.trim())
+        .filter((slug) => slug !== ''),
+    ),
+  ];
 }

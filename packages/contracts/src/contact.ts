@@ -8,8 +8,6 @@ import { resultSuccess } from './error-envelope.ts';
  * Fields are plain text: HTML in them is kept as typed and never rendered as HTML.
  */
 
-
-
 /** Empty or blank optional fields count as not given. */
 const optionalText = (max: number, tooLong: string) =>
   z

@@ -8,7 +8,6 @@ import { resultSuccess } from './error-envelope.ts';
  * Every HTML field (description, content) is sanitized by the server before it leaves.
  */
 
-
 /** An empty query parameter (an empty search box submits `search=`) counts as absent. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

@@ -8,11 +8,7 @@ import { FORM_LIMITS, FORM_MESSAGES } from './inbound-form-messages.ts';
  */
 
 export const requiredText = (required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, FORM_MESSAGES.tooLong(max));
+  z.string({ error: required }).trim().min(1, required).max(max, FORM_MESSAGES.tooLong(max));
 
 /** Empty or blank counts as not given. */
 export const optionalText = (max: number) =>
@@ -40,11 +36,7 @@ export const emailAddress = z
 
 /** A phone as typed; the server checks it is Nepali and stores it in one way of writing. */
 export const phoneNumber = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(FORM_LIMITS.phoneMax, FORM_MESSAGES.phoneInvalid);
+  z.string({ error: required }).trim().min(1, required).max(FORM_LIMITS.phoneMax, FORM_MESSAGES.phoneInvalid);
 
 /** Every form's success answer: the message to show and the reference the sender can quote. */
 export const submissionReceived = z.object({

@@ -11,7 +11,6 @@ import { resultSuccess } from './error-envelope.ts';
 
 export const ORDER_NUMBER_MAX_LENGTH = 40;
 
-
 export const trackingRequest = z.object({
   email: z
     .string({ error: TRACKING_MESSAGES.emailRequired })

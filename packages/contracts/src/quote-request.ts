@@ -30,7 +30,9 @@ export const quoteRequestFields = z.object({
   full_name: requiredText(QUOTE_MESSAGES.fullNameRequired, QUOTE_LIMITS.fullNameMax, QUOTE_MESSAGES.fullNameLong).pipe(
     z.string().min(QUOTE_LIMITS.fullNameMin, QUOTE_MESSAGES.fullNameShort),
   ),
-  company_name: optionalText(QUOTE_LIMITS.companyNameMax, QUOTE_MESSAGES.companyNameLong).describe('Required when type is Company; ignored for Single'),
+  company_name: optionalText(QUOTE_LIMITS.companyNameMax, QUOTE_MESSAGES.companyNameLong).describe(
+    'Required when type is Company; ignored for Single',
+  ),
   email_address: requiredText(QUOTE_MESSAGES.emailRequired, QUOTE_LIMITS.emailMax, QUOTE_MESSAGES.emailLong).pipe(
     z.email({ error: QUOTE_MESSAGES.emailInvalid }),
   ),

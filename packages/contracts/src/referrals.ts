@@ -6,7 +6,9 @@ import { resultSuccess } from './error-envelope.ts';
 /** SPEC §7 sends no body with POST /customer/refers; anything sent is ignored. */
 export const refersBody = z.object({}).nullish();
 
-export const referralState = z.enum(['registered', 'verified', 'rewarded']).describe('registered: joined with the code; verified: e-mail verified; rewarded: first order delivered, Rs 500 paid');
+export const referralState = z
+  .enum(['registered', 'verified', 'rewarded'])
+  .describe('registered: joined with the code; verified: e-mail verified; rewarded: first order delivered, Rs 500 paid');
 export type ReferralState = z.infer<typeof referralState>;
 
 export const referredPerson = z.object({
@@ -20,6 +22,8 @@ export const refersResponse = z.object({
   result: resultSuccess,
   orders: z
     .array(referredPerson)
-    .describe("The people who joined with my referral code, newest first. SPEC §7 names this key 'orders'; it holds referred users, not orders."),
+    .describe(
+      "The people who joined with my referral code, newest first. SPEC §7 names this key 'orders'; it holds referred users, not orders.",
+    ),
 });
 export type RefersResponse = z.infer<typeof refersResponse>;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CouponTerms, couponDiscountPaisa, couponRefusal, normalizeCouponCode, orderTotals, walletSpendPaisa } from './checkout-totals.ts';
+import {
+  type CouponTerms,
+  couponDiscountPaisa,
+  couponRefusal,
+  normalizeCouponCode,
+  orderTotals,
+  walletSpendPaisa,
+} from './checkout-totals.ts';
 
 const terms = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({
   kind: 'amount',

@@ -60,7 +60,12 @@ export interface OrderTotals {
 }
 
 /** The order's amounts; throws when the discounts would take the total below zero (a bug, not input). */
-export function orderTotals(subtotalPaisa: Paisa, couponPaisa: Paisa, walletPaisa: Paisa, shippingPaisa: Paisa = SHIPPING_COST_PAISA): OrderTotals {
+export function orderTotals(
+  subtotalPaisa: Paisa,
+  couponPaisa: Paisa,
+  walletPaisa: Paisa,
+  shippingPaisa: Paisa = SHIPPING_COST_PAISA,
+): OrderTotals {
   for (const amount of [subtotalPaisa, couponPaisa, walletPaisa, shippingPaisa]) assertPaisa(amount);
   const totalPaisa = subtotalPaisa - couponPaisa - walletPaisa + shippingPaisa;
   if (couponPaisa < 0 || walletPaisa < 0 || couponPaisa + walletPaisa > subtotalPaisa || totalPaisa < 0) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus, TRACKING_STEPS, canTransition, isFinalStatus, isOrderStatus, parseOrderStatus, statusTone, trackingStep } from './order-status.ts';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  TRACKING_STEPS,
+  canTransition,
+  isFinalStatus,
+  isOrderStatus,
+  parseOrderStatus,
+  statusTone,
+  trackingStep,
+} from './order-status.ts';
 
 describe('tracking steps', () => {
   it('are the four steps of SPEC §4, in order', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { retryable, uniqueViolation } from './database-errors.ts';
 
 /** Drizzle throws its own error with the driver's error as `cause`. */
-const wrapped = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('driver'), { code, ...extra }) });
+const wrapped = (code: string, extra: Record<string, unknown> = {}) =>
+  Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('driver'), { code, ...extra }) });
 
 describe('database errors', () => {
   it('names the constraint of a unique violation, however deep Drizzle wrapped it', () => {

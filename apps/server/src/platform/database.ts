@@ -49,7 +49,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return {
     db,
     engine: 'pglite',
-    ping: (ms = 2000) => withTimeout(client.query('select 1').then(() => undefined), ms),
+    ping: (ms = 2000) =>
+      withTimeout(
+        client.query('select 1').then(() => undefined),
+        ms,
+      ),
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -73,7 +77,11 @@ export function openPostgres(url: string, onPoolError: (err: Error) => void, poo
   return {
     db,
     engine: 'postgres',
-    ping: (ms = 2000) => withTimeout(db.execute(sql`select 1`).then(() => undefined), ms),
+    ping: (ms = 2000) =>
+      withTimeout(
+        db.execute(sql`select 1`).then(() => undefined),
+        ms,
+      ),
     migrate: async () => {
       await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -94,9 +102,22 @@ export async function openDatabase(
 }
 
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
   // PostgreSQL: admin/crash shutdown, cannot connect now, connection exceptions.
-  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
 
 /** The innermost useful code or message of an error Drizzle may have wrapped (for a one-line report). */
@@ -114,7 +135,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(
+        message,
+      )
+    ) {
       return true;
     }
   }

@@ -32,7 +32,9 @@ describe('JSON text cache', () => {
   });
 
   it('never sends an answer its schema refuses, and does not keep it', async () => {
-    const { app: server, calls } = serve((call) => (call === 1 ? { result: 'success', count: 'many' } : { result: 'success', count: call }));
+    const { app: server, calls } = serve((call) =>
+      call === 1 ? { result: 'success', count: 'many' } : { result: 'success', count: call },
+    );
     const refused = await server.inject({ url: '/listing' });
     expect(refused.statusCode).toBe(500);
     expect(refused.body).not.toContain('many');

@@ -13,7 +13,13 @@ async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
     const name = uniqueName('suraksha_mig');
     await onServer((c) => c.query(`CREATE DATABASE ${name}`));
     const handle = openPostgres(databaseUrl(name), () => {});
-    return { handle, drop: async () => { await handle.close(); await onServer((c) => c.query(`DROP DATABASE ${name} WITH (FORCE)`)); } };
+    return {
+      handle,
+      drop: async () => {
+        await handle.close();
+        await onServer((c) => c.query(`DROP DATABASE ${name} WITH (FORCE)`));
+      },
+    };
   }
   const handle = await openPglite();
   return { handle, drop: () => handle.close() };

@@ -11,7 +11,10 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; conflict: Commerc
 
 export const accepted = <T>(value: T): Outcome<T> => ({ ok: true, value });
 
-export function refused(errorMessage: string, extra: { fields?: Record<string, string> | undefined; cart?: CartState | undefined } = {}): { ok: false; conflict: CommerceConflict } {
+export function refused(
+  errorMessage: string,
+  extra: { fields?: Record<string, string> | undefined; cart?: CartState | undefined } = {},
+): { ok: false; conflict: CommerceConflict } {
   const conflict: CommerceConflict = { result: 'error', errorMessage };
   if (extra.fields) conflict.message = extra.fields;
   if (extra.cart) conflict.cart = extra.cart;

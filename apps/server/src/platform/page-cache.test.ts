@@ -29,10 +29,27 @@ const nonceOf = (p: RenderedPage) => /'nonce-([^']+)'/.exec(p.headers.find(([n])
 
 describe('page cache', () => {
   it('stores catalogue pages only: home, categories, search, products, brands and packages', () => {
-    for (const url of ['/', '/category/ip-cameras?page=2', '/products?search=dome', '/products/hikvision-dome', '/brands', '/brands/dahua', '/packages', '/packages/4-camera-kit']) {
+    for (const url of [
+      '/',
+      '/category/ip-cameras?page=2',
+      '/products?search=dome',
+      '/products/hikvision-dome',
+      '/brands',
+      '/brands/dahua',
+      '/packages',
+      '/packages/4-camera-kit',
+    ]) {
       expect(cacheablePageKey('GET', url), url).toBe(url);
     }
-    for (const url of ['/login', '/carts', '/checkouts', '/dashboard', '/email-verify?token=x', '/products/hikvision-dome.data', '/quote-request?product=x']) {
+    for (const url of [
+      '/login',
+      '/carts',
+      '/checkouts',
+      '/dashboard',
+      '/email-verify?token=x',
+      '/products/hikvision-dome.data',
+      '/quote-request?product=x',
+    ]) {
       expect(cacheablePageKey('GET', url), url).toBeNull();
     }
     expect(cacheablePageKey('POST', '/products/hikvision-dome')).toBeNull();

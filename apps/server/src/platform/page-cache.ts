@@ -21,7 +21,14 @@ export interface RenderedPage {
  * The public catalogue: pages that read nothing but their URL and the catalogue. Account, bag,
  * checkout, sign-in and form pages are never stored (some act on their URL, e.g. e-mail verification).
  */
-const CATALOGUE_PATHS = [/^\/$/, /^\/category\/[^/]+$/, /^\/products$/, /^\/products\/[^/]+$/, /^\/brands(\/[^/]+)?$/, /^\/packages(\/[^/]+)?$/];
+const CATALOGUE_PATHS = [
+  /^\/$/,
+  /^\/category\/[^/]+$/,
+  /^\/products$/,
+  /^\/products\/[^/]+$/,
+  /^\/brands(\/[^/]+)?$/,
+  /^\/packages(\/[^/]+)?$/,
+];
 
 /** The cache key of a request that may be answered from memory, or null. */
 export function cacheablePageKey(method: string, url: string): string | null {

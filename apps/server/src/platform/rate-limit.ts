@@ -30,7 +30,11 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-type LimitCheck = (request: FastifyRequest, key: string, opts?: { increment?: boolean }) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
+type LimitCheck = (
+  request: FastifyRequest,
+  key: string,
+  opts?: { increment?: boolean },
+) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
 
 /**
  * The key each limit counts for a request (an IP, an account…), set just before the limiter runs:
@@ -104,11 +108,7 @@ function refuse(retryAfterSeconds: number, message?: string): never {
 }
 
 /** Counts one attempt against each (limit, key) and answers 429 when any is over. */
-export async function consume(
-  request: FastifyRequest,
-  entries: ReadonlyArray<readonly [Limit, string]>,
-  message?: string,
-) {
+export async function consume(request: FastifyRequest, entries: ReadonlyArray<readonly [Limit, string]>, message?: string) {
   for (const [limit, key] of entries) {
     const { exceeded, retryAfterSeconds } = await limitCheck(request.server, limit)(request, key);
     if (exceeded) refuse(retryAfterSeconds, message);
@@ -119,11 +119,7 @@ export async function consume(
  * For limits that count failures only (wrong passwords): refuse when a counter is already full,
  * without counting this attempt. Call `countFailure` when the attempt fails.
  */
-export async function ensureNotBlocked(
-  request: FastifyRequest,
-  entries: ReadonlyArray<readonly [Limit, string]>,
-  message?: string,
-) {
+export async function ensureNotBlocked(request: FastifyRequest, entries: ReadonlyArray<readonly [Limit, string]>, message?: string) {
   for (const [limit, key] of entries) {
     const { exceeded, retryAfterSeconds } = await limitCheck(request.server, limit)(request, key, { increment: false });
     if (exceeded) refuse(retryAfterSeconds, message);

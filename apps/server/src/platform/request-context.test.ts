@@ -6,7 +6,12 @@ import type { Database } from './database.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { type RequestContext, customerContext, customerIdOf, requestContext } from './request-context.ts';
 
-const config = loadConfig({ NODE_ENV: 'test', SHOP_EMAIL: 'orders@shop.example', PUBLIC_URL: 'https://shop.example', DATA_DIR: '/tmp/shop-data' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  SHOP_EMAIL: 'orders@shop.example',
+  PUBLIC_URL: 'https://shop.example',
+  DATA_DIR: '/tmp/shop-data',
+});
 const db = {} as Database;
 const sita: SignedInUser = { id: 7, role: 'customer', name: 'Sita', email: 'sita@example.com', emailVerifiedAt: null, tokenId: 1 };
 const app = Fastify({ logger: false, genReqId: () => 'req-1' });

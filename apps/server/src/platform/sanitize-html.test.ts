@@ -33,7 +33,9 @@ describe('sanitizeRichText', () => {
   it('neutralises javascript: links and marks every link nofollow', () => {
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
     expect(sanitizeRichText('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
-    expect(sanitizeRichText('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeRichText('<a href="data:text/html,<script>alert(1)</script>">x</a>')).toBe(
+      '<a rel="noopener noreferrer nofollow">x</a>',
+    );
     expect(sanitizeRichText('<a href="https://example.com" target="_blank" rel="opener" onclick="x()">x</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>',
     );

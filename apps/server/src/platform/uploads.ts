@@ -91,7 +91,10 @@ export async function registerUploads(app: FastifyInstance) {
 /** A sender's file name as a label: no folders, no control characters, at most 120 characters. */
 export function displayNameOf(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 120);
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 120);
   return clean === '' || clean === '.' || clean === '..' ? 'unnamed' : clean;
 }
 
@@ -102,7 +105,11 @@ const MULTIPART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FS
  * `fileFields`; a field or file over its limit answers 413, a text field over its byte limit
  * a field error.
  */
-export async function readMultipartForm(request: FastifyRequest, fileFields: readonly string[], tooLargeMessage: string): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  tooLargeMessage: string,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, 'Please send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: Record<string, ReceivedFile> = {};
@@ -143,7 +150,11 @@ export async function readMultipartForm(request: FastifyRequest, fileFields: rea
  * Checks a received file: its type by its bytes, among `allowed`; an image is re-encoded.
  * Answers the accepted file, or the field's message when it is refused.
  */
-export async function acceptFile(file: ReceivedFile, allowed: readonly FileKind[], wrongType: string): Promise<AcceptedFile | { refused: string }> {
+export async function acceptFile(
+  file: ReceivedFile,
+  allowed: readonly FileKind[],
+  wrongType: string,
+): Promise<AcceptedFile | { refused: string }> {
   const detected = await fileTypeFromBuffer(file.data);
   const kind = detected ? KIND_OF_DETECTED[detected.ext] : undefined;
   if (!kind || !allowed.includes(kind)) return { refused: wrongType };
@@ -172,7 +183,12 @@ export interface StoredUpload {
  * submission's transaction) and removes the file again if `store` fails: a refused or failed
  * submission leaves neither a row nor a file.
  */
-export async function withStoredUpload<T>(dataDir: string, folder: string, file: AcceptedFile, store: (upload: StoredUpload) => Promise<T>): Promise<T> {
+export async function withStoredUpload<T>(
+  dataDir: string,
+  folder: string,
+  file: AcceptedFile,
+  store: (upload: StoredUpload) => Promise<T>,
+): Promise<T> {
   const dir = path.join(dataDir, 'uploads', folder);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const fileName = `${randomUUID()}.${file.kind}`;

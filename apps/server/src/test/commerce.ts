@@ -16,10 +16,14 @@ export function commerceClient(t: TestApp) {
   return {
     post,
     addToBag: (auth: Auth, productSlug: string, quantity = 1) => post('carts/create', { product_slug: productSlug, quantity }, auth),
-    bag: async (auth: Auth) => (await post('carts/list', {}, auth)).json() as { totalAmount: number; cartCount: number; carts: { slug: string; qty: number }[] },
-    applyWallet: (auth: Auth, totalAmount: number, couponCode?: string) => post('wallets/apply', { totalAmount, ...(couponCode ? { coupon_code: couponCode } : {}) }, auth),
-    applyCoupon: (auth: Auth | object, code: string, totalAmount: number) => post('coupons/apply', { coupon_code: code, totalAmount, email: 'ignored@example.com' }, auth),
-    checkout: (auth: Auth | object, body: object, key?: string) => post('checkout/update', body, auth, key ? { 'idempotency-key': key } : {}),
+    bag: async (auth: Auth) =>
+      (await post('carts/list', {}, auth)).json() as { totalAmount: number; cartCount: number; carts: { slug: string; qty: number }[] },
+    applyWallet: (auth: Auth, totalAmount: number, couponCode?: string) =>
+      post('wallets/apply', { totalAmount, ...(couponCode ? { coupon_code: couponCode } : {}) }, auth),
+    applyCoupon: (auth: Auth | object, code: string, totalAmount: number) =>
+      post('coupons/apply', { coupon_code: code, totalAmount, email: 'ignored@example.com' }, auth),
+    checkout: (auth: Auth | object, body: object, key?: string) =>
+      post('checkout/update', body, auth, key ? { 'idempotency-key': key } : {}),
   };
 }
 
@@ -49,11 +53,14 @@ export function checkoutPayload(overrides: Record<string, unknown> = {}) {
 export function ledgerReads(t: TestApp) {
   const db = t.database.db;
   return {
-    balance: async (userId: number) => (await db.select({ b: wallets.balancePaisa }).from(wallets).where(eq(wallets.userId, userId)))[0]?.b ?? 0,
+    balance: async (userId: number) =>
+      (await db.select({ b: wallets.balancePaisa }).from(wallets).where(eq(wallets.userId, userId)))[0]?.b ?? 0,
     /** credits − debits of a customer's ledger. */
     ledgerSum: async (userId: number) => {
       const [row] = await db
-        .select({ sum: sql<string>`coalesce(sum(case when ${walletLedger.kind} = 'credit' then ${walletLedger.amountPaisa} else -${walletLedger.amountPaisa} end), 0)` })
+        .select({
+          sum: sql<string>`coalesce(sum(case when ${walletLedger.kind} = 'credit' then ${walletLedger.amountPaisa} else -${walletLedger.amountPaisa} end), 0)`,
+        })
         .from(walletLedger)
         .where(eq(walletLedger.userId, userId));
       return Number(row?.sum ?? 0);
@@ -67,6 +74,9 @@ export function ledgerReads(t: TestApp) {
 
 /** A wallet whose ledger explains its balance (one credit), as the shop keeps them. */
 export async function fundWallet(t: TestApp, userId: number, paisa: number) {
-  await t.database.db.insert(wallets).values({ userId, balancePaisa: paisa }).onConflictDoUpdate({ target: wallets.userId, set: { balancePaisa: sql`${wallets.balancePaisa} + ${paisa}` } });
+  await t.database.db
+    .insert(wallets)
+    .values({ userId, balancePaisa: paisa })
+    .onConflictDoUpdate({ target: wallets.userId, set: { balancePaisa: sql`${wallets.balancePaisa} + ${paisa}` } });
   await t.database.db.insert(walletLedger).values({ userId, kind: 'credit', amountPaisa: paisa, reason: 'signup-bonus' });
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-export type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; data: Buffer };
+export type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 
 /**
  * A multipart/form-data body written by hand, so a test controls what a hostile client could:
@@ -16,7 +14,12 @@ export function multipartPayload(parts: readonly Part[]): { payload: Buffer; hea
     if ('value' in part) {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`, 'latin1'));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+          'latin1',
+        ),
+      );
       chunks.push(part.data, Buffer.from('\r\n'));
     }
   }

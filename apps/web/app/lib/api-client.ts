@@ -34,6 +34,7 @@ export function browserTransport(apiKey: string): ApiTransport {
 export async function callApi<T>(transport: ApiTransport, request: ApiRequest): Promise<T> {
   const res = await transport(request);
   if (res.status >= 200 && res.status < 300) return res.body as T;
-  const envelope = res.body && typeof res.body === 'object' && (res.body as { result?: unknown }).result === 'error' ? (res.body as ErrorEnvelope) : null;
+  const envelope =
+    res.body && typeof res.body === 'object' && (res.body as { result?: unknown }).result === 'error' ? (res.body as ErrorEnvelope) : null;
   throw new ApiError(res.status, envelope);
 }

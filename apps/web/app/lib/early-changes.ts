@@ -8,7 +8,12 @@ import { type RefObject, useEffect } from 'react';
  */
 export function changedBeforeHydration(form: HTMLFormElement): boolean {
   for (const field of form.elements) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') && field.checked !== field.defaultChecked) return true;
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio') &&
+      field.checked !== field.defaultChecked
+    )
+      return true;
     // The option the server chose is no longer selected. (A select whose server value matched no
     // option shows its first one without anybody choosing it: that is not a change.)
     if (field instanceof HTMLSelectElement && [...field.options].some((option) => option.defaultSelected && !option.selected)) return true;

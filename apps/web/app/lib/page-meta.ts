@@ -20,7 +20,15 @@ interface PageMeta {
 }
 
 /** Title, description, keywords, canonical link and Open Graph tags of a page. */
-export function pageMeta({ title, description, keywords, canonical, image, type = 'website', noindex = false }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  keywords,
+  canonical,
+  image,
+  type = 'website',
+  noindex = false,
+}: PageMeta): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { tagName: 'link', rel: 'canonical', href: canonical },

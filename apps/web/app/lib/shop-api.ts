@@ -108,12 +108,15 @@ export function storeApi(send: Send) {
     catalog: {
       home: () => get<HomeResponse>(send, '/home'),
       brands: () => get<BrandsResponse>(send, '/brands'),
-      brand: (slug: string, query: ListingQueryParams = {}) => get<BrandProductsResponse>(send, withQuery(`/brands/${segment(slug)}/products`, query)),
-      category: (slug: string, query: ListingQueryParams = {}) => get<CategoryResponse>(send, withQuery(`/categories/${segment(slug)}`, query)),
+      brand: (slug: string, query: ListingQueryParams = {}) =>
+        get<BrandProductsResponse>(send, withQuery(`/brands/${segment(slug)}/products`, query)),
+      category: (slug: string, query: ListingQueryParams = {}) =>
+        get<CategoryResponse>(send, withQuery(`/categories/${segment(slug)}`, query)),
       search: (query: SearchQueryParams) => get<SearchResponse>(send, withQuery('/products', query)),
       product: (slug: string) => get<ProductResponse>(send, `/products/${segment(slug)}`),
       // The slugs' commas stay commas: the compare page's own URL reads the same way.
-      compare: (products: Readonly<CompareQuery['products']>) => get<CompareResponse>(send, `/compare?${COMPARE_PARAM}=${products.map(segment).join(',')}`),
+      compare: (products: Readonly<CompareQuery['products']>) =>
+        get<CompareResponse>(send, `/compare?${COMPARE_PARAM}=${products.map(segment).join(',')}`),
       packages: () => get<PackageListResponse>(send, '/packages'),
       package: (slug: string) => get<PackageResponse>(send, `/packages/${segment(slug)}`),
       catalogues: () => get<CatalogueListResponse>(send, '/catalogues'),
@@ -148,13 +151,16 @@ export function storeApi(send: Send) {
     forms: {
       contact: (body: ContactRequest) => post<ContactResponse>(send, '/contact', body),
       quoteRequest: (body: QuoteRequest) => post<QuoteRequestResponse>(send, '/quote-requests', body),
-      productQuoteRequest: (productSlug: string, body: QuoteRequest) => post<QuoteRequestResponse>(send, `/products/${segment(productSlug)}`, body),
+      productQuoteRequest: (productSlug: string, body: QuoteRequest) =>
+        post<QuoteRequestResponse>(send, `/products/${segment(productSlug)}`, body),
       /** Multipart: the fields of SPEC §3 and an optional `attachment`. */
       supportTicket: (form: FormData) => post<SubmissionReceived>(send, '/support-tickets', form),
       supportTicketStatus: (body: TicketStatusRequest) => post<TicketStatusResponse>(send, '/support-tickets/status', body),
-      serviceRequest: (serviceSlug: string, body: ServiceRequestBody) => post<SubmissionReceived>(send, `/services/${segment(serviceSlug)}/requests`, body),
+      serviceRequest: (serviceSlug: string, body: ServiceRequestBody) =>
+        post<SubmissionReceived>(send, `/services/${segment(serviceSlug)}/requests`, body),
       /** Multipart: the applicant's fields and the CV file. */
-      careerApplication: (careerSlug: string, form: FormData) => post<SubmissionReceived>(send, `/careers/${segment(careerSlug)}/applications`, form),
+      careerApplication: (careerSlug: string, form: FormData) =>
+        post<SubmissionReceived>(send, `/careers/${segment(careerSlug)}/applications`, form),
       /** Multipart: the fields of SPEC §3 and an optional `billing_card`. */
       ewaste: (form: FormData) => post<SubmissionReceived>(send, '/waste', form),
     },
@@ -199,7 +205,12 @@ export function customerApi(send: Send) {
       applyCoupon: (body: CouponApplyBody) => post<CouponApplyResponse>(send, '/customer/coupons/apply', body),
       /** A retried identical submit carries the same key, so the order is placed once. */
       submit: (body: CheckoutBody, idempotencyKey: string) =>
-        send<CheckoutResponse>({ method: 'POST', path: '/customer/checkout/update', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+        send<CheckoutResponse>({
+          method: 'POST',
+          path: '/customer/checkout/update',
+          body,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        }),
     },
     myOrders: {
       /** SPEC §7 POST /customer/myorders. */

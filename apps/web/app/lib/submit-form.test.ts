@@ -14,7 +14,8 @@ describe('sending a form', () => {
   });
 
   it('returns one message per refused field, in the form’s order, then the fields the form does not show', async () => {
-    const send = () => Promise.reject(refusal(400, { other: 'Something else.', message: 'Please enter your message.', name: 'Please enter your name.' }));
+    const send = () =>
+      Promise.reject(refusal(400, { other: 'Something else.', message: 'Please enter your message.', name: 'Please enter your name.' }));
     expect(await submitForm(send, { what: 'contact message', fields })).toEqual({
       kind: 'refused',
       status: 400,
@@ -30,7 +31,9 @@ describe('sending a form', () => {
 
   it('a server failure shows the server’s sentence and is logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const outcome = await submitForm(() => Promise.reject(new ApiError(503, { result: 'error', errorMessage: 'The shop is busy.' })), { what: 'support ticket' });
+    const outcome = await submitForm(() => Promise.reject(new ApiError(503, { result: 'error', errorMessage: 'The shop is busy.' })), {
+      what: 'support ticket',
+    });
     expect(outcome).toEqual({ kind: 'failed', message: 'The shop is busy.' });
     expect(logged).toHaveBeenCalledWith('The support ticket could not be sent.', expect.any(ApiError));
   });

@@ -12,7 +12,10 @@ export type FormOutcome<Sent> =
  * of every field: a refusal carries its message per field, listed in the form's `fields` order (the
  * order the buyer reads them), then any others. `what` names the form in the log of a failure.
  */
-export async function submitForm<Sent>(send: () => Promise<Sent>, { what, fields = [] }: { what: string; fields?: readonly string[] }): Promise<FormOutcome<Sent>> {
+export async function submitForm<Sent>(
+  send: () => Promise<Sent>,
+  { what, fields = [] }: { what: string; fields?: readonly string[] },
+): Promise<FormOutcome<Sent>> {
   try {
     return { kind: 'sent', sent: await send() };
   } catch (error) {
@@ -20,7 +23,12 @@ export async function submitForm<Sent>(send: () => Promise<Sent>, { what, fields
       const byField = error.envelope.message ?? {};
       const order = [...fields.filter((field) => byField[field]), ...Object.keys(byField).filter((field) => !fields.includes(field))];
       const messages = order.map((field) => byField[field] as string);
-      return { kind: 'refused', status: error.status, fields: byField, messages: messages.length > 0 ? messages : [error.envelope.errorMessage] };
+      return {
+        kind: 'refused',
+        status: error.status,
+        fields: byField,
+        messages: messages.length > 0 ? messages : [error.envelope.errorMessage],
+      };
     }
     console.error(`The ${what} could not be sent.`, error);
     return { kind: 'failed', message: error instanceof ApiError && error.envelope ? error.envelope.errorMessage : OFFLINE_MESSAGE };

@@ -4,5 +4,9 @@ const neverChanges = () => () => {};
 
 /** true once React has hydrated the page (journeys wait for it before typing; before it, forms post as pages). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, () => true, () => false);
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

@@ -14,7 +14,11 @@ const HEAD =
 
 describe('withoutModulePreloads', () => {
   it('drops the module preloads of the head and keeps stylesheets, title and the streamed body', async () => {
-    const html = await through([HEAD, '<body><link rel="modulepreload" href="/in-body.js"/><script type="module">import "/assets/root-b.js"</script>', '</body></html>']);
+    const html = await through([
+      HEAD,
+      '<body><link rel="modulepreload" href="/in-body.js"/><script type="module">import "/assets/root-b.js"</script>',
+      '</body></html>',
+    ]);
     expect(html).not.toContain('/assets/entry.client-a.js');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-c.css"/><title>Hikvision</title></head><body>');
     // The body is passed through untouched.
@@ -26,7 +30,9 @@ describe('withoutModulePreloads', () => {
     const bytes = Buffer.from(`${HEAD.replace('Hikvision', 'रु CCTV')}<body>ok</body>`);
     const split = bytes.indexOf(Buffer.from('रु')) + 1;
     const html = await through([bytes.subarray(0, 40), bytes.subarray(40, split), bytes.subarray(split)]);
-    expect(html).toBe('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root-c.css"/><title>रु CCTV</title></head><body>ok</body>');
+    expect(html).toBe(
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root-c.css"/><title>रु CCTV</title></head><body>ok</body>',
+    );
   });
 
   it('passes a fragment without a head through unchanged', async () => {

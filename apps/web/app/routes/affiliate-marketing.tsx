@@ -9,10 +9,24 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const STEPS = [
-  { title: 'Register', text: 'Create your free Suraksha account and verify your e-mail address.', link: { to: '/register', label: 'Register now' } },
-  { title: 'Invite friends', text: 'Share your personal referral link from Earn & Refer with friends, family and colleagues.', link: { to: '/dashboard/wallet-refer', label: 'Get your link' } },
-  { title: 'Friends shop and earn cashback', text: `Your friends shop with cash on delivery and get a ${FRIEND_BONUS_PERCENT}% cash bonus once they verify their account.` },
-  { title: 'You earn a percentage', text: `You earn ${formatRupees(paisaToRupees(REFERRAL_REWARD_PAISA))} in your wallet for every successful referral, to spend at checkout.` },
+  {
+    title: 'Register',
+    text: 'Create your free Suraksha account and verify your e-mail address.',
+    link: { to: '/register', label: 'Register now' },
+  },
+  {
+    title: 'Invite friends',
+    text: 'Share your personal referral link from Earn & Refer with friends, family and colleagues.',
+    link: { to: '/dashboard/wallet-refer', label: 'Get your link' },
+  },
+  {
+    title: 'Friends shop and earn cashback',
+    text: `Your friends shop with cash on delivery and get a ${FRIEND_BONUS_PERCENT}% cash bonus once they verify their account.`,
+  },
+  {
+    title: 'You earn a percentage',
+    text: `You earn ${formatRupees(paisaToRupees(REFERRAL_REWARD_PAISA))} in your wallet for every successful referral, to spend at checkout.`,
+  },
 ] as const;
 
 /** SPEC §2 /affiliate-marketing: the four steps. */

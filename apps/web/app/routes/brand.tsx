@@ -33,7 +33,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { brand } = loaderData;
   return pageMeta({
     title: brand.seo_title || withSiteName(`${brand.title} products`),
-    description: brand.seo_description || brand.description || `Genuine ${brand.title} security products in Nepal with warranty and cash on delivery.`,
+    description:
+      brand.seo_description || brand.description || `Genuine ${brand.title} security products in Nepal with warranty and cash on delivery.`,
     keywords: brand.seo_keyword || `${brand.title}, ${brand.title} Nepal`,
     canonical: loaderData.canonical,
     image: loaderData.image,
@@ -43,7 +44,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Brand({ loaderData, params }: Route.ComponentProps) {
   const { brand, products, pagination, sort, basePath, query } = loaderData;
   return (
-    <CustomerPrices loadKey={listingHref(`/brands/${slugSegment(params.brandId)}`, query)} load={(customer) => customer.catalog.brand(params.brandId, listingApiQuery(query))}>
+    <CustomerPrices
+      loadKey={listingHref(`/brands/${slugSegment(params.brandId)}`, query)}
+      load={(customer) => customer.catalog.brand(params.brandId, listingApiQuery(query))}
+    >
       <ListingPage
         basePath={basePath}
         crumbs={[{ title: 'Brands', to: '/brands' }, { title: brand.title }]}

@@ -17,7 +17,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   return pageMeta({
     title: withSiteName('Brands'),
-    description: `Genuine ${loaderData.brands.slice(0, 6).map((b) => b.title).join(', ')} and more: CCTV, recorders, alarms and access control with warranty in Nepal.`,
+    description: `Genuine ${loaderData.brands
+      .slice(0, 6)
+      .map((b) => b.title)
+      .join(', ')} and more: CCTV, recorders, alarms and access control with warranty in Nepal.`,
     keywords: loaderData.brands.map((b) => b.title).join(', '),
     canonical: loaderData.canonical,
   });

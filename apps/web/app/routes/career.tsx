@@ -20,7 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
-  return pageMeta({ title: withSiteName(`${loaderData.career.title} – Careers`), description: loaderData.career.summary, canonical: loaderData.canonical });
+  return pageMeta({
+    title: withSiteName(`${loaderData.career.title} – Careers`),
+    description: loaderData.career.summary,
+    canonical: loaderData.canonical,
+  });
 }
 
 /** /career/{careerId}: the position and the application form with a CV (PDF, DOC or DOCX). */
@@ -54,10 +58,35 @@ export default function Career({ loaderData }: Route.ComponentProps) {
           <SentNotice message={sent?.message} />
           <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="Apply" data-hydrated={hydrated}>
             <FormField mark="required" name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
-            <FormField mark="required" name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
-            <FormField mark="required" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
-            <TextAreaField name="cover_letter" label="Cover letter" mark="optional" rows={5} maxLength={FORM_LIMITS.messageMax} error={errors.cover_letter} />
-            <FormField mark="required"
+            <FormField
+              mark="required"
+              name="email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              maxLength={FORM_LIMITS.emailMax}
+              error={errors.email}
+            />
+            <FormField
+              mark="required"
+              name="phone"
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={FORM_LIMITS.phoneMax}
+              error={errors.phone}
+            />
+            <TextAreaField
+              name="cover_letter"
+              label="Cover letter"
+              mark="optional"
+              rows={5}
+              maxLength={FORM_LIMITS.messageMax}
+              error={errors.cover_letter}
+            />
+            <FormField
+              mark="required"
               name="cv"
               label="CV"
               type="file"

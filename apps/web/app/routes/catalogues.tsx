@@ -20,7 +20,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
   return pageMeta({
     title: TITLE,
-    description: 'Download the product catalogues of Hikvision, Dahua, ZKTeco and more: CCTV cameras, recorders, access control and cabling, from Suraksha in Nepal.',
+    description:
+      'Download the product catalogues of Hikvision, Dahua, ZKTeco and more: CCTV cameras, recorders, access control and cabling, from Suraksha in Nepal.',
     canonical: loaderData.canonical,
   });
 }
@@ -33,7 +34,11 @@ export default function Catalogues({ loaderData }: Route.ComponentProps) {
         <h1 className="content-page__title">Product Catalogues</h1>
         <p className="content-page__lead">Brochures and price guides of the brands we sell, to read online or download.</p>
       </header>
-      {catalogues.length === 0 ? <EmptyState text="Coming Soon" /> : <TileGrid tiles={catalogueTiles(catalogues)} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />}
+      {catalogues.length === 0 ? (
+        <EmptyState text="Coming Soon" />
+      ) : (
+        <TileGrid tiles={catalogueTiles(catalogues)} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />
+      )}
     </div>
   );
 }

@@ -37,7 +37,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { category } = loaderData;
   return pageMeta({
     title: category.seo_title || withSiteName(category.title),
-    description: category.seo_description || category.description || `${category.title} for homes and businesses in Nepal: genuine products, warranty, cash on delivery.`,
+    description:
+      category.seo_description ||
+      category.description ||
+      `${category.title} for homes and businesses in Nepal: genuine products, warranty, cash on delivery.`,
     keywords: category.seo_keyword || `${category.title}, ${category.title} Nepal`,
     canonical: loaderData.canonical,
     image: loaderData.image,
@@ -46,9 +49,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, pagination, sort, basePath, query } = loaderData;
-  const crumbs = [...(category.parent ? [{ title: category.parent.title, to: categoryPath(category.parent.slug) }] : []), { title: category.title }];
+  const crumbs = [
+    ...(category.parent ? [{ title: category.parent.title, to: categoryPath(category.parent.slug) }] : []),
+    { title: category.title },
+  ];
   return (
-    <CustomerPrices loadKey={listingHref(categoryPath(params.categoryId), query)} load={(customer) => customer.catalog.category(params.categoryId, listingApiQuery(query))}>
+    <CustomerPrices
+      loadKey={listingHref(categoryPath(params.categoryId), query)}
+      load={(customer) => customer.catalog.category(params.categoryId, listingApiQuery(query))}
+    >
       <ListingPage
         basePath={basePath}
         crumbs={crumbs}

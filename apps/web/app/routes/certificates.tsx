@@ -20,7 +20,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
   return pageMeta({
     title: TITLE,
-    description: 'Suraksha’s authorisations and registrations: authorised distributor and partner certificates of the brands we sell, ISO and VAT registration.',
+    description:
+      'Suraksha’s authorisations and registrations: authorised distributor and partner certificates of the brands we sell, ISO and VAT registration.',
     canonical: loaderData.canonical,
   });
 }
@@ -37,7 +38,11 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
       {certificates.length === 0 ? (
         <EmptyState text="Coming Soon" />
       ) : (
-        <TileGrid tiles={certificates.map((c) => ({ key: c.slug, title: c.title, image: c.image }))} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />
+        <TileGrid
+          tiles={certificates.map((c) => ({ key: c.slug, title: c.title, image: c.image }))}
+          imageSize={COVER_IMAGE}
+          placeholder={COVER_PLACEHOLDER}
+        />
       )}
     </div>
   );

@@ -57,9 +57,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     <div className="container content-page">
       <header className="content-page__header">
         <h1 className="content-page__title">Compare products</h1>
-        <p className="content-page__lead">
-          Up to {COMPARE_LIMIT} products side by side. Use the Compare button on any product to add it.
-        </p>
+        <p className="content-page__lead">Up to {COMPARE_LIMIT} products side by side. Use the Compare button on any product to add it.</p>
       </header>
       {products.length === 0 ? (
         <EmptyState text="No products to compare yet.">

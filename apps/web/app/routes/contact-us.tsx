@@ -12,7 +12,10 @@ import type { Route } from './+types/contact-us';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Contact us | Suraksha' },
-  { name: 'description', content: 'Visit Suraksha in Kalanki, Kathmandu, call us or send a message about CCTV, alarms and access control.' },
+  {
+    name: 'description',
+    content: 'Visit Suraksha in Kalanki, Kathmandu, call us or send a message about CCTV, alarms and access control.',
+  },
 ];
 
 // The same call, POST /api/contact, from the action (no JavaScript) and from the page.
@@ -23,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = textValuesOf(await request.formData(), CONTACT_FIELDS);
   const outcome = await submitForm(() => loaderApi(context).forms.contact(values), { what, fields: CONTACT_FIELDS });
   if (outcome.kind === 'sent') return { kind: 'sent' as const, message: outcome.sent.message };
-  if (outcome.kind === 'refused') return data({ kind: 'refused' as const, fields: outcome.fields, messages: outcome.messages, values }, { status: outcome.status });
+  if (outcome.kind === 'refused')
+    return data({ kind: 'refused' as const, fields: outcome.fields, messages: outcome.messages, values }, { status: outcome.status });
   return data({ kind: 'failed' as const, fields: {}, messages: [outcome.message], values }, { status: 503 });
 }
 
@@ -46,7 +50,9 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   return (
     <div className="container contact-page">
       <h1 className="contact-page__title">Contact us</h1>
-      <p className="contact-page__lead">Questions about cameras, installation or an order? Visit our shop in Kalanki, call us, or write to us below.</p>
+      <p className="contact-page__lead">
+        Questions about cameras, installation or an order? Visit our shop in Kalanki, call us, or write to us below.
+      </p>
       <div className="row">
         <div className="col-lg-5 order-lg-2">
           <ContactDetails />

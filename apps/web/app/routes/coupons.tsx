@@ -21,7 +21,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
   return pageMeta({
     title: TITLE,
-    description: 'Current coupon codes for CCTV cameras, recorders and security kits at Suraksha: enter the code at checkout, cash on delivery across Nepal.',
+    description:
+      'Current coupon codes for CCTV cameras, recorders and security kits at Suraksha: enter the code at checkout, cash on delivery across Nepal.',
     canonical: loaderData.canonical,
   });
 }
@@ -39,7 +40,13 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         <EmptyState text="Coming Soon" />
       ) : (
         <TileGrid
-          tiles={coupons.map((c) => ({ key: c.slug, title: c.title, image: c.image, alt: `${c.title}, code ${c.code}`, details: <CouponDetails coupon={c} /> }))}
+          tiles={coupons.map((c) => ({
+            key: c.slug,
+            title: c.title,
+            image: c.image,
+            alt: `${c.title}, code ${c.code}`,
+            details: <CouponDetails coupon={c} />,
+          }))}
           imageSize={COUPON_IMAGE}
           placeholder="/placeholder-product.svg"
         />

@@ -38,9 +38,32 @@ export default function DashboardChangePassword() {
       <h1 className="dashboard__title">Change password</h1>
       <p className="text-secondary">Changing the password signs you out on every other device.</p>
       <form className="dashboard-form" onSubmit={submit} noValidate>
-        <FormField name="current_password" label="Current password" type="password" autoComplete="current-password" required error={errors.current_password} />
-        <FormField name="password" label="New password" type="password" autoComplete="new-password" minLength={8} maxLength={128} required error={errors.password} />
-        <FormField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
+        <FormField
+          name="current_password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password}
+        />
+        <FormField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={128}
+          required
+          error={errors.password}
+        />
+        <FormField
+          name="password_confirmation"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation}
+        />
         <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-2" disabled={busy}>
           {busy && <SmallSpinner />} Change password
         </button>

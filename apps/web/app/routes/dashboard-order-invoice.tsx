@@ -10,7 +10,10 @@ import { Invoice } from '../features/orders/invoice.tsx';
 import type { PublicEnv } from '@suraksha/contracts/transport';
 import type { Route } from './+types/dashboard-order-invoice';
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `Invoice ${params.orderId} — Suraksha` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Invoice ${params.orderId} — Suraksha` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** SPEC §2 /dashboard/my-orders/{orderId}: the invoice, printable and downloadable as a PDF. */
 export default function DashboardOrderInvoice({ params }: Route.ComponentProps) {

@@ -36,8 +36,24 @@ export default function DashboardUpdateProfile() {
       <h1 className="dashboard__title">Update profile</h1>
       <form className="dashboard-form" onSubmit={submit} noValidate>
         <FormField name="name" label="Full name" autoComplete="name" defaultValue={user.name} required error={errors.name} />
-        <FormField name="phone" label="Phone number" type="tel" autoComplete="tel" defaultValue={user.phone ?? ''} required error={errors.phone} />
-        <FormField name="email" label="E-mail address" type="email" value={user.email} readOnly disabled hint="Your e-mail address identifies your account and cannot be changed here." />
+        <FormField
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={user.phone ?? ''}
+          required
+          error={errors.phone}
+        />
+        <FormField
+          name="email"
+          label="E-mail address"
+          type="email"
+          value={user.email}
+          readOnly
+          disabled
+          hint="Your e-mail address identifies your account and cannot be changed here."
+        />
         <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-2" disabled={busy}>
           {busy && <SmallSpinner />} Save
         </button>

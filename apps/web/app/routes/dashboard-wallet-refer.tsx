@@ -61,8 +61,9 @@ export default function DashboardWalletRefer() {
           <div className="dashboard-card">
             <h2 className="h6">Refer and earn</h2>
             <p className="mb-2">
-              Invite friends to Suraksha and earn {formatPaisa(REFERRAL_REWARD_PAISA)} cash in your wallet for every successful referral: a friend who
-              joins with your link and receives their first order. Your friend gets a {FRIEND_BONUS_PERCENT}% cash bonus on verification.
+              Invite friends to Suraksha and earn {formatPaisa(REFERRAL_REWARD_PAISA)} cash in your wallet for every successful referral: a
+              friend who joins with your link and receives their first order. Your friend gets a {FRIEND_BONUS_PERCENT}% cash bonus on
+              verification.
             </p>
             <label htmlFor="referral-link" className="form-label dashboard-card__label">
               Your referral link

@@ -10,7 +10,11 @@ import type { Route } from './+types/e-waste';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'E-waste pickup | Suraksha' },
-  { name: 'description', content: 'Hand over your old cameras, recorders and cables: Suraksha collects electronic waste across Nepal and recycles it responsibly.' },
+  {
+    name: 'description',
+    content:
+      'Hand over your old cameras, recorders and cables: Suraksha collects electronic waste across Nepal and recycles it responsibly.',
+  },
 ];
 
 /** SPEC §3, §5: the e-waste form, multipart to POST /api/waste; the result toast after 3 s (SPEC §9). */
@@ -29,41 +33,113 @@ export default function Ewaste() {
         <div className="col-lg-9 col-xl-8">
           <h1 className="content-page__title">E-waste pickup</h1>
           <p>
-            Old CCTV cameras, DVRs, hard disks and cables should not end up in a landfill. Tell us what you have and we will arrange a pickup and hand
-            it to a licensed recycler. Attach the bill or warranty card if you still have it.
+            Old CCTV cameras, DVRs, hard disks and cables should not end up in a landfill. Tell us what you have and we will arrange a
+            pickup and hand it to a licensed recycler. Attach the bill or warranty card if you still have it.
           </p>
           <SentNotice message={sent?.message} />
-          <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="E-waste form" data-hydrated={hydrated}>
+          <form
+            ref={formRef}
+            onSubmit={onSubmit}
+            noValidate
+            encType="multipart/form-data"
+            aria-label="E-waste form"
+            data-hydrated={hydrated}
+          >
             <div className="row">
               <div className="col-md-6">
-                <FormField mark="required" name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+                <FormField
+                  mark="required"
+                  name="name"
+                  label="Name"
+                  autoComplete="name"
+                  maxLength={FORM_LIMITS.nameMax}
+                  error={errors.name}
+                />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="email" label="Email" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+                <FormField
+                  mark="required"
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={FORM_LIMITS.emailMax}
+                  error={errors.email}
+                />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="mobile_number" label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.mobile_number} />
+                <FormField
+                  mark="required"
+                  name="mobile_number"
+                  label="Mobile Number"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="e.g. 9801234567"
+                  maxLength={FORM_LIMITS.phoneMax}
+                  error={errors.mobile_number}
+                />
               </div>
               <div className="col-md-6">
-                <SelectField mark="required" name="state" label="State" placeholder="Choose your province" options={NEPAL_PROVINCES} error={errors.state} />
+                <SelectField
+                  mark="required"
+                  name="state"
+                  label="State"
+                  placeholder="Choose your province"
+                  options={NEPAL_PROVINCES}
+                  error={errors.state}
+                />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="city" label="City" autoComplete="address-level2" maxLength={FORM_LIMITS.shortTextMax} error={errors.city} />
+                <FormField
+                  mark="required"
+                  name="city"
+                  label="City"
+                  autoComplete="address-level2"
+                  maxLength={FORM_LIMITS.shortTextMax}
+                  error={errors.city}
+                />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="address" label="Address" autoComplete="street-address" maxLength={FORM_LIMITS.addressMax} error={errors.address} />
+                <FormField
+                  mark="required"
+                  name="address"
+                  label="Address"
+                  autoComplete="street-address"
+                  maxLength={FORM_LIMITS.addressMax}
+                  error={errors.address}
+                />
               </div>
               <div className="col-md-6">
                 <FormField name="landmark" label="Landmark" mark="optional" maxLength={FORM_LIMITS.shortTextMax} error={errors.landmark} />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="product_name" label="Product Name" maxLength={FORM_LIMITS.shortTextMax} error={errors.product_name} />
+                <FormField
+                  mark="required"
+                  name="product_name"
+                  label="Product Name"
+                  maxLength={FORM_LIMITS.shortTextMax}
+                  error={errors.product_name}
+                />
               </div>
               <div className="col-md-6">
-                <FormField name="serial_number" label="Serial No." mark="optional" maxLength={FORM_LIMITS.shortTextMax} error={errors.serial_number} />
+                <FormField
+                  name="serial_number"
+                  label="Serial No."
+                  mark="optional"
+                  maxLength={FORM_LIMITS.shortTextMax}
+                  error={errors.serial_number}
+                />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="purchase_date" label="Purchase Date" type="date" max={dayInNepal()} error={errors.purchase_date} />
+                <FormField
+                  mark="required"
+                  name="purchase_date"
+                  label="Purchase Date"
+                  type="date"
+                  max={dayInNepal()}
+                  error={errors.purchase_date}
+                />
               </div>
             </div>
             <FormField
@@ -75,7 +151,14 @@ export default function Ewaste() {
               hint="A photo or scan of the bill or warranty card: JPEG, PNG, WebP or PDF, at most 5 MB."
               error={errors.billing_card}
             />
-            <TextAreaField name="remarks" label="Remark" mark="optional" rows={4} maxLength={FORM_LIMITS.remarksMax} error={errors.remarks} />
+            <TextAreaField
+              name="remarks"
+              label="Remark"
+              mark="optional"
+              rows={4}
+              maxLength={FORM_LIMITS.remarksMax}
+              error={errors.remarks}
+            />
             <SubmitButton busy={busy} label="Submit" />
           </form>
         </div>

@@ -69,8 +69,8 @@ function EmailVerifyPage() {
       title="Verify your e-mail address"
       lead={
         <>
-          We sent a {VERIFICATION_CODE_LENGTH}-digit code to {auth.user ? <strong>{auth.user.email}</strong> : 'your e-mail address'}. Enter it below
-          to continue. Didn&apos;t get it?{' '}
+          We sent a {VERIFICATION_CODE_LENGTH}-digit code to {auth.user ? <strong>{auth.user.email}</strong> : 'your e-mail address'}. Enter
+          it below to continue. Didn&apos;t get it?{' '}
           <button type="button" className="btn btn-link send-again" onClick={sendAgain} disabled={resending || auth.status !== 'signed-in'}>
             Send Again
           </button>

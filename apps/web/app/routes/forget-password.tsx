@@ -79,9 +79,34 @@ export default function ForgetPassword() {
       }
     >
       <form onSubmit={resetPassword} noValidate>
-        <FormField name="code" label="Reset code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]{6}" required error={errors.code ?? errors.email} />
-        <FormField name="password" label="New password" type="password" autoComplete="new-password" minLength={8} maxLength={128} required error={errors.password} />
-        <FormField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
+        <FormField
+          name="code"
+          label="Reset code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          pattern="[0-9]{6}"
+          required
+          error={errors.code ?? errors.email}
+        />
+        <FormField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={128}
+          required
+          error={errors.password}
+        />
+        <FormField
+          name="password_confirmation"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation}
+        />
         <button type="submit" className="btn btn-primary btn-submit" disabled={busy}>
           {busy && <SmallSpinner />} Set new password
         </button>

@@ -26,7 +26,8 @@ function GoogleCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    api.accounts.googleCallback(search)
+    api.accounts
+      .googleCallback(search)
       .then(async (issued) => {
         await auth.signIn(issued);
         toast.success('You are successfully logged in.');

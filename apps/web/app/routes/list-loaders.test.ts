@@ -17,14 +17,24 @@ import { loader as searchLoader } from './search.tsx';
 type ListLoader = (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => Promise<unknown>;
 
 const LIST_PAGES: [string, ListLoader, string, (data: Record<string, unknown>) => unknown[]][] = [
-  ['/products?search=camera', searchLoader as unknown as ListLoader, 'search results', (d) => (d.result as { products: unknown[] }).products],
+  [
+    '/products?search=camera',
+    searchLoader as unknown as ListLoader,
+    'search results',
+    (d) => (d.result as { products: unknown[] }).products,
+  ],
   ['/brands', brandsLoader as unknown as ListLoader, 'brands', (d) => d.brands as unknown[]],
   ['/catalogues', cataloguesLoader as unknown as ListLoader, 'catalogues', (d) => d.catalogues as unknown[]],
   ['/certificates', certificatesLoader as unknown as ListLoader, 'certificates', (d) => d.certificates as unknown[]],
   ['/coupons', couponsLoader as unknown as ListLoader, 'coupons', (d) => d.coupons as unknown[]],
   ['/packages', packagesLoader as unknown as ListLoader, 'packages', (d) => d.packages as unknown[]],
   // The home page keeps its hero and promises; its sections (products first) are left out.
-  ['/', homeLoader as unknown as ListLoader, 'home page lists', (d) => [...(d.newProducts as unknown[]), ...(d.featuredProducts as unknown[]), ...(d.categories as unknown[])]],
+  [
+    '/',
+    homeLoader as unknown as ListLoader,
+    'home page lists',
+    (d) => [...(d.newProducts as unknown[]), ...(d.featuredProducts as unknown[]), ...(d.categories as unknown[])],
+  ],
 ];
 
 function run(load: ListLoader, url: string, api: ApiTransport, params: Record<string, string> = {}) {
@@ -37,7 +47,10 @@ function run(load: ListLoader, url: string, api: ApiTransport, params: Record<st
 /** What a loader answered: React Router's data() carries the payload and the status. */
 const answered = (value: unknown) => value as { data: Record<string, unknown>; init: ResponseInit | null };
 
-const serverDown: ApiTransport = async () => ({ status: 503, body: { result: 'error', errorMessage: 'The shop is temporarily unavailable.' } });
+const serverDown: ApiTransport = async () => ({
+  status: 503,
+  body: { result: 'error', errorMessage: 'The shop is temporarily unavailable.' },
+});
 const unreachable: ApiTransport = async () => {
   throw new TypeError('fetch failed');
 };
@@ -56,7 +69,19 @@ describe.each(LIST_PAGES)('%s when its list cannot be loaded', (url, load, what,
 
   it('answers 200 with the list when it loads', async () => {
     const rows = [{ slug: 'a' }];
-    const body = { newProducts: rows, featuredProducts: [], categories: [], blogs: [], products: rows, pagination: { page: 1, perPage: 24, total: 1, totalPages: 1 }, brands: rows, catalogues: rows, certificates: rows, coupons: rows, packages: rows };
+    const body = {
+      newProducts: rows,
+      featuredProducts: [],
+      categories: [],
+      blogs: [],
+      products: rows,
+      pagination: { page: 1, perPage: 24, total: 1, totalPages: 1 },
+      brands: rows,
+      catalogues: rows,
+      certificates: rows,
+      coupons: rows,
+      packages: rows,
+    };
     const { data, init } = answered(await run(load, url, async () => ({ status: 200, body })));
     expect(init?.status).toBe(200);
     expect(list(data)).toEqual(rows);
@@ -71,9 +96,24 @@ it('a search the API refuses (4xx) is not a failure to hide: it goes on to the e
 describe('a page number past the last page', () => {
   const pagination = { page: 9, perPage: 24, total: 30, totalPages: 2 };
   const PAST_THE_END: [string, ListLoader, Record<string, string>, Record<string, unknown>][] = [
-    ['/products?search=camera&page=9', searchLoader as unknown as ListLoader, {}, { brands: [], colors: [], sizes: [], categories: [], searchName: 'camera', maxAmount: 0, sort: 'relevance' }],
-    ['/category/ip-cameras?page=9', categoryLoader as unknown as ListLoader, { categoryId: 'ip-cameras' }, { category: { slug: 'ip-cameras', title: 'IP Cameras', image: null }, sort: 'newest' }],
-    ['/brands/dahua?page=9', brandLoader as unknown as ListLoader, { brandId: 'dahua' }, { brand: { slug: 'dahua', title: 'Dahua', image: null }, sort: 'newest' }],
+    [
+      '/products?search=camera&page=9',
+      searchLoader as unknown as ListLoader,
+      {},
+      { brands: [], colors: [], sizes: [], categories: [], searchName: 'camera', maxAmount: 0, sort: 'relevance' },
+    ],
+    [
+      '/category/ip-cameras?page=9',
+      categoryLoader as unknown as ListLoader,
+      { categoryId: 'ip-cameras' },
+      { category: { slug: 'ip-cameras', title: 'IP Cameras', image: null }, sort: 'newest' },
+    ],
+    [
+      '/brands/dahua?page=9',
+      brandLoader as unknown as ListLoader,
+      { brandId: 'dahua' },
+      { brand: { slug: 'dahua', title: 'Dahua', image: null }, sort: 'newest' },
+    ],
   ];
 
   it.each(PAST_THE_END)('%s is the listing with no products, answered 404', async (url, load, params, rest) => {

@@ -14,10 +14,12 @@ import type { Route } from './+types/login';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Without the options the page still works: it simply offers no Google button.
-  const options = await loaderApi(context).accounts.options().catch((err: unknown) => {
-    console.error('Could not load the sign-in options.', err);
-    return null;
-  });
+  const options = await loaderApi(context)
+    .accounts.options()
+    .catch((err: unknown) => {
+      console.error('Could not load the sign-in options.', err);
+      return null;
+    });
   return { google: options?.google ?? false };
 }
 

@@ -24,7 +24,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TITLE }];
   return pageMeta({
     title: TITLE,
-    description: 'Complete CCTV camera kits and security packages for homes, shops and offices in Nepal: recorder, cameras, disk and cable in one box at one price.',
+    description:
+      'Complete CCTV camera kits and security packages for homes, shops and offices in Nepal: recorder, cameras, disk and cable in one box at one price.',
     canonical: loaderData.canonical,
   });
 }
@@ -38,7 +39,11 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
         <h1 className="content-page__title">Packages</h1>
         <p className="content-page__lead">Complete kits: everything a site needs, at one bundle price.</p>
       </header>
-      {packages.length === 0 ? <EmptyState text="Coming Soon" /> : <TileGrid tiles={packageTiles(packages)} imageSize={PACKAGE_IMAGE} placeholder={PRODUCT_PLACEHOLDER_IMAGE} />}
+      {packages.length === 0 ? (
+        <EmptyState text="Coming Soon" />
+      ) : (
+        <TileGrid tiles={packageTiles(packages)} imageSize={PACKAGE_IMAGE} placeholder={PRODUCT_PLACEHOLDER_IMAGE} />
+      )}
     </div>
   );
 }

@@ -30,7 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: product.seo_title || withSiteName(product.title),
-      description: product.seo_description || product.summary || `${product.title}: genuine product with warranty and cash on delivery in Nepal.`,
+      description:
+        product.seo_description || product.summary || `${product.title}: genuine product with warranty and cash on delivery in Nepal.`,
       keywords: product.seo_keyword || [product.brand?.title, product.category?.title, product.size].filter(Boolean).join(', '),
       canonical,
       image: product.image ? absoluteUrl(publicUrl, product.image) : null,

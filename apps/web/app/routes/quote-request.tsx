@@ -10,7 +10,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!slug) return { product: null, unknownProduct: false };
   try {
     const { product } = await loaderApi(context).catalog.product(slug);
-    const summary: QuotedProductSummary = { slug: product.slug, title: product.title, image: product.image, brand: product.brand?.title ?? null };
+    const summary: QuotedProductSummary = {
+      slug: product.slug,
+      title: product.title,
+      image: product.image,
+      brand: product.brand?.title ?? null,
+    };
     return { product: summary, unknownProduct: false };
   } catch (error) {
     // A stale or mistyped link still leads to a form: a general request, and the page says so.
@@ -23,10 +28,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const about = loaderData?.product ? `Request a quote for ${loaderData.product.title}` : 'Request a quote';
   return [
     { title: withSiteName(about) },
-    { name: 'description', content: 'Ask Suraksha for a quotation on CCTV, NVR/DVR, alarms and access control, with installation anywhere in Nepal.' },
+    {
+      name: 'description',
+      content: 'Ask Suraksha for a quotation on CCTV, NVR/DVR, alarms and access control, with installation anywhere in Nepal.',
+    },
   ];
 }
 
 export default function QuoteRequest({ loaderData }: Route.ComponentProps) {
-  return <QuoteRequestPage product={loaderData.product} unknownProduct={loaderData.unknownProduct} placeholderImage={PRODUCT_PLACEHOLDER_IMAGE} />;
+  return (
+    <QuoteRequestPage
+      product={loaderData.product}
+      unknownProduct={loaderData.unknownProduct}
+      placeholderImage={PRODUCT_PLACEHOLDER_IMAGE}
+    />
+  );
 }

@@ -49,10 +49,42 @@ function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <FormField name="name" label="Full name" autoComplete="name" required error={errors.name} />
         <FormField name="email" label="E-mail address" type="email" autoComplete="email" required error={errors.email} />
-        <FormField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder="98XXXXXXXX" required error={errors.phone} />
-        <FormField name="password" label="Password" type="password" autoComplete="new-password" minLength={8} maxLength={128} required error={errors.password} hint="At least 8 characters; a few words together are easy to remember and hard to guess." />
-        <FormField name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
-        <FormField name="referral_code" label="Referral code (optional)" defaultValue={params.get('ref') ?? ''} autoCapitalize="characters" error={errors.referral_code} />
+        <FormField
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="98XXXXXXXX"
+          required
+          error={errors.phone}
+        />
+        <FormField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={128}
+          required
+          error={errors.password}
+          hint="At least 8 characters; a few words together are easy to remember and hard to guess."
+        />
+        <FormField
+          name="password_confirmation"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation}
+        />
+        <FormField
+          name="referral_code"
+          label="Referral code (optional)"
+          defaultValue={params.get('ref') ?? ''}
+          autoCapitalize="characters"
+          error={errors.referral_code}
+        />
         <button type="submit" className="btn btn-primary btn-submit" disabled={busy}>
           {busy && <SmallSpinner />} Create account
         </button>

@@ -25,7 +25,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const term = loaderData.result.searchName;
   return pageMeta({
     title: withSiteName(term ? `Search results for “${term}”` : 'All products'),
-    description: 'CCTV cameras, NVR/DVR recorders, alarms, access control and cabling from genuine brands, with cash on delivery across Nepal.',
+    description:
+      'CCTV cameras, NVR/DVR recorders, alarms, access control and cabling from genuine brands, with cash on delivery across Nepal.',
     canonical: loaderData.canonical,
     // Internal search results are for buyers, not for search engines' indexes.
     noindex: true,

@@ -22,7 +22,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
-  return pageMeta({ title: withSiteName(`Request ${loaderData.service.title}`), description: `Book ${loaderData.service.title} with Suraksha.`, canonical: loaderData.canonical });
+  return pageMeta({
+    title: withSiteName(`Request ${loaderData.service.title}`),
+    description: `Book ${loaderData.service.title} with Suraksha.`,
+    canonical: loaderData.canonical,
+  });
 }
 
 /** /services/{serviceId}/request: a visit request; a signed-in customer finds it under My Service. */
@@ -44,31 +48,87 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
       <div className="row">
         <div className="col-lg-9 col-xl-8">
           <h1 className="content-page__title">Request {service.title}</h1>
-          <p>Tell us where and when; our service team calls you to confirm the visit. Signed-in customers find their requests under My Service.</p>
+          <p>
+            Tell us where and when; our service team calls you to confirm the visit. Signed-in customers find their requests under My
+            Service.
+          </p>
           <SentNotice message={sent?.message} />
           <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Service request" data-hydrated={hydrated}>
             <div className="row">
               <div className="col-md-6">
-                <FormField mark="required" name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+                <FormField
+                  mark="required"
+                  name="name"
+                  label="Name"
+                  autoComplete="name"
+                  maxLength={FORM_LIMITS.nameMax}
+                  error={errors.name}
+                />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
+                <FormField
+                  mark="required"
+                  name="phone"
+                  label="Phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="e.g. 9801234567"
+                  maxLength={FORM_LIMITS.phoneMax}
+                  error={errors.phone}
+                />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+                <FormField
+                  mark="required"
+                  name="email"
+                  label="E-mail"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={FORM_LIMITS.emailMax}
+                  error={errors.email}
+                />
               </div>
               <div className="col-md-6">
-                <SelectField mark="required" name="province" label="Province" placeholder="Choose your province" options={NEPAL_PROVINCES} error={errors.province} />
+                <SelectField
+                  mark="required"
+                  name="province"
+                  label="Province"
+                  placeholder="Choose your province"
+                  options={NEPAL_PROVINCES}
+                  error={errors.province}
+                />
               </div>
               <div className="col-md-6">
                 <FormField mark="required" name="district" label="District" maxLength={FORM_LIMITS.shortTextMax} error={errors.district} />
               </div>
               <div className="col-md-6">
-                <FormField name="preferred_date" label="Preferred date" type="date" mark="optional" min={dayInNepal()} error={errors.preferred_date} />
+                <FormField
+                  name="preferred_date"
+                  label="Preferred date"
+                  type="date"
+                  mark="optional"
+                  min={dayInNepal()}
+                  error={errors.preferred_date}
+                />
               </div>
             </div>
-            <FormField mark="required" name="address" label="Address" autoComplete="street-address" maxLength={FORM_LIMITS.addressMax} error={errors.address} />
-            <TextAreaField name="message" label="Message" mark="optional" rows={4} maxLength={FORM_LIMITS.messageMax} error={errors.message} />
+            <FormField
+              mark="required"
+              name="address"
+              label="Address"
+              autoComplete="street-address"
+              maxLength={FORM_LIMITS.addressMax}
+              error={errors.address}
+            />
+            <TextAreaField
+              name="message"
+              label="Message"
+              mark="optional"
+              rows={4}
+              maxLength={FORM_LIMITS.messageMax}
+              error={errors.message}
+            />
             <SubmitButton busy={busy} label="Send request" />
           </form>
         </div>

@@ -40,7 +40,14 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <div className="row g-4">
         {service.image && (
           <div className="col-lg-5">
-            <img className="article-full__image" src={service.image} alt="" width={ARTICLE_IMAGE.width} height={ARTICLE_IMAGE.height} fetchPriority="high" />
+            <img
+              className="article-full__image"
+              src={service.image}
+              alt=""
+              width={ARTICLE_IMAGE.width}
+              height={ARTICLE_IMAGE.height}
+              fetchPriority="high"
+            />
           </div>
         )}
         <article className="col-lg-7">

@@ -29,25 +29,73 @@ export default function SupportTicket() {
           <h2 id="open-ticket" className="h4">
             Open a ticket
           </h2>
-          <p>A camera offline, a recorder that will not boot, a problem with an order: tell us and our support team will answer within one working day.</p>
+          <p>
+            A camera offline, a recorder that will not boot, a problem with an order: tell us and our support team will answer within one
+            working day.
+          </p>
           <SentNotice message={sent?.message} />
-          <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="Open a ticket" data-hydrated={hydrated}>
+          <form
+            ref={formRef}
+            onSubmit={onSubmit}
+            noValidate
+            encType="multipart/form-data"
+            aria-label="Open a ticket"
+            data-hydrated={hydrated}
+          >
             <div className="row">
               <div className="col-md-6">
-                <FormField mark="required" name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
+                <FormField
+                  mark="required"
+                  name="name"
+                  label="Name"
+                  autoComplete="name"
+                  maxLength={FORM_LIMITS.nameMax}
+                  error={errors.name}
+                />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="email" label="E-mail" type="email" autoComplete="email" maxLength={FORM_LIMITS.emailMax} error={errors.email} />
+                <FormField
+                  mark="required"
+                  name="email"
+                  label="E-mail"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={FORM_LIMITS.emailMax}
+                  error={errors.email}
+                />
               </div>
               <div className="col-md-6">
-                <FormField mark="required" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="e.g. 9801234567" maxLength={FORM_LIMITS.phoneMax} error={errors.phone} />
+                <FormField
+                  mark="required"
+                  name="phone"
+                  label="Phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="e.g. 9801234567"
+                  maxLength={FORM_LIMITS.phoneMax}
+                  error={errors.phone}
+                />
               </div>
               <div className="col-md-6">
-                <FormField name="order_number" label="Order number" mark="optional" maxLength={FORM_LIMITS.orderNumberMax} error={errors.order_number} />
+                <FormField
+                  name="order_number"
+                  label="Order number"
+                  mark="optional"
+                  maxLength={FORM_LIMITS.orderNumberMax}
+                  error={errors.order_number}
+                />
               </div>
             </div>
             <FormField mark="required" name="subject" label="Subject" maxLength={FORM_LIMITS.subjectMax} error={errors.subject} />
-            <TextAreaField mark="required" name="message" label="Message" rows={5} maxLength={FORM_LIMITS.messageMax} error={errors.message} />
+            <TextAreaField
+              mark="required"
+              name="message"
+              label="Message"
+              rows={5}
+              maxLength={FORM_LIMITS.messageMax}
+              error={errors.message}
+            />
             <FormField
               name="attachment"
               label="Attachment"

@@ -15,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trainings: body.trainings,
     relatedTrainings: body.relatedTrainings,
     pagination: body.pagination,
-    canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, listPageHref(trainingSection.basePath, { search: '', page: query.page })),
+    canonical: absoluteUrl(
+      context.get(publicEnvContext).publicUrl,
+      listPageHref(trainingSection.basePath, { search: '', page: query.page }),
+    ),
   };
 }
 

@@ -125,7 +125,15 @@ export function fakeShopApi(answers: FakeAnswers = {}): FakeShopApi {
 
 /** The signed-in customer the profile call answers with. */
 export function aCustomer(overrides: Partial<AccountUser> = {}): AccountUser {
-  return { name: 'Sita Sharma', email: 'sita@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', amount: 0, referral_code: 'ABCD2345', phone: '9841234567', ...overrides };
+  return {
+    name: 'Sita Sharma',
+    email: 'sita@example.com',
+    email_verified_at: '2026-01-01T00:00:00.000Z',
+    amount: 0,
+    referral_code: 'ABCD2345',
+    phone: '9841234567',
+    ...overrides,
+  };
 }
 
 /** The profile call's answer for a customer. */
@@ -133,13 +141,34 @@ export const profileOf = (user: AccountUser): ProfileResponse => ({ result: 'suc
 
 /** A product as lists show it: no price until a customer's call answers with one. */
 export function aProductCard(slug: string, overrides: Partial<ProductCard> = {}): ProductCard {
-  return { id: 1, title: `Camera ${slug}`, slug, image: null, brand: 'Hikvision', category: 'IP Cameras', unit: 'pcs', on_request: false, price: null, offer_price: null, ...overrides };
+  return {
+    id: 1,
+    title: `Camera ${slug}`,
+    slug,
+    image: null,
+    brand: 'Hikvision',
+    category: 'IP Cameras',
+    unit: 'pcs',
+    on_request: false,
+    price: null,
+    offer_price: null,
+    ...overrides,
+  };
 }
 
 /** A bag holding `lines`, its totals summed from them. */
 export function aBag(lines: CartLine[] = [], count = lines.reduce((n, line) => n + line.qty, 0)): CartState {
   const total = lines.reduce((sum, line) => sum + line.line_total, 0);
-  return { result: 'success', cartCount: count, carts: lines, cartSubTotal: total, discountAmount: 0, cashbackAmount: 0, totalAmount: total, totalCart: count };
+  return {
+    result: 'success',
+    cartCount: count,
+    carts: lines,
+    cartSubTotal: total,
+    discountAmount: 0,
+    cashbackAmount: 0,
+    totalAmount: total,
+    totalCart: count,
+  };
 }
 
 const NO_SEO = { seo_title: null, seo_description: null, seo_keyword: null };

@@ -43,7 +43,14 @@ describe('form fields', () => {
   });
 
   it('a select starts on its placeholder and offers every option', () => {
-    render(<SelectField name="state" label="Province" placeholder="Choose your province" options={['Koshi (Province 1)', 'Bagmati (Province 3)']} />);
+    render(
+      <SelectField
+        name="state"
+        label="Province"
+        placeholder="Choose your province"
+        options={['Koshi (Province 1)', 'Bagmati (Province 3)']}
+      />,
+    );
     const select = screen.getByLabelText('Province') as HTMLSelectElement;
     expect(select.value).toBe('');
     expect([...select.options].map((o) => o.text)).toEqual(['Choose your province', 'Koshi (Province 1)', 'Bagmati (Province 3)']);

@@ -61,7 +61,17 @@ function Field({ controlId, label, error, hint, mark, className, children }: Fra
 const invalid = (error: string | undefined) => (error ? ' is-invalid' : '');
 
 /** A labelled input with the server's message for it under it. */
-export function FormField({ name, label, error, hint, mark, idPrefix, className, id, ...input }: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
+export function FormField({
+  name,
+  label,
+  error,
+  hint,
+  mark,
+  idPrefix,
+  className,
+  id,
+  ...input
+}: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
   const frame = { name, label, error, hint, mark, idPrefix, className, id };
   const attributes = controlAttributes(frame);
   return (
@@ -72,7 +82,17 @@ export function FormField({ name, label, error, hint, mark, idPrefix, className,
 }
 
 /** A labelled textarea with the server's message for it under it. */
-export function TextAreaField({ name, label, error, hint, mark, idPrefix, className, id, ...textarea }: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  mark,
+  idPrefix,
+  className,
+  id,
+  ...textarea
+}: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const frame = { name, label, error, hint, mark, idPrefix, className, id };
   const attributes = controlAttributes(frame);
   return (

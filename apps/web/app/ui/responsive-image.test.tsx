@@ -2,7 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResponsiveImage } from './responsive-image.tsx';
 
-const base = { fallbackSrc: '/placeholder-product.svg', alt: 'Dome camera', width: 600, height: 600, sizes: '(min-width: 768px) 50vw, 100vw' };
+const base = {
+  fallbackSrc: '/placeholder-product.svg',
+  alt: 'Dome camera',
+  width: 600,
+  height: 600,
+  sizes: '(min-width: 768px) 50vw, 100vw',
+};
 
 describe('ResponsiveImage', () => {
   it('offers the WebP variants of a /media image at every allowed width, with sizes, width and height', () => {

@@ -52,7 +52,14 @@ function fittingSize(text: string, width: number, max: number): number {
   return Math.max(12, Math.min(max, Math.floor(width / (Math.max(text.length, 1) * 0.6))));
 }
 
-export function productArtwork(art: { glyph: Glyph; hue: number; finish?: Finish; brand: string; model: string; badge?: string | null }): string {
+export function productArtwork(art: {
+  glyph: Glyph;
+  hue: number;
+  finish?: Finish;
+  brand: string;
+  model: string;
+  badge?: string | null;
+}): string {
   const p = paletteFor(art.hue, art.finish);
   const badge = art.badge
     ? `<rect x="452" y="30" width="118" height="46" rx="23" fill="${p.accent}"/>` +
@@ -73,7 +80,8 @@ export function productArtwork(art: { glyph: Glyph; hue: number; finish?: Finish
 export function brandLogo(brand: { title: string; hue: number }): string {
   const p = paletteFor(brand.hue);
   // Long two-word names ("Suraksha Essentials") read better on two lines than shrunk on one.
-  const lines = brand.title.length > 12 && brand.title.includes(' ') ? wrapWords(brand.title, Math.ceil(brand.title.length / 2) + 2, 2) : [brand.title];
+  const lines =
+    brand.title.length > 12 && brand.title.includes(' ') ? wrapWords(brand.title, Math.ceil(brand.title.length / 2) + 2, 2) : [brand.title];
   const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
   const size = fittingSize(longest, 186, lines.length > 1 ? 28 : 34);
   const firstBaseline = lines.length > 1 ? 60 - size * 0.45 : 60 + size * 0.35;

@@ -30,7 +30,7 @@ export async function seedBulkProducts(
 ): Promise<{ firstIndex: number; count: number }> {
   const taxonomy = await ensureBrandsAndCategories(db, dataDir);
   const firstIndex = await nextGeneratorIndex(db);
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const size = Math.min(GENERATION_BATCH, count - done);
     const batch = Array.from({ length: size }, (_, i) => generateProduct(firstIndex + done + i));
     await insertProducts(db, dataDir, batch, taxonomy);

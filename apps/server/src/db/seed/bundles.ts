@@ -11,33 +11,49 @@ type BundlePart = { categorySlug: string; quantity: number; titleMatches?: RegEx
 type BundleSeed = { title: string; summary: string; hue: number; parts: readonly BundlePart[] };
 
 const BUNDLES: readonly BundleSeed[] = [
-  { title: '4-Camera HD Kit', hue: 356, summary: 'Everything for a home or shop: a 4-channel DVR, four HD cameras, a surveillance disk, cable and power.',
+  {
+    title: '4-Camera HD Kit',
+    hue: 356,
+    summary: 'Everything for a home or shop: a 4-channel DVR, four HD cameras, a surveillance disk, cable and power.',
     parts: [
       { categorySlug: 'dvr', quantity: 1, titleMatches: /^Hikvision 4-Channel/ },
       { categorySlug: 'hd-analog-cameras', quantity: 4, brandSlug: 'hikvision' },
       { categorySlug: 'surveillance-hard-disks', quantity: 1, titleMatches: /\b(1|2)TB\b/ },
       { categorySlug: 'coaxial-cable', quantity: 1, titleMatches: /90m/ },
       { categorySlug: 'power-supplies', quantity: 1, titleMatches: /SMPS/ },
-    ] },
-  { title: '8-Camera IP PoE Kit', hue: 230, summary: 'A sharp IP system for offices: an 8-channel PoE NVR, eight IP cameras, a 4 TB disk and CAT6 cable.',
+    ],
+  },
+  {
+    title: '8-Camera IP PoE Kit',
+    hue: 230,
+    summary: 'A sharp IP system for offices: an 8-channel PoE NVR, eight IP cameras, a 4 TB disk and CAT6 cable.',
     parts: [
       { categorySlug: 'nvr', quantity: 1, titleMatches: /8-Channel .*PoE/ },
       { categorySlug: 'ip-cameras', quantity: 8, titleMatches: /4MP .*Bullet/ },
       { categorySlug: 'surveillance-hard-disks', quantity: 1, titleMatches: /4TB/ },
       { categorySlug: 'cat6-cable', quantity: 1, titleMatches: /305m/ },
-    ] },
-  { title: 'Home Wi-Fi Starter Pack', hue: 198, summary: 'Two Wi-Fi cameras and a video doorbell: no cabling, set up from your phone.',
+    ],
+  },
+  {
+    title: 'Home Wi-Fi Starter Pack',
+    hue: 198,
+    summary: 'Two Wi-Fi cameras and a video doorbell: no cabling, set up from your phone.',
     parts: [
       { categorySlug: 'wi-fi-cameras', quantity: 2, brandSlug: 'ezviz' },
       { categorySlug: 'video-door-phones', quantity: 1, titleMatches: /Doorbell/ },
-    ] },
-  { title: 'Office Attendance and Door Kit', hue: 140, summary: 'Face attendance at the entrance, a magnetic lock and a card reader for the back door.',
+    ],
+  },
+  {
+    title: 'Office Attendance and Door Kit',
+    hue: 140,
+    summary: 'Face attendance at the entrance, a magnetic lock and a card reader for the back door.',
     parts: [
       { categorySlug: 'biometric-attendance', quantity: 1 },
       { categorySlug: 'door-locks', quantity: 1, titleMatches: /Magnetic/ },
       { categorySlug: 'rfid-readers', quantity: 1 },
       { categorySlug: 'power-supplies', quantity: 1 },
-    ] },
+    ],
+  },
 ];
 
 const sellingPrice = (p: GeneratedProduct): number => p.offerPricePaisa ?? p.pricePaisa;
@@ -53,7 +69,12 @@ function choose(catalogue: readonly GeneratedProduct[], part: BundlePart): Gener
 }
 
 /** Inserts the bundles, priced about 8% under the sum of their parts (rounded down to Rs 100). */
-export async function seedBundles(db: Database, dataDir: string, catalogue: readonly GeneratedProduct[], productIds: ReadonlyMap<string, number>): Promise<void> {
+export async function seedBundles(
+  db: Database,
+  dataDir: string,
+  catalogue: readonly GeneratedProduct[],
+  productIds: ReadonlyMap<string, number>,
+): Promise<void> {
   for (const bundle of BUNDLES) {
     const lines = bundle.parts.flatMap((part) => {
       const product = choose(catalogue, part);
@@ -90,6 +111,8 @@ export async function seedBundles(db: Database, dataDir: string, catalogue: read
       quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
     }
     await db.insert(packageItems).values([...quantities].map(([productId, quantity]) => ({ packageId: row.id, productId, quantity })));
-    await writeMediaFiles(dataDir, [{ publicPath: image, content: bannerArtwork({ title: bundle.title, eyebrow: 'Package', glyph: 'kit-box', hue: bundle.hue }) }]);
+    await writeMediaFiles(dataDir, [
+      { publicPath: image, content: bannerArtwork({ title: bundle.title, eyebrow: 'Package', glyph: 'kit-box', hue: bundle.hue }) },
+    ]);
   }
 }

@@ -23,24 +23,92 @@ type CameraLine = {
 };
 
 const IP_LINES: readonly CameraLine[] = [
-  { brandSlug: 'hikvision', tier: 1, technologies: ['Smart Hybrid Light', 'ColorVu', 'AcuSense', 'EXIR'], megapixels: [2, 4, 4, 8], forms: ['Bullet', 'Dome', 'Turret'], warrantyYears: 2,
-    model: (r, form, mp) => `DS-2CD${r.pick([1, 2, 2, 3])}${{ Bullet: 0, Dome: 1, Turret: 3 }[form]}${mp}${r.pick([3, 7])}G2-${r.pick(['LIU', 'LIUF', 'I', 'IU', 'LISU'])}` },
-  { brandSlug: 'dahua', tier: 0.97, technologies: ['WizSense', 'Full-Color', 'Smart Dual Light', 'Starlight'], megapixels: [2, 4, 5, 8], forms: ['Bullet', 'Dome', 'Turret'], warrantyYears: 2,
-    model: (r, form, mp) => `IPC-${{ Bullet: 'HFW', Dome: 'HDBW', Turret: 'HDW' }[form]}${r.pick([1, 2, 3])}${mp}${r.pick(['31', '41', '49'])}${r.pick(['S-S2', 'T1-S2', 'E-S', 'M-AS-LED'])}` },
-  { brandSlug: 'cp-plus', tier: 0.85, technologies: ['Guard+', 'Full Color', 'Dual Light'], megapixels: [2, 4, 5], forms: ['Bullet', 'Dome'], warrantyYears: 2,
-    model: (r, form, mp) => `CP-UNC-${form === 'Bullet' ? 'TA' : 'DA'}${mp}${r.pick([1, 2])}PL${r.pick([3, 4])}-${r.pick(['C', 'Y', 'D'])}` },
-  { brandSlug: 'uniview', tier: 0.95, technologies: ['LightHunter', 'ColorHunter', 'Easy Star'], megapixels: [2, 4, 5, 8], forms: ['Bullet', 'Dome', 'Turret'], warrantyYears: 2,
-    model: (r, form, mp) => `IPC${form === 'Bullet' ? 2 : 3}${r.pick([1, 6])}${mp}${r.pick([2, 4])}${r.pick(['LB', 'SB', 'SR3'])}-${r.pick(['SF28', 'ADF28', 'ADF40'])}${r.pick(['-A', 'KM-I0', '-G'])}` },
-  { brandSlug: 'tp-link-vigi', tier: 0.9, technologies: ['Full-Color', 'Smart Detection', 'Night Vision'], megapixels: [2, 4, 5], forms: ['Bullet', 'Dome', 'Turret'], warrantyYears: 3,
-    model: (r, form, mp) => `C${{ Bullet: 3, Dome: 2, Turret: 4 }[form]}${mp}0${r.pick(['', 'I'])}` },
-  { brandSlug: 'honeywell', tier: 1.25, technologies: ['30 Series', 'Performance Series'], megapixels: [2, 4, 5], forms: ['Bullet', 'Dome'], warrantyYears: 3,
-    model: (r, form, mp) => `HC30W${form === 'Bullet' ? 'B' : 'D'}${mp}R${r.pick([1, 2])}` },
-  { brandSlug: 'bosch', tier: 1.9, technologies: ['IP 3000i Series', 'IP 5100i Series'], megapixels: [2, 4, 5, 8], forms: ['Bullet', 'Dome'], warrantyYears: 3,
-    model: (r, form, mp) => `${form === 'Bullet' ? 'NBE' : 'NDE'}-${r.pick([3, 5])}${mp}0${r.pick([2, 3])}-AL` },
-  { brandSlug: 'axis', tier: 2.4, technologies: ['Lightfinder', 'Forensic WDR', 'Zipstream'], megapixels: [2, 4, 8], forms: ['Bullet', 'Dome'], warrantyYears: 5,
-    model: (r, form) => `AXIS ${form === 'Bullet' ? 'M20' : r.pick(['M30', 'M31', 'P32'])}${r.pick(['65', '75', '85', '86'])}-${form === 'Bullet' ? r.pick(['LE', 'LVE']) : r.pick(['V', 'VE', 'LVE'])}` },
-  { brandSlug: 'hanwha-vision', tier: 1.6, technologies: ['Wisenet Q', 'Wisenet X', 'Wisenet A'], megapixels: [2, 4, 5, 8], forms: ['Bullet', 'Dome', 'Turret'], warrantyYears: 3,
-    model: (r, form, mp) => `${r.pick(['Q', 'X', 'A'])}N${form === 'Bullet' ? 'O' : 'V'}-${r.pick(['C', 'L', ''])}${mp}0${r.pick([1, 2, 8])}${r.pick([0, 1, 2])}R` },
+  {
+    brandSlug: 'hikvision',
+    tier: 1,
+    technologies: ['Smart Hybrid Light', 'ColorVu', 'AcuSense', 'EXIR'],
+    megapixels: [2, 4, 4, 8],
+    forms: ['Bullet', 'Dome', 'Turret'],
+    warrantyYears: 2,
+    model: (r, form, mp) =>
+      `DS-2CD${r.pick([1, 2, 2, 3])}${{ Bullet: 0, Dome: 1, Turret: 3 }[form]}${mp}${r.pick([3, 7])}G2-${r.pick(['LIU', 'LIUF', 'I', 'IU', 'LISU'])}`,
+  },
+  {
+    brandSlug: 'dahua',
+    tier: 0.97,
+    technologies: ['WizSense', 'Full-Color', 'Smart Dual Light', 'Starlight'],
+    megapixels: [2, 4, 5, 8],
+    forms: ['Bullet', 'Dome', 'Turret'],
+    warrantyYears: 2,
+    model: (r, form, mp) =>
+      `IPC-${{ Bullet: 'HFW', Dome: 'HDBW', Turret: 'HDW' }[form]}${r.pick([1, 2, 3])}${mp}${r.pick(['31', '41', '49'])}${r.pick(['S-S2', 'T1-S2', 'E-S', 'M-AS-LED'])}`,
+  },
+  {
+    brandSlug: 'cp-plus',
+    tier: 0.85,
+    technologies: ['Guard+', 'Full Color', 'Dual Light'],
+    megapixels: [2, 4, 5],
+    forms: ['Bullet', 'Dome'],
+    warrantyYears: 2,
+    model: (r, form, mp) => `CP-UNC-${form === 'Bullet' ? 'TA' : 'DA'}${mp}${r.pick([1, 2])}PL${r.pick([3, 4])}-${r.pick(['C', 'Y', 'D'])}`,
+  },
+  {
+    brandSlug: 'uniview',
+    tier: 0.95,
+    technologies: ['LightHunter', 'ColorHunter', 'Easy Star'],
+    megapixels: [2, 4, 5, 8],
+    forms: ['Bullet', 'Dome', 'Turret'],
+    warrantyYears: 2,
+    model: (r, form, mp) =>
+      `IPC${form === 'Bullet' ? 2 : 3}${r.pick([1, 6])}${mp}${r.pick([2, 4])}${r.pick(['LB', 'SB', 'SR3'])}-${r.pick(['SF28', 'ADF28', 'ADF40'])}${r.pick(['-A', 'KM-I0', '-G'])}`,
+  },
+  {
+    brandSlug: 'tp-link-vigi',
+    tier: 0.9,
+    technologies: ['Full-Color', 'Smart Detection', 'Night Vision'],
+    megapixels: [2, 4, 5],
+    forms: ['Bullet', 'Dome', 'Turret'],
+    warrantyYears: 3,
+    model: (r, form, mp) => `C${{ Bullet: 3, Dome: 2, Turret: 4 }[form]}${mp}0${r.pick(['', 'I'])}`,
+  },
+  {
+    brandSlug: 'honeywell',
+    tier: 1.25,
+    technologies: ['30 Series', 'Performance Series'],
+    megapixels: [2, 4, 5],
+    forms: ['Bullet', 'Dome'],
+    warrantyYears: 3,
+    model: (r, form, mp) => `HC30W${form === 'Bullet' ? 'B' : 'D'}${mp}R${r.pick([1, 2])}`,
+  },
+  {
+    brandSlug: 'bosch',
+    tier: 1.9,
+    technologies: ['IP 3000i Series', 'IP 5100i Series'],
+    megapixels: [2, 4, 5, 8],
+    forms: ['Bullet', 'Dome'],
+    warrantyYears: 3,
+    model: (r, form, mp) => `${form === 'Bullet' ? 'NBE' : 'NDE'}-${r.pick([3, 5])}${mp}0${r.pick([2, 3])}-AL`,
+  },
+  {
+    brandSlug: 'axis',
+    tier: 2.4,
+    technologies: ['Lightfinder', 'Forensic WDR', 'Zipstream'],
+    megapixels: [2, 4, 8],
+    forms: ['Bullet', 'Dome'],
+    warrantyYears: 5,
+    model: (r, form) =>
+      `AXIS ${form === 'Bullet' ? 'M20' : r.pick(['M30', 'M31', 'P32'])}${r.pick(['65', '75', '85', '86'])}-${form === 'Bullet' ? r.pick(['LE', 'LVE']) : r.pick(['V', 'VE', 'LVE'])}`,
+  },
+  {
+    brandSlug: 'hanwha-vision',
+    tier: 1.6,
+    technologies: ['Wisenet Q', 'Wisenet X', 'Wisenet A'],
+    megapixels: [2, 4, 5, 8],
+    forms: ['Bullet', 'Dome', 'Turret'],
+    warrantyYears: 3,
+    model: (r, form, mp) =>
+      `${r.pick(['Q', 'X', 'A'])}N${form === 'Bullet' ? 'O' : 'V'}-${r.pick(['C', 'L', ''])}${mp}0${r.pick([1, 2, 8])}${r.pick([0, 1, 2])}R`,
+  },
 ];
 
 function ipCameraFamily(line: CameraLine, weight: number): ProductFamily {
@@ -86,9 +154,23 @@ function ipCameraFamily(line: CameraLine, weight: number): ProductFamily {
 }
 
 const ANALOG_LINES = [
-  { brandSlug: 'hikvision', technology: 'Turbo HD', model: (r: Random, form: Form, mp: number) => `DS-2CE${form === 'Bullet' ? '16' : '56'}${mp === 2 ? 'D0T' : 'H0T'}-${r.pick(['ITPF', 'IRPF', 'ITF', 'IT3F'])}` },
-  { brandSlug: 'dahua', technology: 'HDCVI', model: (r: Random, form: Form, mp: number) => `HAC-${form === 'Bullet' ? 'HFW' : 'HDW'}1${mp === 2 ? '200' : '500'}${r.pick(['T', 'TR', 'TLM'])}${r.pick(['P', '-A', ''])}` },
-  { brandSlug: 'cp-plus', technology: 'HD', model: (r: Random, form: Form, mp: number) => `CP-URC-${form === 'Bullet' ? 'TC' : 'DC'}${mp}${r.pick([1, 2])}PL${r.pick([2, 3, 4])}` },
+  {
+    brandSlug: 'hikvision',
+    technology: 'Turbo HD',
+    model: (r: Random, form: Form, mp: number) =>
+      `DS-2CE${form === 'Bullet' ? '16' : '56'}${mp === 2 ? 'D0T' : 'H0T'}-${r.pick(['ITPF', 'IRPF', 'ITF', 'IT3F'])}`,
+  },
+  {
+    brandSlug: 'dahua',
+    technology: 'HDCVI',
+    model: (r: Random, form: Form, mp: number) =>
+      `HAC-${form === 'Bullet' ? 'HFW' : 'HDW'}1${mp === 2 ? '200' : '500'}${r.pick(['T', 'TR', 'TLM'])}${r.pick(['P', '-A', ''])}`,
+  },
+  {
+    brandSlug: 'cp-plus',
+    technology: 'HD',
+    model: (r: Random, form: Form, mp: number) => `CP-URC-${form === 'Bullet' ? 'TC' : 'DC'}${mp}${r.pick([1, 2])}PL${r.pick([2, 3, 4])}`,
+  },
 ] as const;
 
 function analogFamily(line: (typeof ANALOG_LINES)[number], weight: number): ProductFamily {
@@ -154,7 +236,11 @@ function ptzFamily(brandSlug: string, tier: number, model: (r: Random, mp: numbe
           ['Protection', 'IP66, TVS 6000 V lightning protection'],
           warranty(2),
         ),
-        highlights: [`${zoom}x optical zoom reads number plates far away`, 'Auto-tracking follows people and vehicles', 'Preset patrols for gates and parking areas'],
+        highlights: [
+          `${zoom}x optical zoom reads number plates far away`,
+          'Auto-tracking follows people and vehicles',
+          'Preset patrols for gates and parking areas',
+        ],
       };
     },
   };
@@ -166,37 +252,66 @@ const WIFI_FAMILIES = listedFamilies(
   'wi-fi-cameras',
   WIFI_RANGE,
   [
-    { brandSlug: 'ezviz', models: [
-      { model: 'C6N', name: '2MP Pan & Tilt Indoor Wi-Fi Camera', rupees: 3600, size: '2MP' },
-      { model: 'H6c Pro', name: '2K Pan & Tilt Indoor Wi-Fi Camera', rupees: 4800, size: '4MP' },
-      { model: 'C8C', name: '2MP Outdoor Pan & Tilt Wi-Fi Camera', rupees: 6900, size: '2MP' },
-      { model: 'H8c 4MP', name: '2K+ Outdoor Pan & Tilt Wi-Fi Camera', rupees: 8200, size: '4MP' },
-      { model: 'C3TN', name: '2MP Outdoor Wi-Fi Bullet Camera', rupees: 5200, size: '2MP' },
-      { model: 'BC1C', name: 'Battery-Powered Wire-Free Camera', rupees: 11500, size: '2MP' } ] },
-    { brandSlug: 'imou', models: [
-      { model: 'Ranger 2', name: '2MP 360° Indoor Wi-Fi Camera', rupees: 3500, size: '2MP' },
-      { model: 'Ranger SE 4MP', name: '360° Indoor Wi-Fi Camera', rupees: 4200, size: '4MP' },
-      { model: 'Cruiser SE+', name: '1080p Outdoor Pan & Tilt Wi-Fi Camera', rupees: 6500, size: '2MP' },
-      { model: 'Cruiser 2 5MP', name: 'Outdoor Pan & Tilt Wi-Fi Camera', rupees: 9400, size: '5MP' },
-      { model: 'Bullet 2C', name: '4MP Outdoor Wi-Fi Camera', rupees: 5400, size: '4MP' } ] },
-    { brandSlug: 'tp-link-vigi', models: [
-      { model: 'C540-W', name: '4MP Outdoor Full-Color Pan/Tilt Wi-Fi Camera', rupees: 7900, size: '4MP' },
-      { model: 'C340-W', name: '4MP Outdoor Full-Color Wi-Fi Bullet Camera', rupees: 6900, size: '4MP' },
-      { model: 'C440-W', name: '4MP Full-Color Wi-Fi Turret Camera', rupees: 6500, size: '4MP' } ] },
-    { brandSlug: 'cp-plus', models: [
-      { model: 'CP-E31A', name: '3MP Full HD Wi-Fi Pan/Tilt Camera', rupees: 3900, size: '3MP' },
-      { model: 'CP-E41A', name: '4MP Wi-Fi Pan/Tilt Camera', rupees: 4600, size: '4MP' },
-      { model: 'CP-Z43A', name: '4MP Outdoor Wi-Fi Pan/Tilt Camera', rupees: 6900, size: '4MP' } ] },
-    { brandSlug: 'd-link', models: [
-      { model: 'DCS-8000LH', name: 'HD Mini Wi-Fi Camera', rupees: 3900, size: '1MP' },
-      { model: 'DCS-8300LHV2', name: 'Full HD Wi-Fi Camera', rupees: 4800, size: '2MP' },
-      { model: 'DCS-8635LH', name: '2K QHD Pan & Tilt Wi-Fi Camera', rupees: 7600, size: '4MP' } ] },
+    {
+      brandSlug: 'ezviz',
+      models: [
+        { model: 'C6N', name: '2MP Pan & Tilt Indoor Wi-Fi Camera', rupees: 3600, size: '2MP' },
+        { model: 'H6c Pro', name: '2K Pan & Tilt Indoor Wi-Fi Camera', rupees: 4800, size: '4MP' },
+        { model: 'C8C', name: '2MP Outdoor Pan & Tilt Wi-Fi Camera', rupees: 6900, size: '2MP' },
+        { model: 'H8c 4MP', name: '2K+ Outdoor Pan & Tilt Wi-Fi Camera', rupees: 8200, size: '4MP' },
+        { model: 'C3TN', name: '2MP Outdoor Wi-Fi Bullet Camera', rupees: 5200, size: '2MP' },
+        { model: 'BC1C', name: 'Battery-Powered Wire-Free Camera', rupees: 11500, size: '2MP' },
+      ],
+    },
+    {
+      brandSlug: 'imou',
+      models: [
+        { model: 'Ranger 2', name: '2MP 360° Indoor Wi-Fi Camera', rupees: 3500, size: '2MP' },
+        { model: 'Ranger SE 4MP', name: '360° Indoor Wi-Fi Camera', rupees: 4200, size: '4MP' },
+        { model: 'Cruiser SE+', name: '1080p Outdoor Pan & Tilt Wi-Fi Camera', rupees: 6500, size: '2MP' },
+        { model: 'Cruiser 2 5MP', name: 'Outdoor Pan & Tilt Wi-Fi Camera', rupees: 9400, size: '5MP' },
+        { model: 'Bullet 2C', name: '4MP Outdoor Wi-Fi Camera', rupees: 5400, size: '4MP' },
+      ],
+    },
+    {
+      brandSlug: 'tp-link-vigi',
+      models: [
+        { model: 'C540-W', name: '4MP Outdoor Full-Color Pan/Tilt Wi-Fi Camera', rupees: 7900, size: '4MP' },
+        { model: 'C340-W', name: '4MP Outdoor Full-Color Wi-Fi Bullet Camera', rupees: 6900, size: '4MP' },
+        { model: 'C440-W', name: '4MP Full-Color Wi-Fi Turret Camera', rupees: 6500, size: '4MP' },
+      ],
+    },
+    {
+      brandSlug: 'cp-plus',
+      models: [
+        { model: 'CP-E31A', name: '3MP Full HD Wi-Fi Pan/Tilt Camera', rupees: 3900, size: '3MP' },
+        { model: 'CP-E41A', name: '4MP Wi-Fi Pan/Tilt Camera', rupees: 4600, size: '4MP' },
+        { model: 'CP-Z43A', name: '4MP Outdoor Wi-Fi Pan/Tilt Camera', rupees: 6900, size: '4MP' },
+      ],
+    },
+    {
+      brandSlug: 'd-link',
+      models: [
+        { model: 'DCS-8000LH', name: 'HD Mini Wi-Fi Camera', rupees: 3900, size: '1MP' },
+        { model: 'DCS-8300LHV2', name: 'Full HD Wi-Fi Camera', rupees: 4800, size: '2MP' },
+        { model: 'DCS-8635LH', name: '2K QHD Pan & Tilt Wi-Fi Camera', rupees: 7600, size: '4MP' },
+      ],
+    },
   ],
   (model) => ({
     glyph: /Bullet|Outdoor/.test(model.name) && !/Pan/.test(model.name) ? 'bullet-camera' : 'wifi-camera',
     colors: ['White', 'White', 'Black'],
-    specs: specs(['Connectivity', '2.4 GHz Wi-Fi, Ethernet port on outdoor models'], ['Storage', 'microSD up to 256 GB, cloud'], ['Audio', 'Two-way talk'], warranty(1)),
-    highlights: ['Set up in minutes with the mobile app', 'Human detection with instant phone alerts', 'Two-way talk to greet visitors or warn intruders'],
+    specs: specs(
+      ['Connectivity', '2.4 GHz Wi-Fi, Ethernet port on outdoor models'],
+      ['Storage', 'microSD up to 256 GB, cloud'],
+      ['Audio', 'Two-way talk'],
+      warranty(1),
+    ),
+    highlights: [
+      'Set up in minutes with the mobile app',
+      'Human detection with instant phone alerts',
+      'Two-way talk to greet visitors or warn intruders',
+    ],
   }),
   30,
 );

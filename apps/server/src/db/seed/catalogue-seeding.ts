@@ -13,7 +13,10 @@ export const INSERT_BATCH_SIZE = 100;
 export type Taxonomy = { brandIds: ReadonlyMap<string, number>; categoryIds: ReadonlyMap<string, number> };
 
 async function idsBySlug(db: Database, table: typeof brands | typeof categories, slugs: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.select({ id: table.id, slug: table.slug }).from(table).where(inArray(table.slug, [...slugs]));
+  const rows = await db
+    .select({ id: table.id, slug: table.slug })
+    .from(table)
+    .where(inArray(table.slug, [...slugs]));
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
@@ -35,11 +38,23 @@ export async function ensureBrandsAndCategories(db: Database, dataDir: string): 
       return categoryRow(category, CATEGORIES.indexOf(category), parentId);
     });
     await db.insert(categories).values(rows).onConflictDoNothing({ target: categories.slug });
-    for (const [slug, id] of await idsBySlug(db, categories, level.map((c) => c.slug))) categoryIds.set(slug, id);
+    for (const [slug, id] of await idsBySlug(
+      db,
+      categories,
+      level.map((c) => c.slug),
+    ))
+      categoryIds.set(slug, id);
   }
 
   await writeMediaFiles(dataDir, [...BRANDS.map(brandLogoFile), ...CATEGORIES.map(categoryImageFile)]);
-  return { brandIds: await idsBySlug(db, brands, BRANDS.map((b) => b.slug)), categoryIds };
+  return {
+    brandIds: await idsBySlug(
+      db,
+      brands,
+      BRANDS.map((b) => b.slug),
+    ),
+    categoryIds,
+  };
 }
 
 export function requireId(ids: ReadonlyMap<string, number>, slug: string, what: string): number {

@@ -50,10 +50,19 @@ function statusTrail(status: OrderStatus): OrderStatus[] {
 
 const sellingPrice = (p: GeneratedProduct): number => p.offerPricePaisa ?? p.pricePaisa;
 
-export async function seedDemoOrders(db: Database, people: DemoPeople, catalogue: readonly GeneratedProduct[], productIds: ReadonlyMap<string, number>): Promise<void> {
+export async function seedDemoOrders(
+  db: Database,
+  people: DemoPeople,
+  catalogue: readonly GeneratedProduct[],
+  productIds: ReadonlyMap<string, number>,
+): Promise<void> {
   const random = createRandom('suraksha-demo-order-lines');
   const sellable = catalogue.filter((p) => !p.onRequest && p.pricePaisa > 0);
-  const [welcome] = await db.select().from(coupons).where(sql`${coupons.code} LIKE 'WELCOME-%'`).limit(1);
+  const [welcome] = await db
+    .select()
+    .from(coupons)
+    .where(sql`${coupons.code} LIKE 'WELCOME-%'`)
+    .limit(1);
 
   for (const seed of DEMO_ORDERS) {
     const placedAt = new Date(CATALOGUE_DATE.getTime() - seed.daysAgo * DAY + 5 * HOUR);
@@ -128,8 +137,13 @@ export async function seedDemoOrders(db: Database, people: DemoPeople, catalogue
       })),
     );
     if (coupon) {
-      await db.insert(couponRedemptions).values({ couponId: coupon.id, userId: people.customer, orderId: order.id, amountPaisa: couponPaisa, createdAt: placedAt });
-      await db.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, coupon.id));
+      await db
+        .insert(couponRedemptions)
+        .values({ couponId: coupon.id, userId: people.customer, orderId: order.id, amountPaisa: couponPaisa, createdAt: placedAt });
+      await db
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(eq(coupons.id, coupon.id));
     }
   }
 }

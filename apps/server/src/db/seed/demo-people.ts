@@ -25,12 +25,52 @@ type PersonSeed = {
 };
 
 const PEOPLE: readonly PersonSeed[] = [
-  { key: 'admin', name: 'Suraksha Admin', email: DEMO_ADMIN_EMAIL, phone: '9800000000', role: 'admin', verified: true, joinedOn: '2025-11-01' },
-  { key: 'customer', name: 'Demo Customer', email: DEMO_CUSTOMER_EMAIL, phone: '9800000001', role: 'customer', verified: true, joinedOn: '2026-02-14' },
-  { key: 'sita', name: 'Sita Sharma', email: 'sita.sharma@example.com', phone: '9841234567', role: 'customer', verified: true, joinedOn: '2026-04-03' },
-  { key: 'ramesh', name: 'Ramesh Thapa', email: 'ramesh.thapa@example.com', phone: '9851098765', role: 'customer', verified: true, joinedOn: '2026-06-21' },
+  {
+    key: 'admin',
+    name: 'Suraksha Admin',
+    email: DEMO_ADMIN_EMAIL,
+    phone: '9800000000',
+    role: 'admin',
+    verified: true,
+    joinedOn: '2025-11-01',
+  },
+  {
+    key: 'customer',
+    name: 'Demo Customer',
+    email: DEMO_CUSTOMER_EMAIL,
+    phone: '9800000001',
+    role: 'customer',
+    verified: true,
+    joinedOn: '2026-02-14',
+  },
+  {
+    key: 'sita',
+    name: 'Sita Sharma',
+    email: 'sita.sharma@example.com',
+    phone: '9841234567',
+    role: 'customer',
+    verified: true,
+    joinedOn: '2026-04-03',
+  },
+  {
+    key: 'ramesh',
+    name: 'Ramesh Thapa',
+    email: 'ramesh.thapa@example.com',
+    phone: '9851098765',
+    role: 'customer',
+    verified: true,
+    joinedOn: '2026-06-21',
+  },
   // Never verified: the dashboard must send this account to /email/verify.
-  { key: 'anjali', name: 'Anjali Gurung', email: 'anjali.gurung@example.com', phone: '9803456789', role: 'customer', verified: false, joinedOn: '2026-10-12' },
+  {
+    key: 'anjali',
+    name: 'Anjali Gurung',
+    email: 'anjali.gurung@example.com',
+    phone: '9803456789',
+    role: 'customer',
+    verified: false,
+    joinedOn: '2026-10-12',
+  },
 ];
 
 export type DemoPeople = Record<PersonSeed['key'], number>;

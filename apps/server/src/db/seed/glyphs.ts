@@ -121,7 +121,9 @@ const DRAW: Record<Glyph, (p: Palette) => string> = {
   'network-switch': (p) =>
     `<rect x="10" y="106" width="280" height="86" rx="10" ${outline(p)}/>` +
     Array.from({ length: 8 }, (_, i) => `<rect x="${30 + i * 30}" y="132" width="22" height="20" rx="2" fill="${SCREEN}"/>`).join('') +
-    Array.from({ length: 8 }, (_, i) => `<circle cx="${41 + i * 30}" cy="170" r="4" fill="${i % 3 === 0 ? '#f59e0b' : '#22c55e'}"/>`).join(''),
+    Array.from({ length: 8 }, (_, i) => `<circle cx="${41 + i * 30}" cy="170" r="4" fill="${i % 3 === 0 ? '#f59e0b' : '#22c55e'}"/>`).join(
+      '',
+    ),
   'kit-box': (p) =>
     `<path d="M40 108L150 66L260 108L150 150Z" fill="${p.halo}" stroke="${p.trim}" stroke-width="5" stroke-linejoin="round"/>` +
     `<path d="M40 108V224L150 268V150Z" ${outline(p)} stroke-linejoin="round"/>` +

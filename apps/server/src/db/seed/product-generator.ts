@@ -68,14 +68,21 @@ export function generatorIndexOfSku(sku: string): number | null {
 }
 
 /** Rolls price, offer and on-request the way a real catalogue looks: most priced, some quoted. */
-function rollPricing(random: ReturnType<typeof createRandom>, rupees: number): Pick<GeneratedProduct, 'pricePaisa' | 'offerPricePaisa' | 'onRequest'> {
+function rollPricing(
+  random: ReturnType<typeof createRandom>,
+  rupees: number,
+): Pick<GeneratedProduct, 'pricePaisa' | 'offerPricePaisa' | 'onRequest'> {
   const roll = random.next();
   if (roll < 0.08) return { pricePaisa: random.chance(0.5) ? 0 : rupees * 100, offerPricePaisa: null, onRequest: true };
   // A listing without a price yet: the card falls back to the Quote button (SPEC §4).
   if (roll < 0.1) return { pricePaisa: 0, offerPricePaisa: null, onRequest: false };
   if (!random.chance(0.28)) return { pricePaisa: rupees * 100, offerPricePaisa: null, onRequest: false };
   const offerRupees = Math.floor((rupees * (1 - random.int(5, 18) / 100)) / 10) * 10;
-  return { pricePaisa: rupees * 100, offerPricePaisa: offerRupees > 0 && offerRupees < rupees ? offerRupees * 100 : null, onRequest: false };
+  return {
+    pricePaisa: rupees * 100,
+    offerPricePaisa: offerRupees > 0 && offerRupees < rupees ? offerRupees * 100 : null,
+    onRequest: false,
+  };
 }
 
 /**

@@ -19,24 +19,58 @@ type RecorderLine = {
 };
 
 const NVR_LINES: readonly RecorderLine[] = [
-  { brandSlug: 'hikvision', tier: 1, channels: [4, 8, 8, 16, 32, 64],
-    model: (r, ch, poe) => (ch > 16 ? `DS-77${ch}NI-I4` : `DS-76${pad2(ch)}NI-${r.pick(['Q1', 'K1', 'K2', 'I2'])}${poe ? `/${ch}P` : ''}`) },
-  { brandSlug: 'dahua', tier: 0.98, channels: [4, 8, 8, 16, 32, 64],
-    model: (r, ch, poe) => `NVR${r.pick(['21', '41', '52'])}${pad2(ch)}${ch > 16 ? '-I' : 'HS'}${poe ? `-${ch}P` : ''}-4KS3` },
-  { brandSlug: 'uniview', tier: 0.93, channels: [4, 8, 16, 32],
-    model: (_r, ch, poe) => `NVR30${ch <= 8 ? 1 : 2}-${pad2(ch)}S3${poe ? `-P${ch}` : ''}` },
-  { brandSlug: 'cp-plus', tier: 0.88, channels: [4, 8, 16, 32],
-    model: (r, ch, poe) => `CP-UNR-4K${ch <= 8 ? 4 : 5}${pad2(ch)}${r.pick([1, 2])}${poe ? '-P' : ''}-V2` },
-  { brandSlug: 'hanwha-vision', tier: 1.35, channels: [4, 8, 16, 32],
-    model: (_r, ch) => `${ch <= 16 ? 'ARN' : 'XRN'}-${ch}10S` },
-  { brandSlug: 'tp-link-vigi', tier: 0.85, channels: [4, 8, 16, 32],
-    model: (_r, ch, poe) => `NVR${ch <= 8 ? 1 : 2}0${pad2(ch)}H${poe ? `-${ch}MP` : ''}` },
+  {
+    brandSlug: 'hikvision',
+    tier: 1,
+    channels: [4, 8, 8, 16, 32, 64],
+    model: (r, ch, poe) => (ch > 16 ? `DS-77${ch}NI-I4` : `DS-76${pad2(ch)}NI-${r.pick(['Q1', 'K1', 'K2', 'I2'])}${poe ? `/${ch}P` : ''}`),
+  },
+  {
+    brandSlug: 'dahua',
+    tier: 0.98,
+    channels: [4, 8, 8, 16, 32, 64],
+    model: (r, ch, poe) => `NVR${r.pick(['21', '41', '52'])}${pad2(ch)}${ch > 16 ? '-I' : 'HS'}${poe ? `-${ch}P` : ''}-4KS3`,
+  },
+  {
+    brandSlug: 'uniview',
+    tier: 0.93,
+    channels: [4, 8, 16, 32],
+    model: (_r, ch, poe) => `NVR30${ch <= 8 ? 1 : 2}-${pad2(ch)}S3${poe ? `-P${ch}` : ''}`,
+  },
+  {
+    brandSlug: 'cp-plus',
+    tier: 0.88,
+    channels: [4, 8, 16, 32],
+    model: (r, ch, poe) => `CP-UNR-4K${ch <= 8 ? 4 : 5}${pad2(ch)}${r.pick([1, 2])}${poe ? '-P' : ''}-V2`,
+  },
+  { brandSlug: 'hanwha-vision', tier: 1.35, channels: [4, 8, 16, 32], model: (_r, ch) => `${ch <= 16 ? 'ARN' : 'XRN'}-${ch}10S` },
+  {
+    brandSlug: 'tp-link-vigi',
+    tier: 0.85,
+    channels: [4, 8, 16, 32],
+    model: (_r, ch, poe) => `NVR${ch <= 8 ? 1 : 2}0${pad2(ch)}H${poe ? `-${ch}MP` : ''}`,
+  },
 ];
 
 const DVR_LINES: readonly RecorderLine[] = [
-  { brandSlug: 'hikvision', tier: 1, channels: [4, 4, 8, 16, 32], model: (r, ch) => `iDS-72${pad2(ch)}HQHI-M${ch > 8 ? 2 : 1}/${r.pick(['S', 'E'])}` },
-  { brandSlug: 'dahua', tier: 0.96, channels: [4, 4, 8, 16, 32], model: (r, ch) => `XVR${r.pick(['1B', '41', '51'])}${pad2(ch)}HS-${r.pick(['I3', 'I', 'X'])}` },
-  { brandSlug: 'cp-plus', tier: 0.88, channels: [4, 8, 16], model: (r, ch) => `CP-UVR-${pad2(ch)}0${ch > 8 ? 2 : 1}E1-${r.pick(['IC', 'CS'])}` },
+  {
+    brandSlug: 'hikvision',
+    tier: 1,
+    channels: [4, 4, 8, 16, 32],
+    model: (r, ch) => `iDS-72${pad2(ch)}HQHI-M${ch > 8 ? 2 : 1}/${r.pick(['S', 'E'])}`,
+  },
+  {
+    brandSlug: 'dahua',
+    tier: 0.96,
+    channels: [4, 4, 8, 16, 32],
+    model: (r, ch) => `XVR${r.pick(['1B', '41', '51'])}${pad2(ch)}HS-${r.pick(['I3', 'I', 'X'])}`,
+  },
+  {
+    brandSlug: 'cp-plus',
+    tier: 0.88,
+    channels: [4, 8, 16],
+    model: (r, ch) => `CP-UVR-${pad2(ch)}0${ch > 8 ? 2 : 1}E1-${r.pick(['IC', 'CS'])}`,
+  },
 ];
 
 function nvrFamily(line: RecorderLine, weight: number): ProductFamily {
@@ -103,7 +137,11 @@ function dvrFamily(line: RecorderLine, weight: number): ProductFamily {
           ['Video Output', 'HDMI + VGA'],
           warranty(2),
         ),
-        highlights: ['Hybrid: mixes HD analog and IP cameras', 'Motion detection with human and vehicle filtering', 'Remote viewing on mobile over 4G'],
+        highlights: [
+          'Hybrid: mixes HD analog and IP cameras',
+          'Motion detection with human and vehicle filtering',
+          'Remote viewing on mobile over 4G',
+        ],
       };
     },
   };
@@ -114,16 +152,44 @@ type DiskLine = { brandSlug: string; series: string; tier: number; models: Recor
 const DISK_BASE: Record<number, number> = { 1: 6600, 2: 8500, 4: 13500, 6: 19500, 8: 26000, 10: 32000, 12: 37000 };
 
 const DISK_LINES: readonly DiskLine[] = [
-  { brandSlug: 'seagate', series: 'SkyHawk', tier: 1,
-    models: { 1: 'ST1000VX013', 2: 'ST2000VX017', 4: 'ST4000VX016', 6: 'ST6000VX009', 8: 'ST8000VE001', 10: 'ST10000VE001', 12: 'ST12000VE001' } },
-  { brandSlug: 'western-digital', series: 'WD Purple', tier: 1.03,
-    models: { 1: 'WD11PURZ', 2: 'WD23PURZ', 4: 'WD43PURZ', 6: 'WD64PURZ', 8: 'WD84PURZ', 10: 'WD101PURP', 12: 'WD121PURP' } },
-  { brandSlug: 'toshiba', series: 'S300', tier: 0.96,
-    models: { 1: 'HDWV110UZSVA', 2: 'HDWT720UZSVA', 4: 'HDWT840UZSVA', 6: 'HDWT860UZSVA', 8: 'HDWT380UZSVA', 10: 'HDWT31AUZSVA' } },
+  {
+    brandSlug: 'seagate',
+    series: 'SkyHawk',
+    tier: 1,
+    models: {
+      1: 'ST1000VX013',
+      2: 'ST2000VX017',
+      4: 'ST4000VX016',
+      6: 'ST6000VX009',
+      8: 'ST8000VE001',
+      10: 'ST10000VE001',
+      12: 'ST12000VE001',
+    },
+  },
+  {
+    brandSlug: 'western-digital',
+    series: 'WD Purple',
+    tier: 1.03,
+    models: { 1: 'WD11PURZ', 2: 'WD23PURZ', 4: 'WD43PURZ', 6: 'WD64PURZ', 8: 'WD84PURZ', 10: 'WD101PURP', 12: 'WD121PURP' },
+  },
+  {
+    brandSlug: 'toshiba',
+    series: 'S300',
+    tier: 0.96,
+    models: { 1: 'HDWV110UZSVA', 2: 'HDWT720UZSVA', 4: 'HDWT840UZSVA', 6: 'HDWT860UZSVA', 8: 'HDWT380UZSVA', 10: 'HDWT31AUZSVA' },
+  },
 ];
 
 /** Terabytes and how often each sells. */
-const CAPACITY_WEIGHTS = [[1, 2], [2, 4], [4, 4], [6, 2], [8, 2], [10, 1], [12, 1]] as const;
+const CAPACITY_WEIGHTS = [
+  [1, 2],
+  [2, 4],
+  [4, 4],
+  [6, 2],
+  [8, 2],
+  [10, 1],
+  [12, 1],
+] as const;
 
 function diskFamily(line: DiskLine, weight: number): ProductFamily {
   return {
@@ -133,7 +199,8 @@ function diskFamily(line: DiskLine, weight: number): ProductFamily {
     build(r) {
       const tb = r.weighted(CAPACITY_WEIGHTS.filter(([capacity]) => capacity in line.models));
       const model = line.models[tb] ?? '';
-      const series = line.series === 'SkyHawk' && tb >= 8 ? 'SkyHawk AI' : tb >= 10 && line.series === 'WD Purple' ? 'WD Purple Pro' : line.series;
+      const series =
+        line.series === 'SkyHawk' && tb >= 8 ? 'SkyHawk AI' : tb >= 10 && line.series === 'WD Purple' ? 'WD Purple Pro' : line.series;
       return {
         name: `${series} ${tb}TB Surveillance Hard Drive (${model})`,
         model,
@@ -151,7 +218,11 @@ function diskFamily(line: DiskLine, weight: number): ProductFamily {
           ['Form Factor', '3.5-inch'],
           warranty(3),
         ),
-        highlights: ['Built for 24×7 recording, not a desktop drive', 'Firmware tuned to avoid dropped frames', `${tb} TB keeps roughly ${tb * 8} days of 4 × 2MP cameras at H.265`],
+        highlights: [
+          'Built for 24×7 recording, not a desktop drive',
+          'Firmware tuned to avoid dropped frames',
+          `${tb} TB keeps roughly ${tb * 8} days of 4 × 2MP cameras at H.265`,
+        ],
       };
     },
   };

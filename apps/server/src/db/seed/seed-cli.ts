@@ -23,7 +23,11 @@ function parseCount(text: string | undefined): number | null {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { products: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      products: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -45,7 +49,9 @@ async function main(): Promise<void> {
     }
     const startedAt = performance.now();
     const seeded = await seedDemoShopIfEmpty(database.db, config);
-    console.error(seeded ? `demo shop seeded in ${Math.round(performance.now() - startedAt)} ms` : 'demo shop already present: left as it is');
+    console.error(
+      seeded ? `demo shop seeded in ${Math.round(performance.now() - startedAt)} ms` : 'demo shop already present: left as it is',
+    );
     if (productCount !== null) {
       const bar = createProgressBar('products', productCount);
       const { firstIndex } = await seedBulkProducts(database.db, config.DATA_DIR, productCount, (done) => bar.update(done));

@@ -88,9 +88,22 @@ describe('demo shop seed', () => {
     expect(await handle.db.$count(trainings)).toBeGreaterThanOrEqual(5);
     expect(await handle.db.$count(faqs)).toBeGreaterThanOrEqual(10);
     const slugs = (await handle.db.select({ slug: pages.slug }).from(pages)).map((p) => p.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['about-us', 'privacy-policy', 'terms-and-conditions', 'shipping-policy', 'return-policy', 'seller-disclosure']));
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        'about-us',
+        'privacy-policy',
+        'terms-and-conditions',
+        'shipping-policy',
+        'return-policy',
+        'seller-disclosure',
+      ]),
+    );
     const [catalogue] = await handle.db.select().from(catalogues).limit(1);
-    expect(readFileSync(mediaFilePath(dataDir, catalogue?.pdfUrl ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(mediaFilePath(dataDir, catalogue?.pdfUrl ?? ''))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(await handle.db.$count(coupons, eq(coupons.public, true))).toBeGreaterThanOrEqual(4);
   });
 
@@ -105,7 +118,11 @@ describe('demo shop seed', () => {
 
   it('prices each bundle below the sum of its products', async () => {
     const sums = await handle.db
-      .select({ id: packages.id, price: packages.pricePaisa, parts: sql<number>`sum(coalesce(${products.offerPricePaisa}, ${products.pricePaisa}) * ${packageItems.quantity})`.mapWith(Number) })
+      .select({
+        id: packages.id,
+        price: packages.pricePaisa,
+        parts: sql<number>`sum(coalesce(${products.offerPricePaisa}, ${products.pricePaisa}) * ${packageItems.quantity})`.mapWith(Number),
+      })
       .from(packages)
       .innerJoin(packageItems, eq(packageItems.packageId, packages.id))
       .innerJoin(products, eq(products.id, packageItems.productId))
@@ -128,9 +145,16 @@ describe('demo shop seed', () => {
 
   it('keeps the demo customer wallet equal to its ledger', async () => {
     const [customer] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@example.com'));
-    const [wallet] = await handle.db.select().from(wallets).where(eq(wallets.userId, customer?.id ?? 0));
+    const [wallet] = await handle.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.userId, customer?.id ?? 0));
     const [ledger] = await handle.db
-      .select({ sum: sql<number>`coalesce(sum(case when ${walletLedger.kind} = 'credit' then ${walletLedger.amountPaisa} else -${walletLedger.amountPaisa} end), 0)`.mapWith(Number) })
+      .select({
+        sum: sql<number>`coalesce(sum(case when ${walletLedger.kind} = 'credit' then ${walletLedger.amountPaisa} else -${walletLedger.amountPaisa} end), 0)`.mapWith(
+          Number,
+        ),
+      })
       .from(walletLedger)
       .where(eq(walletLedger.userId, customer?.id ?? 0));
     expect(wallet?.balancePaisa).toBeGreaterThan(0);
@@ -167,9 +191,11 @@ describe('demo shop seed', () => {
       const config = { DATA_DIR: otherDir, DEMO_PASSWORD: PASSWORD };
       const results = await Promise.all([seedDemoShopIfEmpty(other.db, config), seedDemoShopIfEmpty(other.db, config)]);
       expect(results.filter(Boolean)).toHaveLength(1);
-      const slugsOf = async (db: DatabaseHandle['db']) => (await db.select({ slug: products.slug }).from(products).orderBy(asc(products.slug))).map((p) => p.slug);
+      const slugsOf = async (db: DatabaseHandle['db']) =>
+        (await db.select({ slug: products.slug }).from(products).orderBy(asc(products.slug))).map((p) => p.slug);
       expect(await slugsOf(other.db)).toEqual(await slugsOf(handle.db));
-      const numbersOf = async (db: DatabaseHandle['db']) => (await db.select({ n: orders.orderNumber }).from(orders).orderBy(asc(orders.orderNumber))).map((o) => o.n);
+      const numbersOf = async (db: DatabaseHandle['db']) =>
+        (await db.select({ n: orders.orderNumber }).from(orders).orderBy(asc(orders.orderNumber))).map((o) => o.n);
       expect(await numbersOf(other.db)).toEqual(await numbersOf(handle.db));
     } finally {
       await other.close();

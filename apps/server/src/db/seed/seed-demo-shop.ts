@@ -51,5 +51,10 @@ export async function seedDemoShop(db: Database, config: SeedConfig): Promise<De
   const people = await seedDemoPeople(db, config.DEMO_PASSWORD);
   await seedDemoOrders(db, people, catalogue, productIds);
 
-  return { products: productIds.size, brands: taxonomy.brandIds.size, categories: taxonomy.categoryIds.size, orders: Object.keys(DEMO_ORDER_NUMBERS).length };
+  return {
+    products: productIds.size,
+    brands: taxonomy.brandIds.size,
+    categories: taxonomy.categoryIds.size,
+    orders: Object.keys(DEMO_ORDER_NUMBERS).length,
+  };
 }

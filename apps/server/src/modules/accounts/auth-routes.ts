@@ -29,10 +29,16 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
 
-  r.get('/auth/options', { schema: { tags, summary: 'Which sign-in methods the screens offer (Google when configured)', response: { 200: authOptionsResponse } } }, () => ({
-    result: 'success' as const,
-    google: googleEnabled(config),
-  }));
+  r.get(
+    '/auth/options',
+    {
+      schema: { tags, summary: 'Which sign-in methods the screens offer (Google when configured)', response: { 200: authOptionsResponse } },
+    },
+    () => ({
+      result: 'success' as const,
+      google: googleEnabled(config),
+    }),
+  );
 
   r.post(
     '/auth/register',
@@ -85,7 +91,12 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/logout',
     {
       preHandler: requireCustomer,
-      schema: { tags, summary: 'End this sign-in (the token stops working)', security: [{ apiKey: [], bearer: [] }], response: { 200: messageResponse, 401: unauthorized } },
+      schema: {
+        tags,
+        summary: 'End this sign-in (the token stops working)',
+        security: [{ apiKey: [], bearer: [] }],
+        response: { 200: messageResponse, 401: unauthorized },
+      },
     },
     async (request) => {
       await logout(app.db, signedIn(request).tokenId);

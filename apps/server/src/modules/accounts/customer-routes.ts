@@ -29,7 +29,10 @@ export async function customerAccountRoutes(app: FastifyInstance) {
 
   r.get(
     '/customer/profile',
-    { preHandler: requireCustomer, schema: { tags, security, summary: 'The signed-in user (SPEC §3 User)', response: { 200: profileResponse, 401: unauthorized } } },
+    {
+      preHandler: requireCustomer,
+      schema: { tags, security, summary: 'The signed-in user (SPEC §3 User)', response: { 200: profileResponse, 401: unauthorized } },
+    },
     async (request) => ({ result: 'success' as const, user: await getProfile(app.db, signedIn(request).id) }),
   );
 
@@ -37,7 +40,13 @@ export async function customerAccountRoutes(app: FastifyInstance) {
     '/customer/profile/update',
     {
       preHandler: requireCustomer,
-      schema: { tags, security, summary: 'Change name and phone', body: updateProfileBody, response: { 200: updateProfileResponse, 400: badRequest, 401: unauthorized } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change name and phone',
+        body: updateProfileBody,
+        response: { 200: updateProfileResponse, 400: badRequest, 401: unauthorized },
+      },
     },
     async (request) => ({
       result: 'success' as const,
@@ -95,7 +104,13 @@ export async function customerAccountRoutes(app: FastifyInstance) {
     '/customer/email/verify',
     {
       preHandler: requireCustomer,
-      schema: { tags, security, summary: 'Verify the e-mail address with the mailed 6-digit code', body: verifyEmailBody, response: { 200: messageResponse, 400: badRequest, 401: unauthorized, 429: tooMany } },
+      schema: {
+        tags,
+        security,
+        summary: 'Verify the e-mail address with the mailed 6-digit code',
+        body: verifyEmailBody,
+        response: { 200: messageResponse, 400: badRequest, 401: unauthorized, 429: tooMany },
+      },
     },
     async (request) => {
       const user = signedIn(request);

@@ -16,7 +16,13 @@ const LIST_LIMIT = 200;
 
 export function listRedeemedCoupons(db: Database, userId: number) {
   return db
-    .select({ code: coupons.code, title: coupons.title, amountPaisa: couponRedemptions.amountPaisa, createdAt: couponRedemptions.createdAt, orderNumber: orders.orderNumber })
+    .select({
+      code: coupons.code,
+      title: coupons.title,
+      amountPaisa: couponRedemptions.amountPaisa,
+      createdAt: couponRedemptions.createdAt,
+      orderNumber: orders.orderNumber,
+    })
     .from(couponRedemptions)
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
     .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))

@@ -15,17 +15,36 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/customer/wallet-refer',
-    { preHandler: requireCustomer, schema: { tags, security, summary: 'Earn & Refer: my referred friends and redeemed coupons', response: { 200: walletReferResponse, 401: unauthorized } } },
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Earn & Refer: my referred friends and redeemed coupons',
+        response: { 200: walletReferResponse, 401: unauthorized },
+      },
+    },
     (request) => getWalletRefer(app.db, signedIn(request).id),
   );
   r.get(
     '/customer/myorders',
-    { preHandler: requireCustomer, schema: { tags, security, summary: 'My Orders: my orders, newest first', response: { 200: myOrdersResponse, 401: unauthorized } } },
+    {
+      preHandler: requireCustomer,
+      schema: { tags, security, summary: 'My Orders: my orders, newest first', response: { 200: myOrdersResponse, 401: unauthorized } },
+    },
     (request) => getMyOrders(app.db, signedIn(request).id),
   );
   r.get(
     '/customer/service-requests',
-    { preHandler: requireCustomer, schema: { tags, security, summary: 'My Service: my service requests, newest first', response: { 200: myServiceRequestsResponse, 401: unauthorized } } },
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'My Service: my service requests, newest first',
+        response: { 200: myServiceRequestsResponse, 401: unauthorized },
+      },
+    },
     (request) => getMyServiceRequests(app.db, signedIn(request).id),
   );
 }

@@ -15,7 +15,13 @@ export async function getWalletRefer(db: Database, userId: number): Promise<Wall
   return {
     result: 'success',
     referrals: people.map((p) => ({ name: maskName(p.name), joined_on: dayInNepal(p.createdAt), status: REFERRAL_LABEL[p.status] })),
-    redeemed_coupons: redeemed.map((c) => ({ code: c.code, title: c.title, amount: paisaToRupees(c.amountPaisa), date: dayInNepal(c.createdAt), order_name: c.orderNumber })),
+    redeemed_coupons: redeemed.map((c) => ({
+      code: c.code,
+      title: c.title,
+      amount: paisaToRupees(c.amountPaisa),
+      date: dayInNepal(c.createdAt),
+      order_name: c.orderNumber,
+    })),
   };
 }
 

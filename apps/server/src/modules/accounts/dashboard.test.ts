@@ -39,15 +39,36 @@ describe('GET /api/customer/myorders', () => {
   it("lists only the signed-in customer's orders, newest first, in rupees", async () => {
     const me = await createSignedInUser(t.database.db);
     const other = await createSignedInUser(t.database.db);
-    await placeOrder(t.database.db, me.user.id, { orderNumber: 'SRK-OLDER', status: 'Delivered', createdAt: new Date('2026-03-01T18:30:00Z'), totalPaisa: 5_000_50 });
+    await placeOrder(t.database.db, me.user.id, {
+      orderNumber: 'SRK-OLDER',
+      status: 'Delivered',
+      createdAt: new Date('2026-03-01T18:30:00Z'),
+      totalPaisa: 5_000_50,
+    });
     await placeOrder(t.database.db, me.user.id, { orderNumber: 'SRK-NEWER', createdAt: new Date('2026-04-01T04:00:00Z') });
     await placeOrder(t.database.db, other.user.id, { orderNumber: 'SRK-NOTMINE' });
     const res = await get('/api/customer/myorders', me.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json().orders).toEqual([
-      { slug: 'SRK-NEWER', order_name: 'SRK-NEWER', date: '2026-04-01', created_date: '2026-04-01T04:00:00.000Z', method: 'Cash On Delivery', status: 'Pending Order', total: 12345 },
+      {
+        slug: 'SRK-NEWER',
+        order_name: 'SRK-NEWER',
+        date: '2026-04-01',
+        created_date: '2026-04-01T04:00:00.000Z',
+        method: 'Cash On Delivery',
+        status: 'Pending Order',
+        total: 12345,
+      },
       // 18:30 UTC is 00:15 the next day in Kathmandu.
-      { slug: 'SRK-OLDER', order_name: 'SRK-OLDER', date: '2026-03-02', created_date: '2026-03-01T18:30:00.000Z', method: 'Cash On Delivery', status: 'Delivered', total: 5000.5 },
+      {
+        slug: 'SRK-OLDER',
+        order_name: 'SRK-OLDER',
+        date: '2026-03-02',
+        created_date: '2026-03-01T18:30:00.000Z',
+        method: 'Cash On Delivery',
+        status: 'Delivered',
+        total: 5000.5,
+      },
     ]);
   });
 
@@ -66,14 +87,35 @@ describe('GET /api/customer/service-requests', () => {
       .insert(services)
       .values({ title: 'CCTV installation', slug: `cctv-installation-${++n}`, summary: 's', description: 'd' })
       .returning({ id: services.id });
-    const request = { serviceId: service?.id ?? null, name: 'Me', phone: '9800000000', email: 'me@example.com', province: 'Bagmati', district: 'Kathmandu', address: 'Kalanki' };
+    const request = {
+      serviceId: service?.id ?? null,
+      name: 'Me',
+      phone: '9800000000',
+      email: 'me@example.com',
+      province: 'Bagmati',
+      district: 'Kathmandu',
+      address: 'Kalanki',
+    };
     await t.database.db.insert(serviceRequests).values([
-      { ...request, reference: `SR-${++n}`, userId: me.user.id, status: 'in_progress', preferredDate: '2026-12-01', createdAt: new Date('2026-11-20T06:00:00Z') },
+      {
+        ...request,
+        reference: `SR-${++n}`,
+        userId: me.user.id,
+        status: 'in_progress',
+        preferredDate: '2026-12-01',
+        createdAt: new Date('2026-11-20T06:00:00Z'),
+      },
       { ...request, reference: `SR-${++n}`, userId: other.user.id },
     ]);
     const res = await get('/api/customer/service-requests', me.auth);
     expect(res.json().service_requests).toEqual([
-      { reference: `SR-${n - 1}`, service: 'CCTV installation', status: 'In progress', created_date: '2026-11-20', preferred_date: '2026-12-01' },
+      {
+        reference: `SR-${n - 1}`,
+        service: 'CCTV installation',
+        status: 'In progress',
+        created_date: '2026-11-20',
+        preferred_date: '2026-12-01',
+      },
     ]);
   });
 });
@@ -84,7 +126,15 @@ describe('GET /api/customer/wallet-refer', () => {
     const other = await createSignedInUser(t.database.db);
     const [coupon] = await t.database.db
       .insert(coupons)
-      .values({ code: `WELCOME-${++n}`, title: 'Welcome Rs 500 off', slug: `welcome-${n}`, kind: 'amount', value: 500_00, startsAt: new Date('2026-01-01'), endsAt: new Date('2027-01-01') })
+      .values({
+        code: `WELCOME-${++n}`,
+        title: 'Welcome Rs 500 off',
+        slug: `welcome-${n}`,
+        kind: 'amount',
+        value: 500_00,
+        startsAt: new Date('2026-01-01'),
+        endsAt: new Date('2027-01-01'),
+      })
       .returning({ id: coupons.id, code: coupons.code });
     const mine = await placeOrder(t.database.db, me.user.id, { orderNumber: 'SRK-COUPON' });
     const theirs = await placeOrder(t.database.db, other.user.id);

@@ -33,15 +33,33 @@ async function registered() {
 }
 
 const verify = (auth: object, code: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/customer/email/verify', headers: { ...apiHeaders, ...auth }, payload: { code }, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer/email/verify',
+    headers: { ...apiHeaders, ...auth },
+    payload: { code },
+    remoteAddress: nextIp(),
+  });
 const resend = (auth: object, payload: object = {}, path = 'verification-notiication') =>
-  t.app.inject({ method: 'POST', url: `/api/customer/email/${path}`, headers: { ...apiHeaders, ...auth }, payload, remoteAddress: nextIp() });
-const profileOf = async (auth: object) => (await t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, ...auth } })).json().user;
+  t.app.inject({
+    method: 'POST',
+    url: `/api/customer/email/${path}`,
+    headers: { ...apiHeaders, ...auth },
+    payload,
+    remoteAddress: nextIp(),
+  });
+const profileOf = async (auth: object) =>
+  (await t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, ...auth } })).json().user;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function latestCodeRow(email: string) {
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const [row] = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, user?.id ?? -1)).orderBy(desc(verificationCodes.id)).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.userId, user?.id ?? -1))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
   return row;
 }
 
@@ -98,7 +116,10 @@ describe('POST /api/customer/email/verify', () => {
   it('refuses an expired code', async () => {
     const c = await registered();
     const row = await latestCodeRow(c.email);
-    await t.database.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.id, row?.id ?? -1));
+    await t.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.id, row?.id ?? -1));
     const res = await verify(c.auth, c.code);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessage).toMatch(/expired/);
@@ -136,7 +157,14 @@ describe('POST /api/customer/email/verify', () => {
       url: '/api/auth/register',
       headers: apiHeaders,
       remoteAddress: nextIp(),
-      payload: { name: 'Friend', email, phone: '9801112223', password: 'rhododendron-77', password_confirmation: 'rhododendron-77', referral_code: referrer.referralCode },
+      payload: {
+        name: 'Friend',
+        email,
+        phone: '9801112223',
+        password: 'rhododendron-77',
+        password_confirmation: 'rhododendron-77',
+        referral_code: referrer.referralCode,
+      },
     });
     const auth = { authorization: `Bearer ${res.json().access_token}` };
     await verify(auth, codeIn((await latestMail(t.database.db, email))?.text));
@@ -178,9 +206,19 @@ describe('POST /api/customer/email/verification-notiication (Send Again)', () =>
     const row = await latestCodeRow(c.email);
     const userId = row?.userId ?? -1;
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-    await t.database.db.update(verificationCodes).set({ createdAt: minutesAgo(50) }).where(eq(verificationCodes.userId, userId));
+    await t.database.db
+      .update(verificationCodes)
+      .set({ createdAt: minutesAgo(50) })
+      .where(eq(verificationCodes.userId, userId));
     await t.database.db.insert(verificationCodes).values(
-      [40, 30, 20, 10].map((m) => ({ userId, purpose: 'email_verification' as const, codeHash: 'x', expiresAt: minutesAgo(m - 10), createdAt: minutesAgo(m), usedAt: minutesAgo(m) })),
+      [40, 30, 20, 10].map((m) => ({
+        userId,
+        purpose: 'email_verification' as const,
+        codeHash: 'x',
+        expiresAt: minutesAgo(m - 10),
+        createdAt: minutesAgo(m),
+        usedAt: minutesAgo(m),
+      })),
     );
     const res = await resend(c.auth);
     expect(res.statusCode).toBe(429);
@@ -210,7 +248,12 @@ describe('POST /api/customer/email/verification-notiication (Send Again)', () =>
     }
     expect(await latestMail(t.database.db, unverified.email, 'email-verification')).toBeDefined();
     expect(await latestMail(t.database.db, verified.email)).toBeUndefined();
-    expect(await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, 'nobody-here@example.com')))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, 'nobody-here@example.com'))),
+    ).toEqual([]);
   });
 
   it('needs an e-mail address from an anonymous caller', async () => {

@@ -20,7 +20,11 @@ export const OTHER_GOOGLE_ACCOUNT = 'This e-mail address is already linked to an
  *   e-mail, before it is linked — so whoever set that password cannot get in;
  * - otherwise a new, verified customer account without a password.
  */
-export async function signInWithGoogle(db: Database, config: Pick<Config, 'TOKEN_TTL_SECONDS' | 'PUBLIC_URL'>, identity: GoogleIdentity): Promise<IssuedToken> {
+export async function signInWithGoogle(
+  db: Database,
+  config: Pick<Config, 'TOKEN_TTL_SECONDS' | 'PUBLIC_URL'>,
+  identity: GoogleIdentity,
+): Promise<IssuedToken> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await linkOrCreate(db, config, identity);
@@ -32,7 +36,11 @@ export async function signInWithGoogle(db: Database, config: Pick<Config, 'TOKEN
   }
 }
 
-async function linkOrCreate(db: Database, config: Pick<Config, 'TOKEN_TTL_SECONDS' | 'PUBLIC_URL'>, identity: GoogleIdentity): Promise<IssuedToken> {
+async function linkOrCreate(
+  db: Database,
+  config: Pick<Config, 'TOKEN_TTL_SECONDS' | 'PUBLIC_URL'>,
+  identity: GoogleIdentity,
+): Promise<IssuedToken> {
   const linked = await findUserByGoogleSubject(db, identity.subject);
   if (linked) return issueToken(db, linked.id, config.TOKEN_TTL_SECONDS);
 

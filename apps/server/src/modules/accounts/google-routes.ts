@@ -8,7 +8,14 @@ import { NotFoundError } from '../../platform/errors.ts';
 import { clientIp, consume } from '../../platform/rate-limit.ts';
 import { signInWithGoogle } from './google-account-service.ts';
 import { FLOW_COOKIE, clearedFlowCookie, flowCookie, openFlow, readCookie, sealFlow } from './google-flow-cookie.ts';
-import { GOOGLE_MESSAGES, type GoogleSignIn, GoogleSignInError, createGoogleSignIn, googleEnabled, googleRedirectUri } from './google-sign-in.ts';
+import {
+  GOOGLE_MESSAGES,
+  type GoogleSignIn,
+  GoogleSignInError,
+  createGoogleSignIn,
+  googleEnabled,
+  googleRedirectUri,
+} from './google-sign-in.ts';
 import { ACCOUNT_LIMITS as L } from './rate-limits.ts';
 
 const tags = ['accounts'];
@@ -29,24 +36,26 @@ const secureCookies = (config: Config) => config.PUBLIC_URL.startsWith('https:')
  * root with prefix /api). It answers only a redirect and sets the flow cookie.
  */
 export async function googleRedirectRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/auth/google/redirect',
-    { schema: { tags, summary: 'Start Google sign-in: 302 to Google (a browser navigation; no API key needed)', security: [] } },
-    async (request, reply) => {
-      if (!googleEnabled(app.config)) throw new NotFoundError(GOOGLE_MESSAGES.off);
-      await consume(request, [[L.googlePerIp, clientIp(request)]]);
-      try {
-        const { url, flow } = await googleOf(app).start();
-        reply.header('set-cookie', flowCookie(sealFlow(flow, app.config.GOOGLE_CLIENT_SECRET ?? ''), secureCookies(app.config)));
-        reply.header('cache-control', 'no-store');
-        return reply.redirect(url, 302);
-      } catch (err) {
-        if (!(err instanceof GoogleSignInError)) throw err;
-        // The callback page shows the failure like any other.
-        return reply.redirect(`${new URL(googleRedirectUri(app.config)).pathname}?error=temporarily_unavailable`, 302);
-      }
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/auth/google/redirect',
+      { schema: { tags, summary: 'Start Google sign-in: 302 to Google (a browser navigation; no API key needed)', security: [] } },
+      async (request, reply) => {
+        if (!googleEnabled(app.config)) throw new NotFoundError(GOOGLE_MESSAGES.off);
+        await consume(request, [[L.googlePerIp, clientIp(request)]]);
+        try {
+          const { url, flow } = await googleOf(app).start();
+          reply.header('set-cookie', flowCookie(sealFlow(flow, app.config.GOOGLE_CLIENT_SECRET ?? ''), secureCookies(app.config)));
+          reply.header('cache-control', 'no-store');
+          return reply.redirect(url, 302);
+        } catch (err) {
+          if (!(err instanceof GoogleSignInError)) throw err;
+          // The callback page shows the failure like any other.
+          return reply.redirect(`${new URL(googleRedirectUri(app.config)).pathname}?error=temporarily_unavailable`, 302);
+        }
+      },
+    );
 }
 
 /** GET /api/auth/callback?code=…&state=… (SPEC §7): the callback page exchanges Google's answer for our token. */
@@ -57,8 +66,18 @@ export async function googleCallbackRoute(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Finish Google sign-in with the provider's callback query (in the browser that started it)",
-        querystring: z.object({ code: z.string().max(4096).optional(), state: z.string().max(512).optional(), error: z.string().max(256).optional() }),
-        response: { 200: googleCallbackResponse, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409], 429: errorResponses[429] },
+        querystring: z.object({
+          code: z.string().max(4096).optional(),
+          state: z.string().max(512).optional(),
+          error: z.string().max(256).optional(),
+        }),
+        response: {
+          200: googleCallbackResponse,
+          400: errorResponses[400],
+          404: errorResponses[404],
+          409: errorResponses[409],
+          429: errorResponses[429],
+        },
       },
     },
     async (request, reply) => {
@@ -68,7 +87,8 @@ export async function googleCallbackRoute(app: FastifyInstance) {
       reply.header('set-cookie', clearedFlowCookie(secureCookies(app.config)));
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const providerError = new URLSearchParams(query).get('error');
-      if (providerError) throw new GoogleSignInError(providerError === 'access_denied' ? GOOGLE_MESSAGES.cancelled : GOOGLE_MESSAGES.failed);
+      if (providerError)
+        throw new GoogleSignInError(providerError === 'access_denied' ? GOOGLE_MESSAGES.cancelled : GOOGLE_MESSAGES.failed);
       const flow = openFlow(readCookie(request.headers.cookie, FLOW_COOKIE), app.config.GOOGLE_CLIENT_SECRET ?? '');
       if (!flow) throw new GoogleSignInError(GOOGLE_MESSAGES.expired);
       const identity = await googleOf(app).finish(query, flow);

@@ -20,7 +20,12 @@ beforeAll(async () => {
     if (token.payload.aud !== undefined) Object.assign(token.payload, idTokenClaims);
   });
   t = await createTestApp({
-    env: { GOOGLE_ISSUER: provider.issuer.url as string, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret', PUBLIC_URL: 'http://shop.test' },
+    env: {
+      GOOGLE_ISSUER: provider.issuer.url as string,
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'test-secret',
+      PUBLIC_URL: 'http://shop.test',
+    },
   });
 });
 afterAll(async () => {
@@ -46,7 +51,11 @@ async function throughProvider() {
 }
 
 const callback = (query: string, cookie?: string) =>
-  t.app.inject({ url: `/api/auth/callback?${query}`, headers: { ...apiHeaders, ...(cookie ? { cookie } : {}) }, remoteAddress: remoteAddress() });
+  t.app.inject({
+    url: `/api/auth/callback?${query}`,
+    headers: { ...apiHeaders, ...(cookie ? { cookie } : {}) },
+    remoteAddress: remoteAddress(),
+  });
 
 async function signIn(claims: Record<string, unknown>) {
   idTokenClaims = claims;
@@ -54,7 +63,8 @@ async function signIn(claims: Record<string, unknown>) {
   return callback(query, cookie);
 }
 
-const profile = (token: string) => t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
+const profile = (token: string) =>
+  t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
 const FAILED = 'Google sign-in failed. Please try again.';
 
 describe('GET /api/auth/google/redirect', () => {
@@ -69,7 +79,9 @@ describe('GET /api/auth/google/redirect', () => {
     expect(to.searchParams.get('state')).toBeTruthy();
     expect(to.searchParams.get('nonce')).toBeTruthy();
     expect(to.searchParams.get('scope')).toBe('openid email profile');
-    expect(String(start.headers['set-cookie'])).toMatch(/^suraksha_google_flow=[^;]+; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /^suraksha_google_flow=[^;]+; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('is offered by /api/auth/options', async () => {
@@ -163,7 +175,12 @@ describe('GET /api/auth/callback', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, existing.id));
     expect(row?.googleSubject).toBe('google-sub-b');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email: existing.email, password: existing.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: apiHeaders,
+      payload: { email: existing.email, password: existing.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -175,7 +192,12 @@ describe('GET /api/auth/callback', () => {
     expect(res.statusCode).toBe(200);
 
     expect((await profile(attackerToken)).statusCode).toBe(401);
-    const attackerLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email: 'victim@gmail.com', password: 'attacker-knows-this' } });
+    const attackerLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: apiHeaders,
+      payload: { email: 'victim@gmail.com', password: 'attacker-knows-this' },
+    });
     expect(attackerLogin.statusCode).toBe(401);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, planted.id));
     expect(row).toMatchObject({ passwordHash: null, googleSubject: 'google-sub-victim' });
@@ -196,7 +218,10 @@ describe('without Google settings', () => {
   it('hides Google: options say no and both routes are 404', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.app.inject({ url: '/api/auth/options', headers: apiHeaders })).json()).toEqual({ result: 'success', google: false });
+      expect((await plain.app.inject({ url: '/api/auth/options', headers: apiHeaders })).json()).toEqual({
+        result: 'success',
+        google: false,
+      });
       expect((await plain.app.inject({ url: '/api/auth/google/redirect' })).statusCode).toBe(404);
       expect((await plain.app.inject({ url: '/api/auth/callback?code=x&state=y', headers: apiHeaders })).statusCode).toBe(404);
     } finally {
@@ -207,7 +232,9 @@ describe('without Google settings', () => {
 
 describe('when the provider cannot be reached', () => {
   it('sends the browser to the callback page with an error, which then says sign-in failed', async () => {
-    const down = await createTestApp({ env: { GOOGLE_ISSUER: 'http://127.0.0.1:1', GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret' } });
+    const down = await createTestApp({
+      env: { GOOGLE_ISSUER: 'http://127.0.0.1:1', GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret' },
+    });
     try {
       const start = await down.app.inject({ url: '/api/auth/google/redirect' });
       expect(start.statusCode).toBe(302);

@@ -93,7 +93,8 @@ export function createGoogleSignIn(config: GoogleConfig, log: FastifyBaseLogger)
 
     async finish(callbackQuery, flow) {
       const params = new URLSearchParams(callbackQuery);
-      if (params.has('error')) throw new GoogleSignInError(params.get('error') === 'access_denied' ? GOOGLE_MESSAGES.cancelled : GOOGLE_MESSAGES.failed);
+      if (params.has('error'))
+        throw new GoogleSignInError(params.get('error') === 'access_denied' ? GOOGLE_MESSAGES.cancelled : GOOGLE_MESSAGES.failed);
       if (params.get('state') !== flow.state) throw new GoogleSignInError(GOOGLE_MESSAGES.failed);
       const currentUrl = new URL(googleRedirectUri(config));
       currentUrl.search = params.toString();
@@ -114,7 +115,8 @@ export function createGoogleSignIn(config: GoogleConfig, log: FastifyBaseLogger)
       if (!claims || typeof claims.sub !== 'string' || claims.sub === '') throw new GoogleSignInError(GOOGLE_MESSAGES.failed);
       if (claims.email_verified !== true || typeof claims.email !== 'string') throw new GoogleSignInError(GOOGLE_MESSAGES.unverified);
       const email = claims.email.trim().toLowerCase();
-      const name = typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name.trim().slice(0, 100) : (email.split('@')[0] ?? email);
+      const name =
+        typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name.trim().slice(0, 100) : (email.split('@')[0] ?? email);
       return { subject: claims.sub, email, name };
     },
   };

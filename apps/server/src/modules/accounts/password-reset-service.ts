@@ -49,6 +49,7 @@ export async function resetPassword(db: Database, input: ResetPasswordBody): Pro
     await updateUser(tx, user.id, { passwordHash, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) });
     await revokeAllTokens(tx, user.id);
   });
-  if (check.outcome !== 'accepted') throw new ValidationError({ code: check.outcome === 'dead' ? WRONG_CODE : codeRefusalMessage(check, 'reset code') });
+  if (check.outcome !== 'accepted')
+    throw new ValidationError({ code: check.outcome === 'dead' ? WRONG_CODE : codeRefusalMessage(check, 'reset code') });
   return ACCOUNT_MESSAGES.passwordReset;
 }

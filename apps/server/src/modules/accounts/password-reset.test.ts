@@ -13,11 +13,14 @@ afterAll(() => t.close());
 
 const FORGOT_SENT = 'If an account exists for that e-mail address, we have sent it a code to reset the password.';
 let ip = 0;
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: apiHeaders, payload, remoteAddress: `10.3.0.${(++ip % 250) + 1}` });
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: apiHeaders, payload, remoteAddress: `10.3.0.${(++ip % 250) + 1}` });
 const forgot = (email: string) => post('/api/auth/forgot-password', { email });
-const reset = (email: string, code: string, password = 'monsoon-terrace-19') => post('/api/auth/reset-password', { email, code, password, password_confirmation: password });
+const reset = (email: string, code: string, password = 'monsoon-terrace-19') =>
+  post('/api/auth/reset-password', { email, code, password, password_confirmation: password });
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
-const profile = (token: string) => t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
+const profile = (token: string) =>
+  t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
 
 async function resetCodeFor(email: string) {
   expect((await forgot(email)).json()).toEqual({ result: 'success', message: FORGOT_SENT });
@@ -77,8 +80,15 @@ describe('forgot and reset password', () => {
   it('refuses a common or mismatched new password', async () => {
     const user = await createUser(t.database.db);
     const code = await resetCodeFor(user.email);
-    expect((await reset(user.email, code, 'iloveyou123')).json().message).toEqual({ password: 'This password is too common. Please choose a less guessable one.' });
-    const mismatch = await post('/api/auth/reset-password', { email: user.email, code, password: 'monsoon-terrace-19', password_confirmation: 'monsoon-terrace-20' });
+    expect((await reset(user.email, code, 'iloveyou123')).json().message).toEqual({
+      password: 'This password is too common. Please choose a less guessable one.',
+    });
+    const mismatch = await post('/api/auth/reset-password', {
+      email: user.email,
+      code,
+      password: 'monsoon-terrace-19',
+      password_confirmation: 'monsoon-terrace-20',
+    });
     expect(mismatch.json().message).toEqual({ password_confirmation: 'The password confirmation does not match.' });
     // Neither attempt spent the code.
     expect((await reset(user.email, code)).statusCode).toBe(200);

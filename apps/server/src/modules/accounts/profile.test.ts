@@ -11,17 +11,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (auth: object) => t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, ...auth } });
-const post = (url: string, auth: object, payload: object) => t.app.inject({ method: 'POST', url, headers: { ...apiHeaders, ...auth }, payload });
+const post = (url: string, auth: object, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { ...apiHeaders, ...auth }, payload });
 
 describe('GET /api/customer/profile', () => {
   it('shows SPEC §3 User with the wallet balance in rupees', async () => {
-    const { user, auth } = await createSignedInUser(t.database.db, { name: 'Demo Customer', phone: '9800000001', emailVerifiedAt: new Date('2026-02-14T04:15:00Z') });
+    const { user, auth } = await createSignedInUser(t.database.db, {
+      name: 'Demo Customer',
+      phone: '9800000001',
+      emailVerifiedAt: new Date('2026-02-14T04:15:00Z'),
+    });
     await createWallet(t.database.db, user.id, 2_000_50);
     const res = await get(auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       result: 'success',
-      user: { name: 'Demo Customer', email: user.email, email_verified_at: '2026-02-14T04:15:00.000Z', amount: 2000.5, referral_code: user.referralCode, phone: '9800000001' },
+      user: {
+        name: 'Demo Customer',
+        email: user.email,
+        email_verified_at: '2026-02-14T04:15:00.000Z',
+        amount: 2000.5,
+        referral_code: user.referralCode,
+        phone: '9800000001',
+      },
     });
   });
 
@@ -46,7 +58,11 @@ describe('POST /api/customer/profile/update', () => {
       email: 'someone-else@example.com',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ result: 'success', message: 'Your profile has been updated.', user: { name: 'Sita Sharma', phone: '+977 9841-234567' } });
+    expect(res.json()).toMatchObject({
+      result: 'success',
+      message: 'Your profile has been updated.',
+      user: { name: 'Sita Sharma', phone: '+977 9841-234567' },
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ role: 'customer', emailVerifiedAt: null, referralCode: user.referralCode, email: user.email });
   });
@@ -75,20 +91,32 @@ describe('POST /api/customer/password/change', () => {
     expect(res.json()).toEqual({ result: 'success', message: 'Your password has been changed.' });
     expect((await get({ authorization: `Bearer ${otherDevice}` })).statusCode).toBe(401);
     expect((await get({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email: user.email, password } });
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email: user.email, password } });
     expect((await login('kanchenjunga-sunrise-8')).statusCode).toBe(200);
     expect((await login(user.password)).statusCode).toBe(401);
   });
 
   it('refuses a wrong current password, a common new one and a mismatch, changing nothing', async () => {
     const { user, auth } = await createSignedInUser(t.database.db);
-    expect((await change(auth, 'not-my-password', 'kanchenjunga-sunrise-8')).json().message).toEqual({ current_password: 'The current password is incorrect.' });
-    expect((await change(auth, user.password, 'letmein123')).json().message).toEqual({ password: 'This password is too common. Please choose a less guessable one.' });
-    expect((await change(auth, user.password, user.email, user.email)).json().message).toEqual({ password: 'The password must not be your e-mail address.' });
+    expect((await change(auth, 'not-my-password', 'kanchenjunga-sunrise-8')).json().message).toEqual({
+      current_password: 'The current password is incorrect.',
+    });
+    expect((await change(auth, user.password, 'letmein123')).json().message).toEqual({
+      password: 'This password is too common. Please choose a less guessable one.',
+    });
+    expect((await change(auth, user.password, user.email, user.email)).json().message).toEqual({
+      password: 'The password must not be your e-mail address.',
+    });
     expect((await change(auth, user.password, 'kanchenjunga-sunrise-8', 'kanchenjunga-sunrise-9')).json().message).toEqual({
       password_confirmation: 'The password confirmation does not match.',
     });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email: user.email, password: user.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: apiHeaders,
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 

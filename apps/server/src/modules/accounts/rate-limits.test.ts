@@ -22,7 +22,8 @@ describe('rate limits (in memory)', () => {
 
   it('locks an account after 10 failed logins from anywhere, even for the right password, with Retry-After', async () => {
     const user = await createUser(t.database.db);
-    for (let i = 0; i < 10; i++) expect((await post(t, '/api/auth/login', { email: user.email, password: `wrong-${i}-pass` })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await post(t, '/api/auth/login', { email: user.email, password: `wrong-${i}-pass` })).statusCode).toBe(401);
     const res = await post(t, '/api/auth/login', { email: user.email, password: user.password });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(TOO_MANY);
@@ -32,19 +33,29 @@ describe('rate limits (in memory)', () => {
   it('never slows down successful logins (many customers behind one carrier NAT)', async () => {
     const user = await createUser(t.database.db);
     const ip = randomIp();
-    for (let i = 0; i < 15; i++) expect((await post(t, '/api/auth/login', { email: user.email, password: user.password }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 15; i++)
+      expect((await post(t, '/api/auth/login', { email: user.email, password: user.password }, { ip })).statusCode).toBe(200);
   });
 
   it('blocks an address after 50 failed logins across accounts (credential stuffing)', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 50; i++) expect((await post(t, '/api/auth/login', { email: `victim-${i}@example.com`, password: 'guess-123456' }, { ip })).statusCode).toBe(401);
+    for (let i = 0; i < 50; i++)
+      expect((await post(t, '/api/auth/login', { email: `victim-${i}@example.com`, password: 'guess-123456' }, { ip })).statusCode).toBe(
+        401,
+      );
     expect((await post(t, '/api/auth/login', { email: 'victim-51@example.com', password: 'guess-123456' }, { ip })).statusCode).toBe(429);
     expect((await post(t, '/api/auth/login', { email: 'victim-51@example.com', password: 'guess-123456' })).statusCode).toBe(401);
   });
 
   it('limits registrations per address (20 an hour)', async () => {
     const ip = randomIp();
-    const body = (i: number) => ({ name: 'Bot', email: `bot-${i}-${unique()}@example.com`, phone: '9800000000', password: 'password123', password_confirmation: 'password123' });
+    const body = (i: number) => ({
+      name: 'Bot',
+      email: `bot-${i}-${unique()}@example.com`,
+      phone: '9800000000',
+      password: 'password123',
+      password_confirmation: 'password123',
+    });
     for (let i = 0; i < 20; i++) expect((await post(t, '/api/auth/register', body(i), { ip })).statusCode).toBe(400);
     expect((await post(t, '/api/auth/register', body(21), { ip })).statusCode).toBe(429);
   });
@@ -69,17 +80,28 @@ describe('rate limits (in memory)', () => {
 
   it('limits verification attempts per account (10 in 15 minutes), beyond the 5 tries of each code', async () => {
     const { auth } = await createSignedInUser(t.database.db, { emailVerifiedAt: null });
-    for (let i = 0; i < 10; i++) expect((await post(t, '/api/customer/email/verify', { code: '000000' }, { headers: auth })).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await post(t, '/api/customer/email/verify', { code: '000000' }, { headers: auth })).statusCode).toBe(400);
     expect((await post(t, '/api/customer/email/verify', { code: '000000' }, { headers: auth })).statusCode).toBe(429);
   });
 
   it('ignores X-Forwarded-For from a client that is not a configured proxy', async () => {
     const ip = randomIp();
     for (let i = 0; i < 50; i++) {
-      const res = await post(t, '/api/auth/login', { email: `spoof-${i}@example.com`, password: 'guess-123456' }, { ip, headers: { 'x-forwarded-for': randomIp() } });
+      const res = await post(
+        t,
+        '/api/auth/login',
+        { email: `spoof-${i}@example.com`, password: 'guess-123456' },
+        { ip, headers: { 'x-forwarded-for': randomIp() } },
+      );
       expect(res.statusCode).toBe(401);
     }
-    const res = await post(t, '/api/auth/login', { email: 'spoof-x@example.com', password: 'guess-123456' }, { ip, headers: { 'x-forwarded-for': randomIp() } });
+    const res = await post(
+      t,
+      '/api/auth/login',
+      { email: 'spoof-x@example.com', password: 'guess-123456' },
+      { ip, headers: { 'x-forwarded-for': randomIp() } },
+    );
     expect(res.statusCode).toBe(429);
   });
 });
@@ -95,10 +117,25 @@ describe('rate limits behind a trusted proxy', () => {
   it('counts each client the proxy names separately', async () => {
     const [a, b] = [randomIp(), randomIp()];
     for (let i = 0; i < 50; i++) {
-      await post(t, '/api/auth/login', { email: `a-${i}@example.com`, password: 'guess-123456' }, { ip: PROXY, headers: { 'x-forwarded-for': a } });
+      await post(
+        t,
+        '/api/auth/login',
+        { email: `a-${i}@example.com`, password: 'guess-123456' },
+        { ip: PROXY, headers: { 'x-forwarded-for': a } },
+      );
     }
-    const fromA = await post(t, '/api/auth/login', { email: 'a-x@example.com', password: 'guess-123456' }, { ip: PROXY, headers: { 'x-forwarded-for': a } });
-    const fromB = await post(t, '/api/auth/login', { email: 'b-x@example.com', password: 'guess-123456' }, { ip: PROXY, headers: { 'x-forwarded-for': b } });
+    const fromA = await post(
+      t,
+      '/api/auth/login',
+      { email: 'a-x@example.com', password: 'guess-123456' },
+      { ip: PROXY, headers: { 'x-forwarded-for': a } },
+    );
+    const fromB = await post(
+      t,
+      '/api/auth/login',
+      { email: 'b-x@example.com', password: 'guess-123456' },
+      { ip: PROXY, headers: { 'x-forwarded-for': b } },
+    );
     expect(fromA.statusCode).toBe(429);
     expect(fromB.statusCode).toBe(401);
   });
@@ -145,7 +182,13 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits shared through Redis', () =
 
   it('holds a per-address limit across two instances', async () => {
     const ip = randomIp();
-    const body = (i: number) => ({ name: 'Bot', email: `bot-${i}-${unique()}@example.com`, phone: '9800000000', password: 'password123', password_confirmation: 'password123' });
+    const body = (i: number) => ({
+      name: 'Bot',
+      email: `bot-${i}-${unique()}@example.com`,
+      phone: '9800000000',
+      password: 'password123',
+      password_confirmation: 'password123',
+    });
     for (let i = 0; i < 20; i++) expect((await post(i < 10 ? one : two, '/api/auth/register', body(i), { ip })).statusCode).toBe(400);
     expect((await post(one, '/api/auth/register', body(21), { ip })).statusCode).toBe(429);
   });

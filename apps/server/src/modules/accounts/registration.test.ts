@@ -44,7 +44,10 @@ describe('POST /api/auth/register', () => {
       phone: '9841234567',
     });
 
-    const profile = await t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, authorization: `Bearer ${json.access_token}` } });
+    const profile = await t.app.inject({
+      url: '/api/customer/profile',
+      headers: { ...apiHeaders, authorization: `Bearer ${json.access_token}` },
+    });
     expect(profile.json().user.email).toBe('sita.new@example.com');
 
     const mail = await latestMail(t.database.db, 'sita.new@example.com', 'email-verification');
@@ -60,7 +63,11 @@ describe('POST /api/auth/register', () => {
     expect((await register(first)).statusCode).toBe(200);
     const res = await register({ ...newCustomer(), email: first.email.toUpperCase() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ result: 'error', errorMessage: 'This e-mail is already registered.', message: { email: 'This e-mail is already registered.' } });
+    expect(res.json()).toEqual({
+      result: 'error',
+      errorMessage: 'This e-mail is already registered.',
+      message: { email: 'This e-mail is already registered.' },
+    });
   });
 
   it.each([
@@ -100,7 +107,14 @@ describe('POST /api/auth/register', () => {
   });
 
   it('ignores role, email_verified_at, amount and referral code fields it does not own (mass assignment)', async () => {
-    const body = newCustomer({ role: 'admin', email_verified_at: '2020-01-01T00:00:00Z', amount: 100000, referralCode: 'MINE1234', referredById: 1, googleSubject: 'x' });
+    const body = newCustomer({
+      role: 'admin',
+      email_verified_at: '2020-01-01T00:00:00Z',
+      amount: 100000,
+      referralCode: 'MINE1234',
+      referredById: 1,
+      googleSubject: 'x',
+    });
     const res = await register(body);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email_verified_at: null, amount: 0 });
@@ -116,16 +130,33 @@ describe('referral capture', () => {
     const body = newCustomer({ referral_code: referrer.referralCode.toLowerCase() });
     const res = await register(body);
     expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db.select({ id: users.id, referredById: users.referredById }).from(users).where(eq(users.email, body.email));
+    const [row] = await t.database.db
+      .select({ id: users.id, referredById: users.referredById })
+      .from(users)
+      .where(eq(users.email, body.email));
     expect(row?.referredById).toBe(referrer.id);
-    const recorded = await t.database.db.select().from(referrals).where(eq(referrals.referredId, row?.id ?? -1));
+    const recorded = await t.database.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredId, row?.id ?? -1));
     expect(recorded).toEqual([expect.objectContaining({ referrerId: referrer.id, status: 'registered' })]);
 
-    const list = await t.app.inject({ url: '/api/customer/wallet-refer', headers: { ...apiHeaders, authorization: `Bearer ${(await signIn(referrer.email, referrer.password)).access_token}` } });
+    const list = await t.app.inject({
+      url: '/api/customer/wallet-refer',
+      headers: { ...apiHeaders, authorization: `Bearer ${(await signIn(referrer.email, referrer.password)).access_token}` },
+    });
     // The referrer sees that someone joined, not their full name.
-    expect(list.json().referrals).toEqual([{ name: 'S**** S****', joined_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'Registered' }]);
-    const refers = await t.app.inject({ method: 'POST', url: '/api/customer/refers', headers: { ...apiHeaders, authorization: `Bearer ${(await signIn(referrer.email, referrer.password)).access_token}` } });
-    expect(refers.json().orders).toEqual([{ name: 'S**** S****', status: 'registered', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    expect(list.json().referrals).toEqual([
+      { name: 'S**** S****', joined_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 'Registered' },
+    ]);
+    const refers = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/refers',
+      headers: { ...apiHeaders, authorization: `Bearer ${(await signIn(referrer.email, referrer.password)).access_token}` },
+    });
+    expect(refers.json().orders).toEqual([
+      { name: 'S**** S****', status: 'registered', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
   });
 
   it('refuses an unknown code with a field error and creates nothing', async () => {

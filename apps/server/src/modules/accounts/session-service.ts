@@ -11,7 +11,12 @@ export const BAD_CREDENTIALS = 'The e-mail address or password is incorrect.';
  * Signs in with e-mail and password; null when they do not match. An unknown e-mail (or an
  * account without a password) still costs one argon2 check, so both answers take as long.
  */
-export async function login(db: Database, config: Pick<Config, 'TOKEN_TTL_SECONDS'>, email: string, password: string): Promise<IssuedToken | null> {
+export async function login(
+  db: Database,
+  config: Pick<Config, 'TOKEN_TTL_SECONDS'>,
+  email: string,
+  password: string,
+): Promise<IssuedToken | null> {
   const user = await findUserByEmail(db, email);
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) return null;
   return issueToken(db, user.id, config.TOKEN_TTL_SECONDS);

@@ -13,8 +13,10 @@ afterAll(() => t.close());
 
 const login = (email: string, password: string, remoteAddress = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email, password }, remoteAddress });
-const profile = (token: string) => t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
-const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
+const profile = (token: string) =>
+  t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
+const logout = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
 
 describe('POST /api/auth/login', () => {
   it('answers a fresh opaque token with its lifetime, stored only as a SHA-256 hash', async () => {
@@ -35,7 +37,11 @@ describe('POST /api/auth/login', () => {
   it('gives an unknown e-mail, a wrong password and a password-less account the same answer', async () => {
     const user = await createUser(t.database.db);
     const googleOnly = await createUser(t.database.db, { passwordHash: null });
-    const answers = await Promise.all([login('nobody@example.com', 'whatever-123'), login(user.email, 'wrong-password'), login(googleOnly.email, 'anything-at-all')]);
+    const answers = await Promise.all([
+      login('nobody@example.com', 'whatever-123'),
+      login(user.email, 'wrong-password'),
+      login(googleOnly.email, 'anything-at-all'),
+    ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ result: 'error', errorMessage: 'The e-mail address or password is incorrect.' });
@@ -94,7 +100,10 @@ describe('the bearer hook on customer calls', () => {
     ['an unknown token', `Bearer ${'A'.repeat(43)}`, 'Your session has ended. Please log in again.'],
     ['another scheme', `Basic ${'A'.repeat(43)}`, 'Your session has ended. Please log in again.'],
   ])('answers %s with the 401 envelope', async (_what, authorization, message) => {
-    const res = await t.app.inject({ url: '/api/customer/profile', headers: { ...apiHeaders, ...(authorization ? { authorization } : {}) } });
+    const res = await t.app.inject({
+      url: '/api/customer/profile',
+      headers: { ...apiHeaders, ...(authorization ? { authorization } : {}) },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ result: 'error', errorMessage: message });
   });
@@ -133,7 +142,10 @@ describe('POST /api/auth/logout', () => {
     expect(res.json()).toEqual({ result: 'success', message: 'You are successfully logout' });
     expect((await profile(phone)).statusCode).toBe(401);
     expect((await profile(laptop)).statusCode).toBe(200);
-    const [row] = await t.database.db.select({ revokedAt: authTokens.revokedAt }).from(authTokens).where(eq(authTokens.tokenHash, hashToken(phone)));
+    const [row] = await t.database.db
+      .select({ revokedAt: authTokens.revokedAt })
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(phone)));
     expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 

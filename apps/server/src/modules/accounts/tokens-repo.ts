@@ -21,7 +21,10 @@ export async function issueToken(tx: Database, userId: number, ttlSeconds: numbe
 }
 
 export async function revokeToken(db: Database, tokenId: number) {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
 }
 
 /** Ends every sign-in of a user, except (optionally) the one making the request. */

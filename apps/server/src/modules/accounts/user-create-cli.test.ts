@@ -14,12 +14,26 @@ afterAll(() => t.close());
 
 describe('npm run user:create', () => {
   it('creates a verified staff account that can log in', async () => {
-    const request = parseUserCreateArgs(['--email', 'Manager@Suraksha.com.np', '--role', 'admin', '--name', 'Shop Manager', '--password', 'yak-butter-tea-2026']);
+    const request = parseUserCreateArgs([
+      '--email',
+      'Manager@Suraksha.com.np',
+      '--role',
+      'admin',
+      '--name',
+      'Shop Manager',
+      '--password',
+      'yak-butter-tea-2026',
+    ]);
     const { id } = await createUserAccount(t.database.db, request);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ email: 'manager@suraksha.com.np', role: 'admin', name: 'Shop Manager' });
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: apiHeaders, payload: { email: 'manager@suraksha.com.np', password: 'yak-butter-tea-2026' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: apiHeaders,
+      payload: { email: 'manager@suraksha.com.np', password: 'yak-butter-tea-2026' },
+    });
     expect(login.statusCode).toBe(200);
   });
 

@@ -34,7 +34,11 @@ const USAGE = 'usage: npm run user:create -- --email <e-mail> --role <customer|s
 export function parseUserCreateArgs(argv: string[]): UserCreateRequest {
   let values: { email?: string | undefined; role?: string | undefined; name?: string | undefined; password?: string | undefined };
   try {
-    ({ values } = parseArgs({ args: argv, options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+      strict: true,
+    }));
   } catch (err) {
     throw new UsageError(`${(err as Error).message}\n${USAGE}`);
   }

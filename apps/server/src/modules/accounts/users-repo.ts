@@ -45,13 +45,20 @@ export async function insertUser(tx: Database, values: NewUser): Promise<{ id: n
   return row;
 }
 
-export async function updateUser(tx: Database, id: number, values: Partial<Pick<NewUser, 'name' | 'phone' | 'passwordHash' | 'emailVerifiedAt' | 'googleSubject'>>) {
+export async function updateUser(
+  tx: Database,
+  id: number,
+  values: Partial<Pick<NewUser, 'name' | 'phone' | 'passwordHash' | 'emailVerifiedAt' | 'googleSubject'>>,
+) {
   await tx.update(users).set(values).where(eq(users.id, id));
 }
 
 /** Marks the address verified; a second call keeps the first moment. */
 export async function markEmailVerified(tx: Database, id: number, at: Date) {
-  await tx.update(users).set({ emailVerifiedAt: at }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
 }
 
 /** Everything GET /customer/profile shows: the user and the wallet balance (none yet: 0). */

@@ -17,14 +17,26 @@ export const MAX_WRONG_TRIES = 5;
 export const RESEND_COOLDOWN_MS = 60 * 1000;
 export const MAX_CODES_PER_HOUR = 5;
 
-const hashCode = (userId: number, purpose: CodePurpose, code: string) => createHash('sha256').update(`${userId}:${purpose}:${code}`).digest();
+const hashCode = (userId: number, purpose: CodePurpose, code: string) =>
+  createHash('sha256').update(`${userId}:${purpose}:${code}`).digest();
 
 /** Why a new code cannot be sent yet, or null when it can. */
-export async function codeRequestRefusal(db: Database, userId: number, purpose: CodePurpose, now = new Date()): Promise<'wait-a-minute' | 'hourly-limit' | null> {
+export async function codeRequestRefusal(
+  db: Database,
+  userId: number,
+  purpose: CodePurpose,
+  now = new Date(),
+): Promise<'wait-a-minute' | 'hourly-limit' | null> {
   const [recent] = await db
     .select({ total: count(), latest: max(verificationCodes.createdAt) })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), gte(verificationCodes.createdAt, new Date(now.getTime() - 60 * 60 * 1000))));
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        gte(verificationCodes.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+      ),
+    );
   if (!recent) return null;
   if (recent.latest && now.getTime() - new Date(recent.latest).getTime() < RESEND_COOLDOWN_MS) return 'wait-a-minute';
   if (recent.total >= MAX_CODES_PER_HOUR) return 'hourly-limit';

@@ -13,14 +13,25 @@ import { uploadedFiles } from '../../test/uploaded-files.ts';
 let ipCounter = 0;
 const freshIp = () => `10.70.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-const applicant = { name: 'Anita Shrestha', email: 'anita@example.com', phone: '9851234567', cover_letter: 'I have installed CCTV for three years.' };
+const applicant = {
+  name: 'Anita Shrestha',
+  email: 'anita@example.com',
+  phone: '9851234567',
+  cover_letter: 'I have installed CCTV for three years.',
+};
 const cv = (data: Buffer, filename = 'cv.pdf', contentType = 'application/pdf'): Part => ({ name: 'cv', filename, contentType, data });
 
 describe('careers', () => {
   let t: TestApp;
   const apply = (slug: string, parts: readonly Part[], ip = freshIp()) => {
     const { payload, headers } = multipartPayload(parts);
-    return t.app.inject({ method: 'POST', url: `/api/careers/${slug}/applications`, headers: { ...apiHeaders, ...headers }, remoteAddress: ip, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/careers/${slug}/applications`,
+      headers: { ...apiHeaders, ...headers },
+      remoteAddress: ip,
+      payload,
+    });
   };
   const stored = async () => {
     const [rows] = await t.database.db.select({ n: count() }).from(careerApplications);
@@ -30,10 +41,42 @@ describe('careers', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.database.db.insert(careers).values([
-      { title: 'CCTV Technician', slug: 'cctv-technician', location: 'Kathmandu', employmentType: 'Full time', summary: 'Install cameras.', description: '<p>Install.</p><script>alert(1)</script><a href="javascript:alert(2)" onclick="x()">apply</a>', deadline: '2999-01-31' },
-      { title: 'Sales Executive', slug: 'sales-executive', location: 'Pokhara', employmentType: 'Full time', summary: 'Sell.', description: '<p>Sell.</p>', deadline: null },
-      { title: 'Old Opening', slug: 'old-opening', location: 'Kathmandu', employmentType: 'Part time', summary: 'Gone.', description: '<p>Gone.</p>', deadline: '2020-01-01' },
-      { title: 'Closed Opening', slug: 'closed-opening', location: 'Kathmandu', employmentType: 'Part time', summary: 'Closed.', description: '<p>Closed.</p>', open: false },
+      {
+        title: 'CCTV Technician',
+        slug: 'cctv-technician',
+        location: 'Kathmandu',
+        employmentType: 'Full time',
+        summary: 'Install cameras.',
+        description: '<p>Install.</p><script>alert(1)</script><a href="javascript:alert(2)" onclick="x()">apply</a>',
+        deadline: '2999-01-31',
+      },
+      {
+        title: 'Sales Executive',
+        slug: 'sales-executive',
+        location: 'Pokhara',
+        employmentType: 'Full time',
+        summary: 'Sell.',
+        description: '<p>Sell.</p>',
+        deadline: null,
+      },
+      {
+        title: 'Old Opening',
+        slug: 'old-opening',
+        location: 'Kathmandu',
+        employmentType: 'Part time',
+        summary: 'Gone.',
+        description: '<p>Gone.</p>',
+        deadline: '2020-01-01',
+      },
+      {
+        title: 'Closed Opening',
+        slug: 'closed-opening',
+        location: 'Kathmandu',
+        employmentType: 'Part time',
+        summary: 'Closed.',
+        description: '<p>Closed.</p>',
+        open: false,
+      },
     ]);
   });
   afterAll(() => t.close());
@@ -85,7 +128,12 @@ describe('careers', () => {
   it('needs a CV and the fields, each with its message', async () => {
     const res = await apply('cctv-technician', textParts({ name: '', email: 'x', phone: '' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual({ name: FORM_MESSAGES.nameRequired, email: FORM_MESSAGES.emailInvalid, phone: FORM_MESSAGES.phoneRequired, cv: FORM_MESSAGES.cvRequired });
+    expect(res.json().message).toEqual({
+      name: FORM_MESSAGES.nameRequired,
+      email: FORM_MESSAGES.emailInvalid,
+      phone: FORM_MESSAGES.phoneRequired,
+      cv: FORM_MESSAGES.cvRequired,
+    });
   });
 
   it('answers 413 for a 6 MB CV and 404 for a closed position, storing nothing', async () => {

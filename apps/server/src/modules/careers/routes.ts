@@ -18,7 +18,9 @@ export const CAREER_APPLICATION_LIMITS = formLimits('career-application');
 /** /career and /career/{careerId}: openings, and applications with a CV. */
 export async function careerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/careers', { schema: { tags, summary: 'Open positions, nearest deadline first', response: { 200: careerListResponse } } }, () => careerList(app.db));
+  r.get('/careers', { schema: { tags, summary: 'Open positions, nearest deadline first', response: { 200: careerListResponse } } }, () =>
+    careerList(app.db),
+  );
   r.get(
     '/careers/:careerId',
     { schema: { tags, summary: 'One open position', params: careerParams, response: { 200: careerDetailResponse, 404: notFound } } },

@@ -1,4 +1,9 @@
-import { type CareerDetailResponse, type CareerListResponse, careerApplicationFields, careerApplicationThanks } from '@suraksha/contracts/careers';
+import {
+  type CareerDetailResponse,
+  type CareerListResponse,
+  careerApplicationFields,
+  careerApplicationThanks,
+} from '@suraksha/contracts/careers';
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import { CAREER_APPLICATION_FIELDS, FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
@@ -55,34 +60,38 @@ export async function applyForCareer(
   { career, application, cv }: { career: { id: number; title: string }; application: CareerApplication; cv: AcceptedFile },
 ): Promise<SubmissionReceived> {
   const reference = await withStoredUpload(ctx.shop.dataDir, 'careers', cv, (upload) =>
-    storeWithFreshReference(ctx.db, () => newReference('J'), async (tx, drawn) => {
-      await insertCareerApplication(tx, {
-        reference: drawn,
-        ip: ctx.ip,
-        userId: customerIdOf(ctx.actor),
-        careerId: career.id,
-        name: application.name,
-        email: application.email,
-        phone: application.phone,
-        coverLetter: application.cover_letter ?? null,
-        cvFile: upload.fileName,
-      });
-      await enqueueMail(
-        tx,
-        submissionMail(ctx.shop.email, {
-          template: 'career-application',
-          subject: `Application ${drawn}: ${career.title}`,
-          intro: `Someone applied for ${career.title} (reference ${drawn}).`,
-          lines: [
-            ['Name', application.name],
-            ['E-mail', application.email],
-            ['Phone', application.phone],
-          ],
-          body: application.cover_letter,
-          upload,
-        }),
-      );
-    }),
+    storeWithFreshReference(
+      ctx.db,
+      () => newReference('J'),
+      async (tx, drawn) => {
+        await insertCareerApplication(tx, {
+          reference: drawn,
+          ip: ctx.ip,
+          userId: customerIdOf(ctx.actor),
+          careerId: career.id,
+          name: application.name,
+          email: application.email,
+          phone: application.phone,
+          coverLetter: application.cover_letter ?? null,
+          cvFile: upload.fileName,
+        });
+        await enqueueMail(
+          tx,
+          submissionMail(ctx.shop.email, {
+            template: 'career-application',
+            subject: `Application ${drawn}: ${career.title}`,
+            intro: `Someone applied for ${career.title} (reference ${drawn}).`,
+            lines: [
+              ['Name', application.name],
+              ['E-mail', application.email],
+              ['Phone', application.phone],
+            ],
+            body: application.cover_letter,
+            upload,
+          }),
+        );
+      },
+    ),
   );
   return { result: 'success', message: careerApplicationThanks(reference, career.title), reference };
 }

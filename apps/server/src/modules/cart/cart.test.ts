@@ -13,20 +13,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, body: unknown, auth: object) => t.app.inject({ method: 'POST', url: `/api/customer/carts/${url}`, headers: { ...apiHeaders, ...auth }, payload: body as object });
+const post = (url: string, body: unknown, auth: object) =>
+  t.app.inject({ method: 'POST', url: `/api/customer/carts/${url}`, headers: { ...apiHeaders, ...auth }, payload: body as object });
 const customer = () => createSignedInUser(t.database.db);
 const product = (overrides: Parameters<typeof createProduct>[1] = {}) => createProduct(t.database.db, overrides);
-const quantityInDb = async (slug: string) => (await t.database.db.select({ q: cartLines.quantity }).from(cartLines).where(eq(cartLines.slug, slug)))[0]?.q;
+const quantityInDb = async (slug: string) =>
+  (await t.database.db.select({ q: cartLines.quantity }).from(cartLines).where(eq(cartLines.slug, slug)))[0]?.q;
 
 describe('POST /api/customer/carts/*: the shape of every call', () => {
   it('lists an empty bag, adds, updates and removes with server totals in rupees', async () => {
     const me = await customer();
-    const camera = await product({ title: 'Dome Camera', slug: 'cart-dome', pricePaisa: 9000_00, offerPricePaisa: 8000_50, image: '/media/dome.webp', stock: 10 });
+    const camera = await product({
+      title: 'Dome Camera',
+      slug: 'cart-dome',
+      pricePaisa: 9000_00,
+      offerPricePaisa: 8000_50,
+      image: '/media/dome.webp',
+      stock: 10,
+    });
     const nvr = await product({ title: 'NVR', slug: 'cart-nvr', pricePaisa: 15000_00, stock: 3 });
 
     const empty = await post('list', {}, me.auth);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ result: 'success', cartCount: 0, carts: [], cartSubTotal: 0, discountAmount: 0, cashbackAmount: 0, totalAmount: 0, totalCart: 0 });
+    expect(empty.json()).toEqual({
+      result: 'success',
+      cartCount: 0,
+      carts: [],
+      cartSubTotal: 0,
+      discountAmount: 0,
+      cashbackAmount: 0,
+      totalAmount: 0,
+      totalCart: 0,
+    });
 
     const added = await post('create', { product_slug: camera.slug, quantity: 2 }, me.auth);
     expect(added.statusCode).toBe(200);
@@ -36,7 +54,17 @@ describe('POST /api/customer/carts/*: the shape of every call', () => {
       result: 'success',
       message: 'Added to bag!',
       cartCount: 1,
-      carts: [{ slug: line.slug, product_slug: 'cart-dome', product_name: 'Dome Camera', image: '/media/dome.webp', price: 8000.5, qty: 2, line_total: 16001 }],
+      carts: [
+        {
+          slug: line.slug,
+          product_slug: 'cart-dome',
+          product_name: 'Dome Camera',
+          image: '/media/dome.webp',
+          price: 8000.5,
+          qty: 2,
+          line_total: 16001,
+        },
+      ],
       cartSubTotal: 16001,
       discountAmount: 0,
       cashbackAmount: 0,
@@ -47,7 +75,10 @@ describe('POST /api/customer/carts/*: the shape of every call', () => {
     // quantity defaults to 1
     const second = await post('create', { product_slug: nvr.slug }, me.auth);
     expect(second.json()).toMatchObject({ cartCount: 2, totalCart: 3, cartSubTotal: 31001, totalAmount: 31001 });
-    expect(second.json().carts.map((c: { product_slug: string; qty: number }) => [c.product_slug, c.qty])).toEqual([['cart-dome', 2], ['cart-nvr', 1]]);
+    expect(second.json().carts.map((c: { product_slug: string; qty: number }) => [c.product_slug, c.qty])).toEqual([
+      ['cart-dome', 2],
+      ['cart-nvr', 1],
+    ]);
 
     const updated = await post('update', { slug: line.slug, quantity: 5 }, me.auth);
     expect(updated.statusCode).toBe(200);
@@ -57,7 +88,14 @@ describe('POST /api/customer/carts/*: the shape of every call', () => {
 
     const removed = await post('remove', { slug: line.slug }, me.auth);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toMatchObject({ result: 'success', message: 'Removed from bag!', cartCount: 1, totalCart: 1, cartSubTotal: 15000, totalAmount: 15000 });
+    expect(removed.json()).toMatchObject({
+      result: 'success',
+      message: 'Removed from bag!',
+      cartCount: 1,
+      totalCart: 1,
+      cartSubTotal: 15000,
+      totalAmount: 15000,
+    });
     expect(await quantityInDb(line.slug)).toBeUndefined();
   });
 
@@ -76,9 +114,17 @@ describe('totals come from the database', () => {
     const p = await product({ pricePaisa: 1000_00 });
     await post('create', { product_slug: p.slug, quantity: 3 }, me.auth);
     await t.database.db.update(products).set({ pricePaisa: 1200_00 }).where(eq(products.id, p.id));
-    expect((await post('list', {}, me.auth)).json()).toMatchObject({ carts: [{ price: 1200, qty: 3, line_total: 3600 }], cartSubTotal: 3600, totalAmount: 3600 });
+    expect((await post('list', {}, me.auth)).json()).toMatchObject({
+      carts: [{ price: 1200, qty: 3, line_total: 3600 }],
+      cartSubTotal: 3600,
+      totalAmount: 3600,
+    });
     await t.database.db.update(products).set({ offerPricePaisa: 999_99 }).where(eq(products.id, p.id));
-    expect((await post('list', {}, me.auth)).json()).toMatchObject({ carts: [{ price: 999.99 }], cartSubTotal: 2999.97, totalAmount: 2999.97 });
+    expect((await post('list', {}, me.auth)).json()).toMatchObject({
+      carts: [{ price: 999.99 }],
+      cartSubTotal: 2999.97,
+      totalAmount: 2999.97,
+    });
   });
 
   it('leaves out a product withdrawn or turned on-request since it was added', async () => {
@@ -89,7 +135,11 @@ describe('totals come from the database', () => {
     for (const p of [kept, withdrawn, quoted]) await post('create', { product_slug: p.slug }, me.auth);
     await t.database.db.update(products).set({ active: false }).where(eq(products.id, withdrawn.id));
     await t.database.db.update(products).set({ onRequest: true }).where(eq(products.id, quoted.id));
-    expect((await post('list', {}, me.auth)).json()).toMatchObject({ cartCount: 1, carts: [{ product_slug: kept.slug }], totalAmount: 500 });
+    expect((await post('list', {}, me.auth)).json()).toMatchObject({
+      cartCount: 1,
+      carts: [{ product_slug: kept.slug }],
+      totalAmount: 500,
+    });
   });
 
   it('ignores any price or total the client sends', async () => {
@@ -228,7 +278,13 @@ describe('request bodies', () => {
   it('duplicate JSON keys: the last one counts and still meets the rules, never a 500', async () => {
     const me = await customer();
     const p = await product({ stock: 3 });
-    const send = (raw: string) => t.app.inject({ method: 'POST', url: '/api/customer/carts/create', headers: { ...apiHeaders, ...me.auth, 'content-type': 'application/json' }, payload: raw });
+    const send = (raw: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer/carts/create',
+        headers: { ...apiHeaders, ...me.auth, 'content-type': 'application/json' },
+        payload: raw,
+      });
     const over = await send(`{"product_slug":"${p.slug}","quantity":1,"quantity":9}`);
     expect(over.statusCode).toBe(409);
     const fine = await send(`{"product_slug":"${p.slug}","quantity":-1,"quantity":2}`);

@@ -17,7 +17,16 @@ export async function cartRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/customer/carts/list',
-    { onRequest: requireCustomer, schema: { tags, security, summary: 'My bag with its totals', body: cartListBody, response: { 200: cartState, 400: badRequest, 401: unauthorized } } },
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'My bag with its totals',
+        body: cartListBody,
+        response: { 200: cartState, 400: badRequest, 401: unauthorized },
+      },
+    },
     (request) => getCart(app.db, signedIn(request).id),
   );
   r.post(
@@ -38,13 +47,28 @@ export async function cartRoutes(app: FastifyInstance) {
     '/customer/carts/update',
     {
       onRequest: requireCustomer,
-      schema: { tags, security, summary: 'Set the quantity of a line of my bag', body: cartUpdateBody, response: { 200: cartState, 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } },
+      schema: {
+        tags,
+        security,
+        summary: 'Set the quantity of a line of my bag',
+        body: cartUpdateBody,
+        response: { 200: cartState, 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict },
+      },
     },
     (request) => updateCartLine(app.db, signedIn(request).id, request.body.slug, request.body.quantity),
   );
   r.post(
     '/customer/carts/remove',
-    { onRequest: requireCustomer, schema: { tags, security, summary: 'Remove a line from my bag', body: cartRemoveBody, response: { 200: cartChangeResponse, 400: badRequest, 401: unauthorized, 404: notFound } } },
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a line from my bag',
+        body: cartRemoveBody,
+        response: { 200: cartChangeResponse, 400: badRequest, 401: unauthorized, 404: notFound },
+      },
+    },
     (request) => removeFromCart(app.db, signedIn(request).id, request.body.slug),
   );
 }

@@ -63,7 +63,9 @@ function assertPurchasable(product: BagProduct | null): asserts product is BagPr
 }
 
 function notEnoughStock(stock: number): ConflictError {
-  return new ConflictError(stock > 0 ? onlyLeftInStock(stock) : CART_MESSAGES.outOfStock, { quantity: stock > 0 ? onlyLeftInStock(stock) : CART_MESSAGES.outOfStock });
+  return new ConflictError(stock > 0 ? onlyLeftInStock(stock) : CART_MESSAGES.outOfStock, {
+    quantity: stock > 0 ? onlyLeftInStock(stock) : CART_MESSAGES.outOfStock,
+  });
 }
 
 /** Adds a product to the bag; a product already there gets the pieces added to its line. */

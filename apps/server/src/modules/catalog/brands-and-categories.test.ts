@@ -48,7 +48,11 @@ describe('GET /api/brands/{brandId}/products', () => {
   it('sorts by name when asked', async () => {
     const body = (await get('/api/brands/hikvision/products?sort=name')).json();
     expect(body.sort).toBe('name');
-    expect(body.products.map((p: { slug: string }) => p.slug)).toEqual(['hikvision-2mp-turbo', 'hikvision-4mp-bullet', 'hikvision-4mp-dome']);
+    expect(body.products.map((p: { slug: string }) => p.slug)).toEqual([
+      'hikvision-2mp-turbo',
+      'hikvision-4mp-bullet',
+      'hikvision-4mp-dome',
+    ]);
   });
 
   it('answers an unknown brand with the 404 envelope', async () => {
@@ -74,7 +78,8 @@ describe('GET /api/brands/{brandId}/products', () => {
     const sameDay = new Date('2026-03-01T00:00:00Z');
     const made = [];
     // Same date and price for all: only the id can keep the order stable between pages.
-    for (let i = 0; i < PRODUCTS_PER_PAGE * 2 + 5; i++) made.push(await createProduct(db, { brandId: brand.id, title: 'Same Title', createdAt: sameDay }));
+    for (let i = 0; i < PRODUCTS_PER_PAGE * 2 + 5; i++)
+      made.push(await createProduct(db, { brandId: brand.id, title: 'Same Title', createdAt: sameDay }));
     for (const sort of ['newest', 'name', 'price_asc', 'price_desc']) {
       const seen: string[] = [];
       for (let page = 1; page <= 3; page++) {
@@ -109,7 +114,14 @@ describe('GET /api/categories/{categoryId}', () => {
       ],
     });
     expect(body.products.map((p) => p.slug).toSorted()).toEqual(
-      ['cp-plus-2mp-dome', 'dahua-4mp-bullet', 'dome-camera', 'hikvision-2mp-turbo', 'hikvision-4mp-bullet', 'hikvision-4mp-dome'].toSorted(),
+      [
+        'cp-plus-2mp-dome',
+        'dahua-4mp-bullet',
+        'dome-camera',
+        'hikvision-2mp-turbo',
+        'hikvision-4mp-bullet',
+        'hikvision-4mp-dome',
+      ].toSorted(),
     );
     expect(body.pagination.total).toBe(6);
     expect(body.sort).toBe('newest');
@@ -136,10 +148,25 @@ describe('GET /api/categories/{categoryId}', () => {
   it('sorts by effective price, unpriced and on-request products last', async () => {
     const asc = categoryResponse.parse((await get('/api/categories/cctv-cameras?sort=price_asc')).json());
     // Effective prices: turbo 3000, dahua 7000, dome offer 8000, bullet 8500; CP Plus on request and plain dome unpriced.
-    expect(asc.products.map((p) => p.slug).slice(0, 4)).toEqual(['hikvision-2mp-turbo', 'dahua-4mp-bullet', 'hikvision-4mp-dome', 'hikvision-4mp-bullet']);
-    expect(asc.products.slice(4).map((p) => p.slug).toSorted()).toEqual(['cp-plus-2mp-dome', 'dome-camera']);
+    expect(asc.products.map((p) => p.slug).slice(0, 4)).toEqual([
+      'hikvision-2mp-turbo',
+      'dahua-4mp-bullet',
+      'hikvision-4mp-dome',
+      'hikvision-4mp-bullet',
+    ]);
+    expect(
+      asc.products
+        .slice(4)
+        .map((p) => p.slug)
+        .toSorted(),
+    ).toEqual(['cp-plus-2mp-dome', 'dome-camera']);
     const desc = categoryResponse.parse((await get('/api/categories/cctv-cameras?sort=price_desc')).json());
-    expect(desc.products.map((p) => p.slug).slice(0, 4)).toEqual(['hikvision-4mp-bullet', 'hikvision-4mp-dome', 'dahua-4mp-bullet', 'hikvision-2mp-turbo']);
+    expect(desc.products.map((p) => p.slug).slice(0, 4)).toEqual([
+      'hikvision-4mp-bullet',
+      'hikvision-4mp-dome',
+      'dahua-4mp-bullet',
+      'hikvision-2mp-turbo',
+    ]);
   });
 
   it('answers an unknown category with the 404 envelope and a bad page with 400', async () => {

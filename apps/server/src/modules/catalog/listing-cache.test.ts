@@ -27,16 +27,28 @@ describe('catalogue listings served from memory', () => {
     for (const url of ['/api/products?search=camera', '/api/categories/ip-cameras', '/api/brands/hikvision/products']) {
       const priced = await get(url, customer);
       const visitor = await get(url);
-      expect(priced.products.some((p) => p.price !== null), url).toBe(true);
-      expect(visitor.products.every((p) => p.price === null), url).toBe(true);
-      expect((await get(url, customer)).products.some((p) => p.price !== null), url).toBe(true);
+      expect(
+        priced.products.some((p) => p.price !== null),
+        url,
+      ).toBe(true);
+      expect(
+        visitor.products.every((p) => p.price === null),
+        url,
+      ).toBe(true);
+      expect(
+        (await get(url, customer)).products.some((p) => p.price !== null),
+        url,
+      ).toBe(true);
     }
   });
 
   it('answers a repeated search from memory, and a differently filtered one afresh', async () => {
     const before = await get('/api/products?search=camera');
     const [first] = before.products;
-    await t.database.db.update(products).set({ title: 'Renamed while cached' }).where(eq(products.slug, first?.slug ?? ''));
+    await t.database.db
+      .update(products)
+      .set({ title: 'Renamed while cached' })
+      .where(eq(products.slug, first?.slug ?? ''));
     const again = await get('/api/products?search=camera');
     expect(again.products[0]?.title).toBe(first?.title);
     const sortedOtherwise = await get('/api/products?search=camera&sort=name');
@@ -48,7 +60,10 @@ describe('a visitor’s search from memory', () => {
   it('shares one entry whatever price bounds the visitor sends, and keeps a customer’s apart', async () => {
     const before = await get('/api/products?search=dahua');
     const [first] = before.products;
-    await t.database.db.update(products).set({ title: 'Renamed under a price filter' }).where(eq(products.slug, first?.slug ?? ''));
+    await t.database.db
+      .update(products)
+      .set({ title: 'Renamed under a price filter' })
+      .where(eq(products.slug, first?.slug ?? ''));
     // The bounds are ignored for a visitor, so these are the same search: answered from memory.
     for (const bounds of ['max_price=1', 'min_price=10&max_price=20', 'min_price=500']) {
       expect((await get(`/api/products?search=dahua&${bounds}`)).products[0]?.title, bounds).toBe(first?.title);

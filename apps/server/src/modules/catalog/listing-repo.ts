@@ -9,7 +9,9 @@ import { type ProductCardRow, selectProductCards } from './repo.ts';
  * What a buyer pays: the offer price when set, else the list price. NULL when the product
  * shows no price (on request, or no price yet): such products sort last and never pass a price filter.
  */
-export const effectivePricePaisa = sql<number | null>`(CASE WHEN ${products.onRequest} THEN NULL ELSE NULLIF(COALESCE(${products.offerPricePaisa}, ${products.pricePaisa}), 0) END)`;
+export const effectivePricePaisa = sql<
+  number | null
+>`(CASE WHEN ${products.onRequest} THEN NULL ELSE NULLIF(COALESCE(${products.offerPricePaisa}, ${products.pricePaisa}), 0) END)`;
 
 /**
  * Filters of a product listing. null: not filtered; an empty list: a filter nothing can pass

@@ -55,7 +55,10 @@ export function listFeaturedProducts(db: Database, limit: number): Promise<Produ
 const linkColumns = (t: typeof brands | typeof categories) => ({ id: t.id, title: t.title, slug: t.slug, image: t.image });
 
 export function listBrands(db: Database) {
-  return db.select({ ...linkColumns(brands), featured: brands.featured }).from(brands).orderBy(asc(brands.position), asc(brands.title));
+  return db
+    .select({ ...linkColumns(brands), featured: brands.featured })
+    .from(brands)
+    .orderBy(asc(brands.position), asc(brands.title));
 }
 
 export function listTopCategories(db: Database) {

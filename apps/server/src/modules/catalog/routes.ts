@@ -30,17 +30,22 @@ const LISTING_CACHE_ENTRIES = 2000;
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const listings = createJsonTextCache({ ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000, maxEntries: LISTING_CACHE_ENTRIES });
-  const listingKey = (name: string, priced: boolean, ...parts: unknown[]) => `${name}|${priced ? 'priced' : 'visitor'}|${JSON.stringify(parts)}`;
+  const listingKey = (name: string, priced: boolean, ...parts: unknown[]) =>
+    `${name}|${priced ? 'priced' : 'visitor'}|${JSON.stringify(parts)}`;
   // Footer and menu are on every page the server renders: they come from memory most of the time.
   r.get('/footer', { schema: { tags: ['catalog'], summary: 'Footer data', response: { 200: footerResponse } } }, (_request, reply) =>
     listings.send(reply, 'footer', footerResponse, () => getFooter(app.db)),
   );
-  r.get('/menu', { schema: { tags: ['catalog'], summary: 'Category menu of the header', response: { 200: menuResponse } } }, (_request, reply) =>
-    listings.send(reply, 'menu', menuResponse, () => getMenu(app.db)),
+  r.get(
+    '/menu',
+    { schema: { tags: ['catalog'], summary: 'Category menu of the header', response: { 200: menuResponse } } },
+    (_request, reply) => listings.send(reply, 'menu', menuResponse, () => getMenu(app.db)),
   );
 
-  r.get('/brands', { schema: { tags: ['catalog'], summary: 'Every brand with logo and SEO fields', response: { 200: brandsResponse } } }, (_request, reply) =>
-    listings.send(reply, 'brands', brandsResponse, () => getBrands(app.db)),
+  r.get(
+    '/brands',
+    { schema: { tags: ['catalog'], summary: 'Every brand with logo and SEO fields', response: { 200: brandsResponse } } },
+    (_request, reply) => listings.send(reply, 'brands', brandsResponse, () => getBrands(app.db)),
   );
 
   r.get(

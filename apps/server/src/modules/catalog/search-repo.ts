@@ -98,7 +98,10 @@ function countExcept(filters: ProductFilters, except?: FilterName): SQL {
  */
 export async function countFacets(db: Database, filters: ProductFilters, term?: SQL): Promise<FacetCounts> {
   const priceConditions = filterConditions(filters, 'price');
-  const maxPrice = priceConditions.length === 0 ? sql`max(${effectivePricePaisa})` : sql`max(${effectivePricePaisa}) filter (where ${and(...priceConditions)})`;
+  const maxPrice =
+    priceConditions.length === 0
+      ? sql`max(${effectivePricePaisa})`
+      : sql`max(${effectivePricePaisa}) filter (where ${and(...priceConditions)})`;
   // float8: node-postgres returns bigint as a string; a float8 holds any count or paisa amount exactly.
   const query = sql`
     select
@@ -117,7 +120,15 @@ export async function countFacets(db: Database, filters: ProductFilters, term?: 
     where ${and(eq(products.active, true), term)}
     group by grouping sets ((${products.brandId}), (${products.categoryId}), (${products.size}), (${products.color}), ())`;
   const { rows } = (await db.execute(query)) as unknown as { rows: FacetRow[] };
-  const counts: FacetCounts = { brands: new Map(), categories: new Map(), sizes: new Map(), colors: new Map(), maxPricePaisa: null, total: 0, matched: 0 };
+  const counts: FacetCounts = {
+    brands: new Map(),
+    categories: new Map(),
+    sizes: new Map(),
+    colors: new Map(),
+    maxPricePaisa: null,
+    total: 0,
+    matched: 0,
+  };
   for (const row of rows) {
     if (row.facet === 'all') {
       counts.maxPricePaisa = row.max_price === null ? null : Number(row.max_price);

@@ -11,7 +11,12 @@ export function searchWords(term: string): string[] {
   return term
     .toLowerCase()
     .split(/\s+/)
-    .map((token) => token.replace(NOT_A_WORD_CHARACTER, '').replace(/-{2,}/g, '-').replace(/^-+|-+$/g, ''))
+    .map((token) =>
+      token
+        .replace(NOT_A_WORD_CHARACTER, '')
+        .replace(/-{2,}/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
     .filter((word) => word !== '')
     .slice(0, MAX_WORDS);
 }

@@ -76,7 +76,13 @@ describe('GET /api/products: full-text search', () => {
     expect(body.sort).toBe('newest');
     expect(body.searchName).toBe('');
     expect(slugs(body)).toEqual([
-      'dahua-4mp-bullet', 'dome-camera', 'hikvision-4mp-dome', 'hikvision-4mp-bullet', 'cp-plus-2mp-dome', 'hikvision-2mp-turbo', 'dahua-8-channel-nvr',
+      'dahua-4mp-bullet',
+      'dome-camera',
+      'hikvision-4mp-dome',
+      'hikvision-4mp-bullet',
+      'cp-plus-2mp-dome',
+      'hikvision-2mp-turbo',
+      'dahua-8-channel-nvr',
     ]);
     // relevance without a term has nothing to rank by: newest.
     expect((await search({ sort: 'relevance' })).sort).toBe('newest');
@@ -184,7 +190,12 @@ describe('GET /api/products: facets and filters', () => {
   });
 
   it('answers an empty result for unknown brand or category slugs', async () => {
-    const unknown: Record<string, string>[] = [{ brands: 'no-such-brand' }, { categories: 'no-such-category' }, { sizes: 'nope' }, { search: 'camera', brands: 'x,y' }];
+    const unknown: Record<string, string>[] = [
+      { brands: 'no-such-brand' },
+      { categories: 'no-such-category' },
+      { sizes: 'nope' },
+      { search: 'camera', brands: 'x,y' },
+    ];
     for (const params of unknown) {
       const body = await search(params);
       expect(body.products, JSON.stringify(params)).toEqual([]);
@@ -197,24 +208,53 @@ describe('GET /api/products: facets and filters', () => {
 
 describe('GET /api/products: sorting and pagination', () => {
   const effectivePrice: Record<string, number | null> = {
-    'hikvision-4mp-bullet': 8500, 'hikvision-4mp-dome': 8000, 'hikvision-2mp-turbo': 3000, 'dahua-4mp-bullet': 7000,
-    'dahua-8-channel-nvr': 15000, 'cp-plus-2mp-dome': null, 'dome-camera': null,
+    'hikvision-4mp-bullet': 8500,
+    'hikvision-4mp-dome': 8000,
+    'hikvision-2mp-turbo': 3000,
+    'dahua-4mp-bullet': 7000,
+    'dahua-8-channel-nvr': 15000,
+    'cp-plus-2mp-dome': null,
+    'dome-camera': null,
   };
 
   it('sorts by each key correctly', async () => {
     const asc = slugs(await search({ sort: 'price_asc' }));
-    expect(asc.slice(0, 5)).toEqual(['hikvision-2mp-turbo', 'dahua-4mp-bullet', 'hikvision-4mp-dome', 'hikvision-4mp-bullet', 'dahua-8-channel-nvr']);
+    expect(asc.slice(0, 5)).toEqual([
+      'hikvision-2mp-turbo',
+      'dahua-4mp-bullet',
+      'hikvision-4mp-dome',
+      'hikvision-4mp-bullet',
+      'dahua-8-channel-nvr',
+    ]);
     expect(asc.slice(5).map((s) => effectivePrice[s])).toEqual([null, null]);
     const desc = slugs(await search({ sort: 'price_desc' }));
-    expect(desc.slice(0, 5)).toEqual(['dahua-8-channel-nvr', 'hikvision-4mp-bullet', 'hikvision-4mp-dome', 'dahua-4mp-bullet', 'hikvision-2mp-turbo']);
+    expect(desc.slice(0, 5)).toEqual([
+      'dahua-8-channel-nvr',
+      'hikvision-4mp-bullet',
+      'hikvision-4mp-dome',
+      'dahua-4mp-bullet',
+      'hikvision-2mp-turbo',
+    ]);
     expect(desc.slice(5).map((s) => effectivePrice[s])).toEqual([null, null]);
     const byName = (await search({ sort: 'name' })).products.map((p) => p.title);
     expect(byName).toEqual([
-      'CP Plus 2MP Dome Camera', 'Dahua 4MP WizSense Bullet Camera', 'Dahua 8 Channel NVR', 'Dome Camera',
-      'Hikvision 2MP Turbo HD Bullet Camera', 'Hikvision DS-2CD1043G2-I 4MP Bullet Camera', 'Hikvision DS-2CD1143G2-I 4MP Dome Camera',
+      'CP Plus 2MP Dome Camera',
+      'Dahua 4MP WizSense Bullet Camera',
+      'Dahua 8 Channel NVR',
+      'Dome Camera',
+      'Hikvision 2MP Turbo HD Bullet Camera',
+      'Hikvision DS-2CD1043G2-I 4MP Bullet Camera',
+      'Hikvision DS-2CD1143G2-I 4MP Dome Camera',
     ]);
     const newest = await search({ search: 'camera', sort: 'newest' });
-    expect(slugs(newest)).toEqual(['dahua-4mp-bullet', 'dome-camera', 'hikvision-4mp-dome', 'hikvision-4mp-bullet', 'cp-plus-2mp-dome', 'hikvision-2mp-turbo']);
+    expect(slugs(newest)).toEqual([
+      'dahua-4mp-bullet',
+      'dome-camera',
+      'hikvision-4mp-dome',
+      'hikvision-4mp-bullet',
+      'cp-plus-2mp-dome',
+      'hikvision-2mp-turbo',
+    ]);
     expect(newest.sort).toBe('newest');
   });
 
@@ -257,13 +297,16 @@ describe('GET /api/products: bad input', () => {
     ['page=two', 'page'],
     ['search=a&search=b', 'search'],
   ];
-  it.each(badRequests.map(([query, field]) => [query.slice(0, 40), query, field]))('%s → 400 with a message per field', async (_label, query, field) => {
-    const res = await get(`/api/products?${query}`);
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.result).toBe('error');
-    expect(typeof body.message[field]).toBe('string');
-  });
+  it.each(badRequests.map(([query, field]) => [query.slice(0, 40), query, field]))(
+    '%s → 400 with a message per field',
+    async (_label, query, field) => {
+      const res = await get(`/api/products?${query}`);
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.result).toBe('error');
+      expect(typeof body.message[field]).toBe('string');
+    },
+  );
 
   it('accepts the largest page and a 200-character search', async () => {
     expect((await search({ page: '10000' })).products).toEqual([]);
@@ -278,8 +321,38 @@ describe('GET /api/products: bad input', () => {
   });
 
   it('never fails on tsquery, SQL or regex metacharacters', async () => {
-    const nasty = ["'", ':', '&', '!', '(', '|', '*', '\\', "hik'vision", 'a:b', 'foo & | bar', "'); drop table products; --", '.*', '[', '%', '_',
-      'hik:* | !cam', "\\'", '()', '!!!', '<->', 'cam <-> era', '-', '--x--', 'a:*B', '$1', '\u0000', 'नेपाल क्यामेरा', 'the', 'a b c'];
+    const nasty = [
+      "'",
+      ':',
+      '&',
+      '!',
+      '(',
+      '|',
+      '*',
+      '\\',
+      "hik'vision",
+      'a:b',
+      'foo & | bar',
+      "'); drop table products; --",
+      '.*',
+      '[',
+      '%',
+      '_',
+      'hik:* | !cam',
+      "\\'",
+      '()',
+      '!!!',
+      '<->',
+      'cam <-> era',
+      '-',
+      '--x--',
+      'a:*B',
+      '$1',
+      '\u0000',
+      'नेपाल क्यामेरा',
+      'the',
+      'a b c',
+    ];
     for (const term of nasty) {
       const res = await get(`/api/products?search=${encodeURIComponent(term)}`);
       expect(res.statusCode, term).toBe(200);
@@ -289,16 +362,27 @@ describe('GET /api/products: bad input', () => {
       expect((await get(`/api/products?${query}`)).statusCode, query).toBe(200);
     }
     // Operators and quotes are dropped, never interpreted: what remains is searched for.
-    expect(slugs(await search({ search: "hik'vision" })).toSorted()).toEqual(['hikvision-2mp-turbo', 'hikvision-4mp-bullet', 'hikvision-4mp-dome']);
-    expect(slugs(await search({ search: 'hik:*' })).toSorted()).toEqual(['hikvision-2mp-turbo', 'hikvision-4mp-bullet', 'hikvision-4mp-dome']);
+    expect(slugs(await search({ search: "hik'vision" })).toSorted()).toEqual([
+      'hikvision-2mp-turbo',
+      'hikvision-4mp-bullet',
+      'hikvision-4mp-dome',
+    ]);
+    expect(slugs(await search({ search: 'hik:*' })).toSorted()).toEqual([
+      'hikvision-2mp-turbo',
+      'hikvision-4mp-bullet',
+      'hikvision-4mp-dome',
+    ]);
   });
 
   it('never fails on any search text (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200, unit: 'grapheme' }), fc.string({ maxLength: 200, unit: 'binary' })), async (term) => {
-        const res = await get(`/api/products?search=${encodeURIComponent(term)}&sort=relevance`);
-        expect(res.statusCode).toBe(200);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 200, unit: 'grapheme' }), fc.string({ maxLength: 200, unit: 'binary' })),
+        async (term) => {
+          const res = await get(`/api/products?search=${encodeURIComponent(term)}&sort=relevance`);
+          expect(res.statusCode).toBe(200);
+        },
+      ),
       { numRuns: 60 },
     );
   });

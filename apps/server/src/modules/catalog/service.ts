@@ -1,4 +1,14 @@
-import { type BrandProductsResponse, type BrandsResponse, type CategoryResponse, type FooterResponse, type ListingQuery, type MenuResponse, type Pagination, PRODUCTS_PER_PAGE, type ProductCard } from '@suraksha/contracts/catalog';
+import {
+  type BrandProductsResponse,
+  type BrandsResponse,
+  type CategoryResponse,
+  type FooterResponse,
+  type ListingQuery,
+  type MenuResponse,
+  type Pagination,
+  PRODUCTS_PER_PAGE,
+  type ProductCard,
+} from '@suraksha/contracts/catalog';
 import { type SortKey } from '@suraksha/contracts/listing-limits';
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
 import type { SQL } from 'drizzle-orm';
@@ -7,12 +17,25 @@ import { NotFoundError } from '../../platform/errors.ts';
 import { withDescendants } from './category-tree.ts';
 import { countProducts, listingOrder, listingWhere, listProductPage, NO_FILTERS } from './listing-repo.ts';
 import { toProductCard } from './product-card.ts';
-import { findBrandBySlug, findCategoryBySlug, listAllCategories, listBrands, listBrandsWithSeo, listCategoryTree, listTopCategories } from './repo.ts';
+import {
+  findBrandBySlug,
+  findCategoryBySlug,
+  listAllCategories,
+  listBrands,
+  listBrandsWithSeo,
+  listCategoryTree,
+  listTopCategories,
+} from './repo.ts';
 
 /** Footer data (SPEC §3): top categories, every brand, the featured brands, and how to reach the shop. */
 export async function getFooter(db: Database): Promise<FooterResponse> {
   const [topCategories, allBrands] = await Promise.all([listTopCategories(db), listBrands(db)]);
-  const link = ({ id, title, slug, image }: { id: number; title: string; slug: string; image: string | null }) => ({ id, title, slug, image });
+  const link = ({ id, title, slug, image }: { id: number; title: string; slug: string; image: string | null }) => ({
+    id,
+    title,
+    slug,
+    image,
+  });
   return {
     result: 'success',
     categories: topCategories.map(link),
@@ -75,7 +98,12 @@ export async function getBrands(db: Database): Promise<BrandsResponse> {
 }
 
 /** A brand and a page of its active products. */
-export async function getBrandProducts(db: Database, slug: string, query: ListingQuery, showPrices: boolean): Promise<BrandProductsResponse> {
+export async function getBrandProducts(
+  db: Database,
+  slug: string,
+  query: ListingQuery,
+  showPrices: boolean,
+): Promise<BrandProductsResponse> {
   const brand = await findBrandBySlug(db, slug);
   if (!brand) throw new NotFoundError('Brand not found.');
   const sort = listingSort(query.sort);

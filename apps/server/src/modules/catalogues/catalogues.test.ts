@@ -38,7 +38,12 @@ describe('GET /api/catalogues', () => {
 describe('GET /api/catalogues/{slug}', () => {
   beforeAll(async () => {
     const db = t.database.db;
-    await createCatalogue(db, { title: 'ZKTeco Catalogue', slug: 'zkteco', image: '/media/catalogues/zkteco.svg', pdfUrl: '/media/catalogues/zkteco.pdf' });
+    await createCatalogue(db, {
+      title: 'ZKTeco Catalogue',
+      slug: 'zkteco',
+      image: '/media/catalogues/zkteco.svg',
+      pdfUrl: '/media/catalogues/zkteco.pdf',
+    });
     await createCatalogue(db, { title: 'Brand site', slug: 'elsewhere', pdfUrl: 'https://brand.example/catalogue.pdf' });
     await createCatalogue(db, { title: 'Unsafe', slug: 'unsafe', pdfUrl: 'javascript:alert(1)' });
     await createCatalogue(db, { title: 'Not uploaded', slug: 'no-pdf', pdfUrl: null });

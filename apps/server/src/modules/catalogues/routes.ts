@@ -13,8 +13,10 @@ const tags = ['catalogues'];
 /** SPEC §7 GET /api/catalogues, and one catalogue for its viewer page. */
 export async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/catalogues', { schema: { tags, summary: 'Product catalogues (PDF brochures) in the shop’s order', response: { 200: catalogueListResponse } } }, () =>
-    getCatalogues(app.db),
+  r.get(
+    '/catalogues',
+    { schema: { tags, summary: 'Product catalogues (PDF brochures) in the shop’s order', response: { 200: catalogueListResponse } } },
+    () => getCatalogues(app.db),
   );
   r.get(
     '/catalogues/:slug',

@@ -26,7 +26,13 @@ export async function getCatalogue(db: Database, slug: string): Promise<Catalogu
   const pdf = row.pdfUrl !== null && (OWN_PDF.test(row.pdfUrl) || WEB_PDF.test(row.pdfUrl)) ? row.pdfUrl : null;
   return {
     result: 'success',
-    catalogue: { title: row.title, slug: row.slug, image: row.image, pdf_url: pdf, download_url: pdf === null ? null : downloadPath(row.slug) },
+    catalogue: {
+      title: row.title,
+      slug: row.slug,
+      image: row.image,
+      pdf_url: pdf,
+      download_url: pdf === null ? null : downloadPath(row.slug),
+    },
   };
 }
 

@@ -7,7 +7,13 @@ import { listCertificates } from './repo.ts';
 export async function certificateRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/certificates',
-    { schema: { tags: ['certificates'], summary: 'Certificates the shop holds, in the shop’s order', response: { 200: certificateListResponse } } },
+    {
+      schema: {
+        tags: ['certificates'],
+        summary: 'Certificates the shop holds, in the shop’s order',
+        response: { 200: certificateListResponse },
+      },
+    },
     async () => ({ result: 'success' as const, certificates: await listCertificates(app.db) }),
   );
 }

@@ -54,11 +54,15 @@ describe.skipIf(testEngine() !== 'postgres')('checkout under concurrency (Postgr
     const p = await createProduct(t.database.db, { pricePaisa: 1000_00, stock: 100 });
     const people = await Promise.all(Array.from({ length: 50 }, () => customer()));
     for (const who of people) await api.addToBag(who.auth, p.slug);
-    const answers = await Promise.all(people.map((who) => api.checkout(who.auth, checkoutPayload({ coupon_code: c.code, coupon_amount: 100, total_amount: 900 }))));
+    const answers = await Promise.all(
+      people.map((who) => api.checkout(who.auth, checkoutPayload({ coupon_code: c.code, coupon_amount: 100, total_amount: 900 }))),
+    );
     const statuses = statusesOf(answers);
     expectOnly200And409(statuses);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().errorMessage === 'This coupon has been fully redeemed.')).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().errorMessage === 'This coupon has been fully redeemed.')).toBe(
+      true,
+    );
     expect(await read.couponUsed(c.id)).toBe(1);
     expect(await read.redemptions(c.id)).toHaveLength(1);
   });
@@ -68,7 +72,13 @@ describe.skipIf(testEngine() !== 'postgres')('checkout under concurrency (Postgr
     const c = await createCoupon(t.database.db, { value: 100_00, usageLimit: 10, perUserLimit: 1 });
     const p = await createProduct(t.database.db, { pricePaisa: 1000_00, stock: 100 });
     await api.addToBag(me.auth, p.slug, 2);
-    const statuses = statusesOf(await Promise.all(Array.from({ length: 50 }, () => api.checkout(me.auth, checkoutPayload({ coupon_code: c.code, coupon_amount: 100, total_amount: 1900 })))));
+    const statuses = statusesOf(
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          api.checkout(me.auth, checkoutPayload({ coupon_code: c.code, coupon_amount: 100, total_amount: 1900 })),
+        ),
+      ),
+    );
     expectOnly200And409(statuses);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(await read.ordersOf(me.user.id)).toHaveLength(1);
@@ -108,7 +118,9 @@ describe.skipIf(testEngine() !== 'postgres')('checkout under concurrency (Postgr
     await fundWallet(t, me.user.id, 200_00);
     const p = await createProduct(t.database.db, { pricePaisa: 700_00, stock: 10 });
     await api.addToBag(me.auth, p.slug);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => api.checkout(me.auth, checkoutPayload({ wallet_amount: 200, total_amount: 500 }), 'same-submit-7')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api.checkout(me.auth, checkoutPayload({ wallet_amount: 200, total_amount: 500 }), 'same-submit-7')),
+    );
     expect(statusesOf(answers)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await read.ordersOf(me.user.id)).toHaveLength(1);

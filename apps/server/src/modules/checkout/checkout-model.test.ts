@@ -39,7 +39,15 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), line: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'wallet' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'coupon' as const }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('checkout' as const), useWallet: fc.boolean(), useCoupon: fc.boolean(), tamper: fc.constantFrom(0, 0, 0, 1, -0.01) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('checkout' as const),
+      useWallet: fc.boolean(),
+      useCoupon: fc.boolean(),
+      tamper: fc.constantFrom(0, 0, 0, 1, -0.01),
+    }),
+  },
 );
 
 const STOCK = [3, 5, 8];
@@ -50,69 +58,100 @@ describe('checkout model', () => {
     // The sequences must really place orders, or the invariants would hold vacuously.
     let placed = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 4, maxLength: 12 }), fc.integer({ min: 0, max: 3000 }), async (actions, walletRupees) => {
-        const me = await createSignedInUser(t.database.db);
-        if (walletRupees > 0) await fundWallet(t, me.user.id, walletRupees * 100);
-        const goods = await Promise.all(STOCK.map((stock, i) => createProduct(t.database.db, { pricePaisa: [499_99, 1250_00, 80_50][i], stock })));
-        const coupon = await createCoupon(t.database.db, { kind: 'percent', value: 10, maxDiscountPaisa: 300_00, usageLimit: COUPON_LIMIT, minOrderPaisa: 500_00 });
+      fc.asyncProperty(
+        fc.array(action, { minLength: 4, maxLength: 12 }),
+        fc.integer({ min: 0, max: 3000 }),
+        async (actions, walletRupees) => {
+          const me = await createSignedInUser(t.database.db);
+          if (walletRupees > 0) await fundWallet(t, me.user.id, walletRupees * 100);
+          const goods = await Promise.all(
+            STOCK.map((stock, i) => createProduct(t.database.db, { pricePaisa: [499_99, 1250_00, 80_50][i], stock })),
+          );
+          const coupon = await createCoupon(t.database.db, {
+            kind: 'percent',
+            value: 10,
+            maxDiscountPaisa: 300_00,
+            usageLimit: COUPON_LIMIT,
+            minOrderPaisa: 500_00,
+          });
 
-        for (const step of actions) {
-          const bag = await api.bag(me.auth);
-          let status = 200;
-          if (step.kind === 'add') status = (await api.addToBag(me.auth, goods[step.product]?.slug as string, step.quantity)).statusCode;
-          else if (step.kind === 'update' || step.kind === 'remove') {
-            const line = bag.carts[step.line % Math.max(1, bag.carts.length)];
-            if (!line) continue;
-            status = (await api.post(`carts/${step.kind}`, step.kind === 'update' ? { slug: line.slug, quantity: step.quantity } : { slug: line.slug }, me.auth)).statusCode;
-          } else if (step.kind === 'wallet') status = (await api.applyWallet(me.auth, bag.totalAmount)).statusCode;
-          else if (step.kind === 'coupon') status = (await api.applyCoupon(me.auth, coupon.code, bag.totalAmount)).statusCode;
-          else {
-            // As the screen does: quote the coupon, then the wallet on what is left, then submit.
-            let couponAmount = 0;
-            let walletAmount = 0;
-            let total = bag.totalAmount;
-            if (step.useCoupon) {
-              const quote = await api.applyCoupon(me.auth, coupon.code, bag.totalAmount);
-              if (quote.statusCode === 200) ({ couponAmount, totalAmount: total } = quote.json());
+          for (const step of actions) {
+            const bag = await api.bag(me.auth);
+            let status = 200;
+            if (step.kind === 'add') status = (await api.addToBag(me.auth, goods[step.product]?.slug as string, step.quantity)).statusCode;
+            else if (step.kind === 'update' || step.kind === 'remove') {
+              const line = bag.carts[step.line % Math.max(1, bag.carts.length)];
+              if (!line) continue;
+              status = (
+                await api.post(
+                  `carts/${step.kind}`,
+                  step.kind === 'update' ? { slug: line.slug, quantity: step.quantity } : { slug: line.slug },
+                  me.auth,
+                )
+              ).statusCode;
+            } else if (step.kind === 'wallet') status = (await api.applyWallet(me.auth, bag.totalAmount)).statusCode;
+            else if (step.kind === 'coupon') status = (await api.applyCoupon(me.auth, coupon.code, bag.totalAmount)).statusCode;
+            else {
+              // As the screen does: quote the coupon, then the wallet on what is left, then submit.
+              let couponAmount = 0;
+              let walletAmount = 0;
+              let total = bag.totalAmount;
+              if (step.useCoupon) {
+                const quote = await api.applyCoupon(me.auth, coupon.code, bag.totalAmount);
+                if (quote.statusCode === 200) ({ couponAmount, totalAmount: total } = quote.json());
+              }
+              if (step.useWallet) {
+                const quote = await api.applyWallet(me.auth, bag.totalAmount, couponAmount > 0 ? coupon.code : undefined);
+                if (quote.statusCode === 200) ({ walletAmount, totalAmount: total } = quote.json());
+              }
+              const payload = checkoutPayload({
+                coupon_code: couponAmount > 0 ? coupon.code : null,
+                coupon_amount: couponAmount,
+                wallet_amount: walletAmount,
+                total_amount: Math.max(0, Math.round((total + step.tamper) * 100) / 100),
+              });
+              status = (await api.checkout(me.auth, payload)).statusCode;
+              if (status === 200) placed++;
             }
-            if (step.useWallet) {
-              const quote = await api.applyWallet(me.auth, bag.totalAmount, couponAmount > 0 ? coupon.code : undefined);
-              if (quote.statusCode === 200) ({ walletAmount, totalAmount: total } = quote.json());
-            }
-            const payload = checkoutPayload({ coupon_code: couponAmount > 0 ? coupon.code : null, coupon_amount: couponAmount, wallet_amount: walletAmount, total_amount: Math.max(0, Math.round((total + step.tamper) * 100) / 100) });
-            status = (await api.checkout(me.auth, payload)).statusCode;
-            if (status === 200) placed++;
+            expect([200, 409]).toContain(status);
+
+            const balance = await read.balance(me.user.id);
+            expect(balance).toBeGreaterThanOrEqual(0);
+            expect(await read.ledgerSum(me.user.id)).toBe(balance);
+            expect(await read.couponUsed(coupon.id)).toBeLessThanOrEqual(COUPON_LIMIT);
+            expect(await read.redemptions(coupon.id)).toHaveLength((await read.couponUsed(coupon.id)) as number);
           }
-          expect([200, 409]).toContain(status);
 
-          const balance = await read.balance(me.user.id);
-          expect(balance).toBeGreaterThanOrEqual(0);
-          expect(await read.ledgerSum(me.user.id)).toBe(balance);
-          expect(await read.couponUsed(coupon.id)).toBeLessThanOrEqual(COUPON_LIMIT);
-          expect(await read.redemptions(coupon.id)).toHaveLength((await read.couponUsed(coupon.id)) as number);
-        }
-
-        // Stock conserved: what is left plus what was sold is what there was.
-        const sold = await t.database.db
-          .select({ productId: orderItems.productId, q: sql<string>`sum(${orderItems.quantity})` })
-          .from(orderItems)
-          .where(inArray(orderItems.productId, goods.map((g) => g.id)))
-          .groupBy(orderItems.productId);
-        for (const [i, g] of goods.entries()) {
-          const soldOf = Number(sold.find((s) => s.productId === g.id)?.q ?? 0);
-          expect((await read.stock(g.id)) as number + soldOf).toBe(STOCK[i]);
-        }
-        // Every order's total is the recomputed one, and never negative.
-        for (const o of await read.ordersOf(me.user.id)) {
-          const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
-          const subtotal = items.reduce((sum, item) => sum + item.amountPaisa, 0);
-          expect(o.subtotalPaisa).toBe(subtotal);
-          expect(o.totalPaisa).toBe(subtotal - o.couponPaisa - o.walletPaisa + o.shippingPaisa);
-          expect(o.totalPaisa).toBeGreaterThanOrEqual(0);
-        }
-        const spent = await t.database.db.select({ w: sql<string>`coalesce(sum(${orders.walletPaisa}), 0)` }).from(orders).where(eq(orders.userId, me.user.id));
-        expect(walletRupees * 100 - Number(spent[0]?.w ?? 0)).toBe(await read.balance(me.user.id));
-      }),
+          // Stock conserved: what is left plus what was sold is what there was.
+          const sold = await t.database.db
+            .select({ productId: orderItems.productId, q: sql<string>`sum(${orderItems.quantity})` })
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.productId,
+                goods.map((g) => g.id),
+              ),
+            )
+            .groupBy(orderItems.productId);
+          for (const [i, g] of goods.entries()) {
+            const soldOf = Number(sold.find((s) => s.productId === g.id)?.q ?? 0);
+            expect(((await read.stock(g.id)) as number) + soldOf).toBe(STOCK[i]);
+          }
+          // Every order's total is the recomputed one, and never negative.
+          for (const o of await read.ordersOf(me.user.id)) {
+            const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
+            const subtotal = items.reduce((sum, item) => sum + item.amountPaisa, 0);
+            expect(o.subtotalPaisa).toBe(subtotal);
+            expect(o.totalPaisa).toBe(subtotal - o.couponPaisa - o.walletPaisa + o.shippingPaisa);
+            expect(o.totalPaisa).toBeGreaterThanOrEqual(0);
+          }
+          const spent = await t.database.db
+            .select({ w: sql<string>`coalesce(sum(${orders.walletPaisa}), 0)` })
+            .from(orders)
+            .where(eq(orders.userId, me.user.id));
+          expect(walletRupees * 100 - Number(spent[0]?.w ?? 0)).toBe(await read.balance(me.user.id));
+        },
+      ),
       { numRuns: 10 },
     );
     expect(placed).toBeGreaterThan(0);

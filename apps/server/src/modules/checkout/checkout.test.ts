@@ -29,14 +29,33 @@ describe('POST /api/customer/checkout/update', () => {
     const nvr = await product({ title: 'NVR', pricePaisa: 12999_50, stock: 2 });
     await api.addToBag(me.auth, camera.slug, 2);
     await api.addToBag(me.auth, nvr.slug, 1);
-    const coupon = await createCoupon(t.database.db, { kind: 'percent', value: 10, maxDiscountPaisa: 1500_00, minOrderPaisa: 10000_00, perUserLimit: 1, usageLimit: 10 });
+    const coupon = await createCoupon(t.database.db, {
+      kind: 'percent',
+      value: 10,
+      maxDiscountPaisa: 1500_00,
+      minOrderPaisa: 10000_00,
+      perUserLimit: 1,
+      usageLimit: 10,
+    });
 
     const couponQuote = (await api.applyCoupon(me.auth, ` ${coupon.code.toLowerCase()} `, 21999.5)).json();
     expect(couponQuote).toEqual({ result: 'success', message: 'Coupon applied.', couponAmount: 1500, totalAmount: 20499.5 });
     const walletQuote = (await api.applyWallet(me.auth, 21999.5, coupon.code)).json();
     expect(walletQuote).toEqual({ result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 18499.5 });
 
-    const res = await api.checkout(me.auth, checkoutPayload({ coupon_code: coupon.code, coupon_amount: 1500, wallet_amount: 2000, total_amount: 18499.5, company: 'Sharma Traders', email: 'someone-else@example.com', full_name: 'Not Me' }), 'attempt-1');
+    const res = await api.checkout(
+      me.auth,
+      checkoutPayload({
+        coupon_code: coupon.code,
+        coupon_amount: 1500,
+        wallet_amount: 2000,
+        total_amount: 18499.5,
+        company: 'Sharma Traders',
+        email: 'someone-else@example.com',
+        full_name: 'Not Me',
+      }),
+      'attempt-1',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ result: 'success', errorMessage: '', totalAmount: 18499.5 });
@@ -67,17 +86,30 @@ describe('POST /api/customer/checkout/update', () => {
     ]);
     const [address] = await t.database.db.select().from(shippingAddresses).where(eq(shippingAddresses.orderId, orderId));
     // Name and e-mail are the profile's, whatever the form sent.
-    expect(address).toMatchObject({ fullName: 'Sita Sharma', email: me.user.email, company: 'Sharma Traders', state: 'Bagmati (Province 3)', city: 'Kathmandu', country: 'Nepal', postal: '44600' });
-    expect(await t.database.db.select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).toEqual([
-      { from: null, to: 'Pending Order' },
-    ]);
+    expect(address).toMatchObject({
+      fullName: 'Sita Sharma',
+      email: me.user.email,
+      company: 'Sharma Traders',
+      state: 'Bagmati (Province 3)',
+      city: 'Kathmandu',
+      country: 'Nepal',
+      postal: '44600',
+    });
+    expect(
+      await t.database.db
+        .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId)),
+    ).toEqual([{ from: null, to: 'Pending Order' }]);
 
     expect(await read.stock(camera.id)).toBe(3);
     expect(await read.stock(nvr.id)).toBe(1);
     expect(await read.balance(me.user.id)).toBe(0);
     expect(await read.ledgerSum(me.user.id)).toBe(0);
     expect(await read.couponUsed(coupon.id)).toBe(1);
-    expect((await read.redemptions(coupon.id)).map((r) => [r.userId, r.orderId, r.amountPaisa, r.useNumber])).toEqual([[me.user.id, orderId, 1500_00, 1]]);
+    expect((await read.redemptions(coupon.id)).map((r) => [r.userId, r.orderId, r.amountPaisa, r.useNumber])).toEqual([
+      [me.user.id, orderId, 1500_00, 1],
+    ]);
     expect(await api.bag(me.auth)).toMatchObject({ cartCount: 0, totalAmount: 0 });
 
     const mails = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
@@ -111,9 +143,18 @@ describe('POST /api/customer/checkout/update', () => {
     const p = await product({ title: 'Bullet Camera', pricePaisa: 2500_00 });
     await api.addToBag(me.auth, p.slug);
     const placed = (await api.checkout(me.auth, checkoutPayload({ total_amount: 2500 }))).json();
-    const tracked = await t.app.inject({ method: 'POST', url: '/api/order/tracking', headers: { 'x-api-key': 'suraksha-demo-key' }, payload: { email: me.user.email, orderNumber: placed.order_name } });
+    const tracked = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/tracking',
+      headers: { 'x-api-key': 'suraksha-demo-key' },
+      payload: { email: me.user.email, orderNumber: placed.order_name },
+    });
     expect(tracked.statusCode).toBe(200);
-    expect(tracked.json()).toMatchObject({ result: 'success', order: { order_name: placed.order_name, status: 'Pending Order', method: 'Cash On Delivery', total: 2500 }, orderItems: [{ name: 'Bullet Camera', quantity: 1, amount: 2500 }] });
+    expect(tracked.json()).toMatchObject({
+      result: 'success',
+      order: { order_name: placed.order_name, status: 'Pending Order', method: 'Cash On Delivery', total: 2500 },
+      orderItems: [{ name: 'Bullet Camera', quantity: 1, amount: 2500 }],
+    });
   });
 
   it('an empty bag → 409 and nothing written', async () => {
@@ -162,7 +203,10 @@ describe('POST /api/customer/checkout/update', () => {
 
   it('each address field has its own message; the first is the errorMessage', async () => {
     const me = await customer();
-    const res = await api.checkout(me.auth, checkoutPayload({ phone: '12345', street: '', city: '', country: 'India', postal: '4460', payment: 'Card', state: 'Province 9' }));
+    const res = await api.checkout(
+      me.auth,
+      checkoutPayload({ phone: '12345', street: '', city: '', country: 'India', postal: '4460', payment: 'Card', state: 'Province 9' }),
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.result).toBe('error');
@@ -182,7 +226,9 @@ describe('POST /api/customer/checkout/update', () => {
     const me = await customer();
     const { phone: _phone, ...withoutPhone } = checkoutPayload();
     expect((await api.checkout(me.auth, withoutPhone)).json().message).toHaveProperty('phone');
-    expect((await api.checkout(me.auth, checkoutPayload({ shop_code: '99999' }))).json().message).toEqual({ shop_code: 'This checkout belongs to another shop.' });
+    expect((await api.checkout(me.auth, checkoutPayload({ shop_code: '99999' }))).json().message).toEqual({
+      shop_code: 'This checkout belongs to another shop.',
+    });
     for (const amount of [-1, 0.001, 1e308, '100', null]) {
       const res = await api.checkout(me.auth, checkoutPayload({ total_amount: amount }));
       expect(res.statusCode, String(amount)).toBe(400);
@@ -194,9 +240,14 @@ describe('POST /api/customer/checkout/update', () => {
     const me = await customer();
     const p = await product({ pricePaisa: 100_00 });
     await api.addToBag(me.auth, p.slug);
-    expect((await api.checkout(me.auth, checkoutPayload({ state: 'gandaki', phone: '+977 980-123-4567', total_amount: 100 }))).statusCode).toBe(200);
+    expect(
+      (await api.checkout(me.auth, checkoutPayload({ state: 'gandaki', phone: '+977 980-123-4567', total_amount: 100 }))).statusCode,
+    ).toBe(200);
     const [order] = await read.ordersOf(me.user.id);
-    const [address] = await t.database.db.select().from(shippingAddresses).where(eq(shippingAddresses.orderId, order?.id as number));
+    const [address] = await t.database.db
+      .select()
+      .from(shippingAddresses)
+      .where(eq(shippingAddresses.orderId, order?.id as number));
     expect(address).toMatchObject({ state: 'Gandaki (Province 4)', phone: '9801234567' });
   });
 
@@ -205,7 +256,12 @@ describe('POST /api/customer/checkout/update', () => {
     const p = await product({ pricePaisa: 100_00 });
     await api.addToBag(me.auth, p.slug);
     const raw = JSON.stringify(checkoutPayload({ total_amount: 100 })).replace('"total_amount":100', '"total_amount":1,"total_amount":100');
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer/checkout/update', headers: { 'x-api-key': 'suraksha-demo-key', 'content-type': 'application/json', ...me.auth }, payload: raw });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/checkout/update',
+      headers: { 'x-api-key': 'suraksha-demo-key', 'content-type': 'application/json', ...me.auth },
+      payload: raw,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -230,7 +286,10 @@ describe('Idempotency-Key', () => {
 
     const changed = await api.checkout(me.auth, checkoutPayload({ total_amount: 1500, street: 'Another Street 5' }), 'key-123');
     expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toMatchObject({ result: 'error', errorMessage: 'This Idempotency-Key was already used for a different checkout.' });
+    expect(changed.json()).toMatchObject({
+      result: 'error',
+      errorMessage: 'This Idempotency-Key was already used for a different checkout.',
+    });
     expect(await read.ordersOf(me.user.id)).toHaveLength(1);
   });
 
@@ -251,8 +310,20 @@ describe('Idempotency-Key', () => {
 describe('POST /api/customer/address/check', () => {
   it('answers Rs 0.00 shipping for every province', async () => {
     const me = await customer();
-    for (const state of ['Koshi (Province 1)', 'Madhesh', 'Province 3', 'Gandaki (Province 4)', 'Lumbini', 'Karnali (Province 6)', 'Sudurpashchim (Province 7)']) {
-      const res = await api.post('address/check', { phone: '9801234567', state, city: 'Town', street: 'Main Road', country: 'Nepal' }, me.auth);
+    for (const state of [
+      'Koshi (Province 1)',
+      'Madhesh',
+      'Province 3',
+      'Gandaki (Province 4)',
+      'Lumbini',
+      'Karnali (Province 6)',
+      'Sudurpashchim (Province 7)',
+    ]) {
+      const res = await api.post(
+        'address/check',
+        { phone: '9801234567', state, city: 'Town', street: 'Main Road', country: 'Nepal' },
+        me.auth,
+      );
       expect(res.statusCode, state).toBe(200);
       expect(res.json()).toEqual({ result: 'success', shipping: 0 });
     }
@@ -260,7 +331,11 @@ describe('POST /api/customer/address/check', () => {
 
   it('checks the address as checkout does', async () => {
     const me = await customer();
-    const res = await api.post('address/check', { phone: '1', state: 'Delhi', city: 'K', street: '', country: 'Nepal', postal: 'abc' }, me.auth);
+    const res = await api.post(
+      'address/check',
+      { phone: '1', state: 'Delhi', city: 'K', street: '', country: 'Nepal', postal: 'abc' },
+      me.auth,
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().message).toSorted()).toEqual(['city', 'phone', 'postal', 'state', 'street']);
     expect((await api.post('address/check', {}, {})).statusCode).toBe(401);

@@ -29,7 +29,14 @@ function summary(order: PlacedOrder): string[] {
 
 function addressLines(order: PlacedOrder): string[] {
   const a = order.address;
-  return [oneLine(order.customerName, 100), ...(a.company ? [oneLine(a.company, 120)] : []), oneLine(a.street, 200), `${oneLine(a.city, 80)}${a.postal ? ` ${a.postal}` : ''}`, `${a.state}, ${a.country}`, `Phone: ${order.phone}`];
+  return [
+    oneLine(order.customerName, 100),
+    ...(a.company ? [oneLine(a.company, 120)] : []),
+    oneLine(a.street, 200),
+    `${oneLine(a.city, 80)}${a.postal ? ` ${a.postal}` : ''}`,
+    `${a.state}, ${a.country}`,
+    `Phone: ${order.phone}`,
+  ];
 }
 
 /** To the customer: the order is in, what it costs and where it goes. Plain text. */
@@ -60,6 +67,15 @@ export function newOrderMail(shopEmail: string, order: PlacedOrder): OutgoingMai
     to: shopEmail,
     template: 'order-new',
     subject: `New order ${order.orderNumber}: ${formatPaisa(order.totals.totalPaisa)} (${order.payment})`,
-    text: [`A customer placed order ${order.orderNumber} (${order.customerEmail}).`, '', ...summary(order), '', 'Deliver to:', ...addressLines(order), '', 'Confirm it by phone, then move it to Confirm in the back office.'].join('\n'),
+    text: [
+      `A customer placed order ${order.orderNumber} (${order.customerEmail}).`,
+      '',
+      ...summary(order),
+      '',
+      'Deliver to:',
+      ...addressLines(order),
+      '',
+      'Confirm it by phone, then move it to Confirm in the back office.',
+    ].join('\n'),
   };
 }

@@ -33,7 +33,13 @@ export async function checkoutRoutes(app: FastifyInstance) {
     '/customer/address/check',
     {
       onRequest: requireCustomer,
-      schema: { tags, security, summary: 'Check a delivery address; answers the shipping cost (Rs 0.00 across Nepal)', body: addressCheckRequest, response: { 200: addressCheckResponse, 400: badRequest, 401: unauthorized } },
+      schema: {
+        tags,
+        security,
+        summary: 'Check a delivery address; answers the shipping cost (Rs 0.00 across Nepal)',
+        body: addressCheckRequest,
+        response: { 200: addressCheckResponse, 400: badRequest, 401: unauthorized },
+      },
     },
     async () => ({ result: 'success' as const, shipping: paisaToRupees(SHIPPING_COST_PAISA) }),
   );

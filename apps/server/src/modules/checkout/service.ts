@@ -80,7 +80,12 @@ export async function placeOrder(ctx: RequestContext<CustomerActor>, order: Plac
   }
 }
 
-async function placeOrderIn(tx: Database, user: SignedInUser, shopEmail: string, { body, idempotency }: PlaceOrderInput): Promise<CheckoutResponse> {
+async function placeOrderIn(
+  tx: Database,
+  user: SignedInUser,
+  shopEmail: string,
+  { body, idempotency }: PlaceOrderInput,
+): Promise<CheckoutResponse> {
   await limitLockWait(tx, LOCK_WAIT_MS);
   const balance = await lockWallet(tx, user.id);
   if (idempotency) {
@@ -138,7 +143,14 @@ async function placeOrderIn(tx: Database, user: SignedInUser, shopEmail: string,
     unitPricePaisa: unitPaisa,
     amountPaisa: unitPaisa * line.quantity,
   }));
-  const address = { company: body.company, street: body.street, city: body.city, state: body.state, country: body.country, postal: body.postal };
+  const address = {
+    company: body.company,
+    street: body.street,
+    city: body.city,
+    state: body.state,
+    country: body.country,
+    postal: body.postal,
+  };
   const orderId = await insertOrder(
     tx,
     {
@@ -155,7 +167,14 @@ async function placeOrderIn(tx: Database, user: SignedInUser, shopEmail: string,
       requestHash: idempotency?.requestHash ?? null,
     },
     items,
-    { fullName: user.name, email: user.email, phone: body.phone, ...address, company: address.company ?? null, postal: address.postal ?? null },
+    {
+      fullName: user.name,
+      email: user.email,
+      phone: body.phone,
+      ...address,
+      company: address.company ?? null,
+      postal: address.postal ?? null,
+    },
   );
 
   for (const item of items) {
@@ -165,7 +184,13 @@ async function placeOrderIn(tx: Database, user: SignedInUser, shopEmail: string,
     throw new CheckoutRefused(WALLET_MESSAGES.short);
   }
   if (usable && couponPaisa > 0) {
-    const redeemed = await redeem(tx, { couponId: usable.coupon.id, userId: user.id, orderId, amountPaisa: couponPaisa, useNumber: usable.useNumber });
+    const redeemed = await redeem(tx, {
+      couponId: usable.coupon.id,
+      userId: user.id,
+      orderId,
+      amountPaisa: couponPaisa,
+      useNumber: usable.useNumber,
+    });
     if (!redeemed) throw new CheckoutRefused(COUPON_MESSAGES.exhausted, { coupon_code: COUPON_MESSAGES.exhausted });
   }
   await removeBoughtLines(
@@ -174,7 +199,16 @@ async function placeOrderIn(tx: Database, user: SignedInUser, shopEmail: string,
     bought.map((b) => b.line.id),
   );
 
-  const placed: PlacedOrder = { orderNumber, customerName: user.name, customerEmail: user.email, phone: body.phone, address, items, totals, payment: body.payment };
+  const placed: PlacedOrder = {
+    orderNumber,
+    customerName: user.name,
+    customerEmail: user.email,
+    phone: body.phone,
+    address,
+    items,
+    totals,
+    payment: body.payment,
+  };
   await enqueueMail(tx, orderPlacedMail(placed));
   await enqueueMail(tx, newOrderMail(shopEmail, placed));
   return placedAnswer(orderNumber, totals.totalPaisa);

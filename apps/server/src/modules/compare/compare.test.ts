@@ -5,7 +5,8 @@ import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp;
 let customer: Record<string, string>;
-const compare = (query: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/compare${query}`, headers: { ...apiHeaders, ...headers } });
+const compare = (query: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/compare${query}`, headers: { ...apiHeaders, ...headers } });
 const slugsOf = (res: { json(): { products: { slug: string }[] } }) => res.json().products.map((p) => p.slug);
 
 beforeAll(async () => {
@@ -15,10 +16,28 @@ beforeAll(async () => {
   const hikvision = await createBrand(db, { title: 'Hikvision', slug: 'hikvision' });
   const cameras = await createCategory(db, { title: 'IP Cameras', slug: 'ip-cameras' });
   await createProduct(db, {
-    title: 'Bullet 4MP', slug: 'bullet', brandId: hikvision.id, categoryId: cameras.id, image: '/media/products/bullet.svg', pricePaisa: 8500_00, offerPricePaisa: 7999_50,
-    specs: [{ name: 'Resolution', value: '4MP' }, { name: 'Lens', value: '2.8 mm' }],
+    title: 'Bullet 4MP',
+    slug: 'bullet',
+    brandId: hikvision.id,
+    categoryId: cameras.id,
+    image: '/media/products/bullet.svg',
+    pricePaisa: 8500_00,
+    offerPricePaisa: 7999_50,
+    specs: [
+      { name: 'Resolution', value: '4MP' },
+      { name: 'Lens', value: '2.8 mm' },
+    ],
   });
-  await createProduct(db, { title: 'Dome 2MP', slug: 'dome', image: null, pricePaisa: 3000_00, specs: [{ name: 'Resolution', value: '2MP' }, { name: 'IR range', value: '30 m' }] });
+  await createProduct(db, {
+    title: 'Dome 2MP',
+    slug: 'dome',
+    image: null,
+    pricePaisa: 3000_00,
+    specs: [
+      { name: 'Resolution', value: '2MP' },
+      { name: 'IR range', value: '30 m' },
+    ],
+  });
   await createProduct(db, { title: 'Mount', slug: 'mount', onRequest: true, specs: [] });
   await createProduct(db, { title: 'Disk', slug: 'disk' });
   await createProduct(db, { title: 'Retired', slug: 'retired', active: false });
@@ -32,10 +51,36 @@ describe('GET /api/compare', () => {
     expect(res.json()).toEqual({
       result: 'success',
       products: [
-        { title: 'Dome 2MP', slug: 'dome', image: null, brand: null, category: null, unit: 'pcs', on_request: false, price: null, offer_price: null,
-          specs: [{ name: 'Resolution', value: '2MP' }, { name: 'IR range', value: '30 m' }] },
-        { title: 'Bullet 4MP', slug: 'bullet', image: '/media/products/bullet.svg', brand: 'Hikvision', category: 'IP Cameras', unit: 'pcs', on_request: false, price: null, offer_price: null,
-          specs: [{ name: 'Resolution', value: '4MP' }, { name: 'Lens', value: '2.8 mm' }] },
+        {
+          title: 'Dome 2MP',
+          slug: 'dome',
+          image: null,
+          brand: null,
+          category: null,
+          unit: 'pcs',
+          on_request: false,
+          price: null,
+          offer_price: null,
+          specs: [
+            { name: 'Resolution', value: '2MP' },
+            { name: 'IR range', value: '30 m' },
+          ],
+        },
+        {
+          title: 'Bullet 4MP',
+          slug: 'bullet',
+          image: '/media/products/bullet.svg',
+          brand: 'Hikvision',
+          category: 'IP Cameras',
+          unit: 'pcs',
+          on_request: false,
+          price: null,
+          offer_price: null,
+          specs: [
+            { name: 'Resolution', value: '4MP' },
+            { name: 'Lens', value: '2.8 mm' },
+          ],
+        },
       ],
     });
   });

@@ -46,7 +46,11 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.reference).toMatch(/^C-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
-    expect(body).toEqual({ result: 'success', message: `Thank you! We will get back to you soon. Your reference is ${body.reference}.`, reference: body.reference });
+    expect(body).toEqual({
+      result: 'success',
+      message: `Thank you! We will get back to you soon. Your reference is ${body.reference}.`,
+      reference: body.reference,
+    });
 
     const [row] = await t.database.db.select().from(contactMessages);
     expect(row).toMatchObject({
@@ -61,7 +65,11 @@ describe('POST /api/contact', () => {
       userId: null,
     });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'contact-message'));
-    expect(mail).toMatchObject({ to: 'shop-inbox@example.com', subject: `Contact message ${body.reference}: Quote for 8 cameras`, html: null });
+    expect(mail).toMatchObject({
+      to: 'shop-inbox@example.com',
+      subject: `Contact message ${body.reference}: Quote for 8 cameras`,
+      html: null,
+    });
     expect(mail?.text).toContain(valid.message);
     expect(mail?.text).toContain('sita@example.com');
   });
@@ -73,7 +81,10 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ phone: null, subject: null });
     const landline = await send(t, { ...valid, phone: '061-123456' });
     expect(landline.statusCode).toBe(200);
-    const [stored] = await t.database.db.select({ phone: contactMessages.phone }).from(contactMessages).where(eq(contactMessages.reference, landline.json().reference));
+    const [stored] = await t.database.db
+      .select({ phone: contactMessages.phone })
+      .from(contactMessages)
+      .where(eq(contactMessages.reference, landline.json().reference));
     expect(stored?.phone).toBe('061-123456');
   });
 
@@ -96,16 +107,36 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['everything missing', {}, { name: CONTACT_MESSAGES.nameRequired, email: CONTACT_MESSAGES.emailRequired, message: CONTACT_MESSAGES.messageRequired }],
-    ['blank fields', { name: ' ', email: ' ', message: ' ' }, { name: CONTACT_MESSAGES.nameRequired, email: CONTACT_MESSAGES.emailRequired, message: CONTACT_MESSAGES.messageRequired }],
-    ['a one-letter name and a short message', { ...valid, name: 'S', message: 'Hi there' }, { name: CONTACT_MESSAGES.nameShort, message: CONTACT_MESSAGES.messageShort }],
-    ['oversized fields', { ...valid, name: 'N'.repeat(101), subject: 'S'.repeat(151), message: 'M'.repeat(5001) }, { name: CONTACT_MESSAGES.nameLong, subject: CONTACT_MESSAGES.subjectLong, message: CONTACT_MESSAGES.messageLong }],
+    [
+      'everything missing',
+      {},
+      { name: CONTACT_MESSAGES.nameRequired, email: CONTACT_MESSAGES.emailRequired, message: CONTACT_MESSAGES.messageRequired },
+    ],
+    [
+      'blank fields',
+      { name: ' ', email: ' ', message: ' ' },
+      { name: CONTACT_MESSAGES.nameRequired, email: CONTACT_MESSAGES.emailRequired, message: CONTACT_MESSAGES.messageRequired },
+    ],
+    [
+      'a one-letter name and a short message',
+      { ...valid, name: 'S', message: 'Hi there' },
+      { name: CONTACT_MESSAGES.nameShort, message: CONTACT_MESSAGES.messageShort },
+    ],
+    [
+      'oversized fields',
+      { ...valid, name: 'N'.repeat(101), subject: 'S'.repeat(151), message: 'M'.repeat(5001) },
+      { name: CONTACT_MESSAGES.nameLong, subject: CONTACT_MESSAGES.subjectLong, message: CONTACT_MESSAGES.messageLong },
+    ],
     ['a bad e-mail', { ...valid, email: 'sita@' }, { email: CONTACT_MESSAGES.emailInvalid }],
     ['a too long e-mail', { ...valid, email: `${'a'.repeat(250)}@example.com` }, { email: CONTACT_MESSAGES.emailLong }],
     ['a foreign phone', { ...valid, phone: '+91 98123 45678' }, { phone: CONTACT_MESSAGES.phoneInvalid }],
     ['a phone that is not one', { ...valid, phone: 'call me' }, { phone: CONTACT_MESSAGES.phoneInvalid }],
     ['a 10,000-character phone', { ...valid, phone: '9'.repeat(10_000) }, { phone: CONTACT_MESSAGES.phoneInvalid }],
-    ['numbers instead of text', { ...valid, name: 42, message: 1234567890123 }, { name: CONTACT_MESSAGES.nameRequired, message: CONTACT_MESSAGES.messageRequired }],
+    [
+      'numbers instead of text',
+      { ...valid, name: 42, message: 1234567890123 },
+      { name: CONTACT_MESSAGES.nameRequired, message: CONTACT_MESSAGES.messageRequired },
+    ],
   ])('refuses %s with a message per field and stores nothing', async (_case, payload, fields) => {
     const res = await send(t, payload);
     expect(res.statusCode).toBe(400);

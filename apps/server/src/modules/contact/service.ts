@@ -20,7 +20,11 @@ export const newContactReference = (): string => newReference('C');
  * Keeps a contact message and queues the shop's mail about it in one transaction: both exist
  * or neither does. A reference that is already taken is drawn again.
  */
-export async function submitContactMessage(ctx: RequestContext, submission: ContactSubmission, drawReference: () => string = newContactReference): Promise<ContactResponse> {
+export async function submitContactMessage(
+  ctx: RequestContext,
+  submission: ContactSubmission,
+  drawReference: () => string = newContactReference,
+): Promise<ContactResponse> {
   const content = {
     name: submission.name,
     email: submission.email,
@@ -29,7 +33,13 @@ export async function submitContactMessage(ctx: RequestContext, submission: Cont
     message: submission.message,
   };
   const reference = await storeWithFreshReference(ctx.db, drawReference, async (tx, drawn) => {
-    await insertContactMessage(tx, { ...content, phone: content.phone ?? null, subject: content.subject ?? null, reference: drawn, ip: ctx.ip });
+    await insertContactMessage(tx, {
+      ...content,
+      phone: content.phone ?? null,
+      subject: content.subject ?? null,
+      reference: drawn,
+      ip: ctx.ip,
+    });
     await enqueueMail(tx, contactMessageMail(ctx.shop.email, { ...content, reference: drawn }));
   });
   return { result: 'success', message: contactThanks(reference), reference };

@@ -157,7 +157,13 @@ describe('trainings', () => {
   beforeAll(async () => {
     const db = t.database.db;
     await createTraining(db, { title: 'NVR basics', slug: 'nvr-basics', publishedOn: '2026-02-01', summary: 'Set up a recorder' });
-    await createTraining(db, { title: 'PoE wiring', slug: 'poe-wiring', publishedOn: '2026-02-03', summary: 'One cable', seoTitle: 'PoE | Training' });
+    await createTraining(db, {
+      title: 'PoE wiring',
+      slug: 'poe-wiring',
+      publishedOn: '2026-02-03',
+      summary: 'One cable',
+      seoTitle: 'PoE | Training',
+    });
     await createTraining(db, { title: 'Hidden', slug: 'hidden', publishedOn: '2026-02-05', published: false });
   });
 

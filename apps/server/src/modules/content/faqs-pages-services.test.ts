@@ -39,7 +39,8 @@ describe('GET /api/pages/{slug}', () => {
     await createPage(db, {
       slug: 'about-us',
       title: 'About Us',
-      content: '<h2>Who we are</h2><p onmouseover="x()">Since 2015.</p><iframe src="https://evil.example"></iframe><script>alert(1)</script>',
+      content:
+        '<h2>Who we are</h2><p onmouseover="x()">Since 2015.</p><iframe src="https://evil.example"></iframe><script>alert(1)</script>',
       seoTitle: 'About Suraksha',
       seoDescription: 'Security shop in Kalanki',
       seoKeyword: 'cctv, nepal',

@@ -21,7 +21,12 @@ function publishedMatching(t: ArticleTable, search: string | undefined): SQL | u
 
 export function listLatestArticles(db: Database, t: ArticleTable, limit: number, exceptSlug?: string) {
   const where = exceptSlug === undefined ? eq(t.published, true) : and(eq(t.published, true), ne(t.slug, exceptSlug));
-  return db.select(cardColumns(t)).from(t).where(where).orderBy(...newestFirst(t)).limit(limit);
+  return db
+    .select(cardColumns(t))
+    .from(t)
+    .where(where)
+    .orderBy(...newestFirst(t))
+    .limit(limit);
 }
 
 /** The latest published blog posts (the home page shows three). */

@@ -25,40 +25,86 @@ export async function contentRoutes(app: FastifyInstance) {
 
   r.get(
     '/blogs',
-    { schema: { tags, summary: 'Published blog posts, newest first; search on title and summary', querystring: articleListQuery, response: { 200: blogListResponse, 400: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published blog posts, newest first; search on title and summary',
+        querystring: articleListQuery,
+        response: { 200: blogListResponse, 400: errorEnvelope },
+      },
+    },
     (request) => listBlogs(app.db, request.query),
   );
   r.get(
     '/blogs/:blogId',
-    { schema: { tags, summary: 'One blog post and three other recent posts', params: z.object({ blogId: slug }), response: { 200: blogResponse, 404: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: 'One blog post and three other recent posts',
+        params: z.object({ blogId: slug }),
+        response: { 200: blogResponse, 404: errorEnvelope },
+      },
+    },
     (request) => getBlog(app.db, request.params.blogId),
   );
 
   r.get(
     '/trainings',
-    { schema: { tags, summary: 'Published trainings, newest first; search on title and summary', querystring: articleListQuery, response: { 200: trainingListResponse, 400: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published trainings, newest first; search on title and summary',
+        querystring: articleListQuery,
+        response: { 200: trainingListResponse, 400: errorEnvelope },
+      },
+    },
     (request) => listTrainings(app.db, request.query),
   );
   r.get(
     '/trainings/:trainingId',
-    { schema: { tags, summary: 'One training and three other recent trainings', params: z.object({ trainingId: slug }), response: { 200: trainingResponse, 404: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: 'One training and three other recent trainings',
+        params: z.object({ trainingId: slug }),
+        response: { 200: trainingResponse, 404: errorEnvelope },
+      },
+    },
     (request) => getTraining(app.db, request.params.trainingId),
   );
 
-  r.get('/faqs', { schema: { tags, summary: 'Questions and answers in the shop’s order', response: { 200: faqListResponse } } }, () => getFaqs(app.db));
+  r.get('/faqs', { schema: { tags, summary: 'Questions and answers in the shop’s order', response: { 200: faqListResponse } } }, () =>
+    getFaqs(app.db),
+  );
 
   r.get(
     '/pages/:slug',
-    { schema: { tags, summary: 'A content page (about, policies…) with its SEO fields', params: z.object({ slug }), response: { 200: pageResponse, 404: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: 'A content page (about, policies…) with its SEO fields',
+        params: z.object({ slug }),
+        response: { 200: pageResponse, 404: errorEnvelope },
+      },
+    },
     (request) => getPage(app.db, request.params.slug),
   );
 
-  r.get('/services', { schema: { tags, summary: 'Active installation and maintenance services', response: { 200: serviceListResponse } } }, () =>
-    getServices(app.db),
+  r.get(
+    '/services',
+    { schema: { tags, summary: 'Active installation and maintenance services', response: { 200: serviceListResponse } } },
+    () => getServices(app.db),
   );
   r.get(
     '/services/:serviceId',
-    { schema: { tags, summary: 'One service and the other services', params: z.object({ serviceId: slug }), response: { 200: serviceResponse, 404: errorEnvelope } } },
+    {
+      schema: {
+        tags,
+        summary: 'One service and the other services',
+        params: z.object({ serviceId: slug }),
+        response: { 200: serviceResponse, 404: errorEnvelope },
+      },
+    },
     (request) => getService(app.db, request.params.serviceId),
   );
 }

@@ -59,7 +59,12 @@ async function listArticles(db: Database, t: ArticleTable, query: ArticleListQue
   };
 }
 
-async function getArticle(db: Database, t: ArticleTable, slug: string, notFound: string): Promise<{ article: Article; others: ArticleCard[] }> {
+async function getArticle(
+  db: Database,
+  t: ArticleTable,
+  slug: string,
+  notFound: string,
+): Promise<{ article: Article; others: ArticleCard[] }> {
   const [row, others] = await Promise.all([findPublishedArticle(db, t, slug), listLatestArticles(db, t, OTHERS_COUNT, slug)]);
   if (!row) throw new NotFoundError(notFound);
   const { seoTitle, seoDescription, description, ...card } = row;

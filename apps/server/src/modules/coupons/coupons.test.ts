@@ -37,8 +37,13 @@ describe('POST /api/customer/coupons/apply', () => {
 
   it('a percent coupon is rounded down and capped by its maximum', async () => {
     const me = await shopper();
-    expect((await api.applyCoupon(me.auth, (await coupon({ kind: 'percent', value: 7 })).code, 6000)).json()).toMatchObject({ couponAmount: 420, totalAmount: 5580 });
-    expect((await api.applyCoupon(me.auth, (await coupon({ kind: 'percent', value: 50, maxDiscountPaisa: 1000_00 })).code, 6000)).json()).toMatchObject({ couponAmount: 1000, totalAmount: 5000 });
+    expect((await api.applyCoupon(me.auth, (await coupon({ kind: 'percent', value: 7 })).code, 6000)).json()).toMatchObject({
+      couponAmount: 420,
+      totalAmount: 5580,
+    });
+    expect(
+      (await api.applyCoupon(me.auth, (await coupon({ kind: 'percent', value: 50, maxDiscountPaisa: 1000_00 })).code, 6000)).json(),
+    ).toMatchObject({ couponAmount: 1000, totalAmount: 5000 });
   });
 
   it.each([
@@ -61,20 +66,27 @@ describe('POST /api/customer/coupons/apply', () => {
     const first = (await api.applyCoupon(me.auth, c.code, 6000)).json();
     expect((await api.applyCoupon(me.auth, c.code, 6000)).json()).toEqual(first);
     expect(await ledgerReads(t).couponUsed(c.id)).toBe(0);
-    expect((await api.checkout(me.auth, checkoutPayload({ coupon_code: c.code, coupon_amount: 300, total_amount: 5700 }))).statusCode).toBe(200);
+    expect((await api.checkout(me.auth, checkoutPayload({ coupon_code: c.code, coupon_amount: 300, total_amount: 5700 }))).statusCode).toBe(
+      200,
+    );
     expect(await ledgerReads(t).couponUsed(c.id)).toBe(1);
   });
 
   it('re-applied after a line is removed: the old total → 409 with the new bag, the new total quotes again', async () => {
     const me = await shopper();
     const extra = await createProduct(t.database.db, { pricePaisa: 1000_00 });
-    const line = (await api.addToBag(me.auth, extra.slug)).json().carts.find((l: { product_slug: string }) => l.product_slug === extra.slug);
+    const line = (await api.addToBag(me.auth, extra.slug))
+      .json()
+      .carts.find((l: { product_slug: string }) => l.product_slug === extra.slug);
     const c = await coupon({ kind: 'percent', value: 10 });
     expect((await api.applyCoupon(me.auth, c.code, 7000)).json().couponAmount).toBe(700);
     await api.post('carts/remove', { slug: line.slug }, me.auth);
     const stale = await api.applyCoupon(me.auth, c.code, 7000);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ errorMessage: 'Your bag has changed. Please check the new total and try again.', cart: { totalAmount: 6000 } });
+    expect(stale.json()).toMatchObject({
+      errorMessage: 'Your bag has changed. Please check the new total and try again.',
+      cart: { totalAmount: 6000 },
+    });
     expect((await api.applyCoupon(me.auth, c.code, 6000)).json()).toMatchObject({ couponAmount: 600, totalAmount: 5400 });
   });
 
@@ -94,7 +106,10 @@ describe('POST /api/customer/coupons/apply', () => {
     await t.database.db.execute(`update coupons set used_count = 1 where id = ${c.id}`);
     const res = await api.checkout(me.auth, checkoutPayload({ coupon_code: c.code, coupon_amount: 100, total_amount: 5900 }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ errorMessage: 'This coupon has been fully redeemed.', message: { coupon_code: 'This coupon has been fully redeemed.' } });
+    expect(res.json()).toMatchObject({
+      errorMessage: 'This coupon has been fully redeemed.',
+      message: { coupon_code: 'This coupon has been fully redeemed.' },
+    });
     expect(await ledgerReads(t).ordersOf(me.user.id)).toEqual([]);
   });
 });

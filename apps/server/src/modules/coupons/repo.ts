@@ -30,7 +30,10 @@ export async function findCoupon(db: Database, code: string, opts: { lock?: bool
 
 /** How many times a customer has redeemed a coupon. */
 export async function redemptionsBy(db: Database, couponId: number, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
   return row?.n ?? 0;
 }
 
@@ -39,7 +42,10 @@ export async function redemptionsBy(db: Database, couponId: number, userId: numb
  * update), and the unique indexes hold one redemption per order and per customer's use number.
  * False when the coupon was used up meanwhile.
  */
-export async function redeem(tx: Database, r: { couponId: number; userId: number; orderId: number; amountPaisa: number; useNumber: number }): Promise<boolean> {
+export async function redeem(
+  tx: Database,
+  r: { couponId: number; userId: number; orderId: number; amountPaisa: number; useNumber: number },
+): Promise<boolean> {
   const counted = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })

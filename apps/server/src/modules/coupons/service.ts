@@ -29,7 +29,13 @@ function refusalMessage(reason: CouponRefusal, coupon: NonNullable<CouponRow>): 
  * (inside checkout's transaction) the coupon row is locked first, so the counts it reads stay
  * true until the redemption is written.
  */
-export async function evaluateCoupon(db: Database, userId: number, rawCode: string, subtotalPaisa: number, opts: { lock?: boolean } = {}): Promise<Outcome<UsableCoupon>> {
+export async function evaluateCoupon(
+  db: Database,
+  userId: number,
+  rawCode: string,
+  subtotalPaisa: number,
+  opts: { lock?: boolean } = {},
+): Promise<Outcome<UsableCoupon>> {
   const code = normalizeCouponCode(rawCode);
   const coupon = code === '' ? null : await findCoupon(db, code, opts);
   if (!coupon) return refused(COUPON_MESSAGES.unknown, { fields: { coupon_code: COUPON_MESSAGES.unknown } });
@@ -43,7 +49,11 @@ export async function evaluateCoupon(db: Database, userId: number, rawCode: stri
 }
 
 /** POST /customer/coupons/apply: what a coupon takes off the bag now (a quote; checkout redeems it). */
-export async function quoteCoupon(db: Database, userId: number, body: { coupon_code: string; totalAmount: number } & Omit<CouponApplyBody, 'coupon_code' | 'totalAmount'>): Promise<Outcome<CouponApplyResponse>> {
+export async function quoteCoupon(
+  db: Database,
+  userId: number,
+  body: { coupon_code: string; totalAmount: number } & Omit<CouponApplyBody, 'coupon_code' | 'totalAmount'>,
+): Promise<Outcome<CouponApplyResponse>> {
   const bag = await bagMatchingClientTotal(db, userId, body.totalAmount);
   if (!bag.ok) return bag;
   const verdict = await evaluateCoupon(db, userId, body.coupon_code, bag.value.subtotalPaisa);

@@ -35,7 +35,12 @@ function post(t: TestApp, parts: readonly Part[], ip = freshIp()) {
   return t.app.inject({ method: 'POST', url: '/api/waste', headers: { ...apiHeaders, ...headers }, remoteAddress: ip, payload });
 }
 
-const billingCard = (data: Buffer, filename = 'bill.png', contentType = 'image/png'): Part => ({ name: 'billing_card', filename, contentType, data });
+const billingCard = (data: Buffer, filename = 'bill.png', contentType = 'image/png'): Part => ({
+  name: 'billing_card',
+  filename,
+  contentType,
+  data,
+});
 
 describe('POST /api/waste', () => {
   let t: TestApp;
@@ -83,7 +88,11 @@ describe('POST /api/waste', () => {
     expect(kept.includes('sender-secret-exif')).toBe(false);
 
     const [mail] = await t.database.db.select().from(mailOutbox);
-    expect(mail).toMatchObject({ to: 'shop-inbox@example.com', subject: `E-waste request ${body.reference}: Hikvision 8-channel DVR`, html: null });
+    expect(mail).toMatchObject({
+      to: 'shop-inbox@example.com',
+      subject: `E-waste request ${body.reference}: Hikvision 8-channel DVR`,
+      html: null,
+    });
     expect(mail?.text).toContain('"bill.png"');
   });
 
@@ -125,7 +134,11 @@ describe('POST /api/waste', () => {
   ])('refuses %s as the billing card and stores nothing', async (_case, data, filename, contentType) => {
     const res = await post(t, [...textParts(valid), billingCard(data, filename, contentType)]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ result: 'error', errorMessage: 'Please correct the highlighted fields.', message: { billing_card: FORM_MESSAGES.billingCardType } });
+    expect(res.json()).toEqual({
+      result: 'error',
+      errorMessage: 'Please correct the highlighted fields.',
+      message: { billing_card: FORM_MESSAGES.billingCardType },
+    });
     expect(await stored()).toEqual({ rows: 0, mails: 0, files: 0 });
   });
 
@@ -133,7 +146,11 @@ describe('POST /api/waste', () => {
     const big = Buffer.concat([await samplePng(), Buffer.alloc(6 * 1024 * 1024)]);
     const res = await post(t, [...textParts(valid), billingCard(big)]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ result: 'error', errorMessage: 'The request is too large.', message: { billing_card: FORM_MESSAGES.fileTooLarge } });
+    expect(res.json()).toEqual({
+      result: 'error',
+      errorMessage: 'The request is too large.',
+      message: { billing_card: FORM_MESSAGES.fileTooLarge },
+    });
     expect(await stored()).toEqual({ rows: 0, mails: 0, files: 0 });
   });
 
@@ -146,7 +163,10 @@ describe('POST /api/waste', () => {
   });
 
   it('refuses a file in a field that takes none', async () => {
-    const res = await post(t, [...textParts(valid), { name: 'remarks', filename: 'a.png', contentType: 'image/png', data: await samplePng() }]);
+    const res = await post(t, [
+      ...textParts(valid),
+      { name: 'remarks', filename: 'a.png', contentType: 'image/png', data: await samplePng() },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual({ remarks: 'No file is expected here.' });
   });
@@ -176,7 +196,12 @@ describe('POST /api/waste', () => {
     [
       'oversized fields',
       { ...valid, name: 'N'.repeat(101), landmark: 'L'.repeat(101), serial_number: 'S'.repeat(101), remarks: 'R'.repeat(2001) },
-      { name: FORM_MESSAGES.nameLong, landmark: FORM_MESSAGES.tooLong(100), serial_number: FORM_MESSAGES.tooLong(100), remarks: FORM_MESSAGES.tooLong(2000) },
+      {
+        name: FORM_MESSAGES.nameLong,
+        landmark: FORM_MESSAGES.tooLong(100),
+        serial_number: FORM_MESSAGES.tooLong(100),
+        remarks: FORM_MESSAGES.tooLong(2000),
+      },
     ],
     ['a field beyond the byte limit', { ...valid, remarks: 'R'.repeat(30_000) }, { remarks: 'This is too long.' }],
     ['a province that is not one', { ...valid, state: 'Province 8' }, { state: FORM_MESSAGES.stateRequired }],
@@ -194,7 +219,10 @@ describe('POST /api/waste', () => {
   });
 
   it('keeps neither the row, the mail nor the file when the mail cannot be queued', async () => {
-    const { values, file } = await checkEwasteForm({ fields: valid, files: { billing_card: { field: 'billing_card', data: await samplePng(), displayName: 'bill.png' } } });
+    const { values, file } = await checkEwasteForm({
+      fields: valid,
+      files: { billing_card: { field: 'billing_card', data: await samplePng(), displayName: 'bill.png' } },
+    });
     expect(file?.kind).toBe('png');
     // No shop address: the outbox refuses the mail (mail_outbox.to is NOT NULL) after the row and the file are written.
     const broken = submitEwaste(visitorContext(t, { email: null as unknown as string }), { submission: values, billingCard: file });

@@ -36,46 +36,50 @@ export async function submitEwaste(
   { submission, billingCard }: { submission: EwasteSubmission; billingCard: AcceptedFile | undefined },
 ): Promise<SubmissionReceived> {
   const reference = await withOptionalUpload(ctx.shop.dataDir, 'ewaste', billingCard, (upload) =>
-    storeWithFreshReference(ctx.db, () => newReference('W'), async (tx, drawn) => {
-      await insertEwasteSubmission(tx, {
-        reference: drawn,
-        ip: ctx.ip,
-        name: submission.name,
-        email: submission.email,
-        state: submission.state,
-        mobileNumber: submission.mobile_number,
-        city: submission.city,
-        address: submission.address,
-        landmark: submission.landmark ?? null,
-        productName: submission.product_name,
-        serialNumber: submission.serial_number ?? null,
-        purchaseDate: submission.purchase_date,
-        billingCardFile: upload?.fileName ?? null,
-        remarks: submission.remarks ?? null,
-      });
-      await enqueueMail(
-        tx,
-        submissionMail(ctx.shop.email, {
-          template: 'ewaste-submission',
-          subject: `E-waste request ${drawn}: ${submission.product_name}`,
-          intro: `A visitor asked for an e-waste pickup (reference ${drawn}).`,
-          lines: [
-            ['Name', submission.name],
-            ['E-mail', submission.email],
-            ['Mobile', submission.mobile_number],
-            ['Province', submission.state],
-            ['City', submission.city],
-            ['Address', submission.address],
-            ['Landmark', submission.landmark],
-            ['Product', submission.product_name],
-            ['Serial No.', submission.serial_number],
-            ['Purchase date', submission.purchase_date],
-          ],
-          body: submission.remarks,
-          upload,
-        }),
-      );
-    }),
+    storeWithFreshReference(
+      ctx.db,
+      () => newReference('W'),
+      async (tx, drawn) => {
+        await insertEwasteSubmission(tx, {
+          reference: drawn,
+          ip: ctx.ip,
+          name: submission.name,
+          email: submission.email,
+          state: submission.state,
+          mobileNumber: submission.mobile_number,
+          city: submission.city,
+          address: submission.address,
+          landmark: submission.landmark ?? null,
+          productName: submission.product_name,
+          serialNumber: submission.serial_number ?? null,
+          purchaseDate: submission.purchase_date,
+          billingCardFile: upload?.fileName ?? null,
+          remarks: submission.remarks ?? null,
+        });
+        await enqueueMail(
+          tx,
+          submissionMail(ctx.shop.email, {
+            template: 'ewaste-submission',
+            subject: `E-waste request ${drawn}: ${submission.product_name}`,
+            intro: `A visitor asked for an e-waste pickup (reference ${drawn}).`,
+            lines: [
+              ['Name', submission.name],
+              ['E-mail', submission.email],
+              ['Mobile', submission.mobile_number],
+              ['Province', submission.state],
+              ['City', submission.city],
+              ['Address', submission.address],
+              ['Landmark', submission.landmark],
+              ['Product', submission.product_name],
+              ['Serial No.', submission.serial_number],
+              ['Purchase date', submission.purchase_date],
+            ],
+            body: submission.remarks,
+            upload,
+          }),
+        );
+      },
+    ),
   );
   return { result: 'success', message: ewasteThanks(reference), reference };
 }

@@ -41,4 +41,3 @@ export const optionalTodayOrLater = (field: z.ZodType<string | undefined>) =>
   field
     .refine((date) => date === undefined || isCalendarDate(date), FORM_MESSAGES.preferredDateInvalid)
     .refine((date) => date === undefined || !isCalendarDate(date) || date >= dayInNepal(), FORM_MESSAGES.preferredDatePast);
-

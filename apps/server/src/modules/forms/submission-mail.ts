@@ -19,7 +19,9 @@ export interface SubmissionMailContent {
 export function submissionMail(shopEmail: string, content: SubmissionMailContent): OutgoingMail {
   const lines = content.lines.map(([label, value]) => `${label}: ${value ? oneLine(value, 300) : 'not given'}`);
   const upload = content.upload
-    ? [`Attached file: "${content.upload.displayName}" (${content.upload.kind}, ${Math.ceil(content.upload.bytes / 1024)} KB), kept on the server as ${content.upload.fileName}`]
+    ? [
+        `Attached file: "${content.upload.displayName}" (${content.upload.kind}, ${Math.ceil(content.upload.bytes / 1024)} KB), kept on the server as ${content.upload.fileName}`,
+      ]
     : [];
   return {
     to: shopEmail,

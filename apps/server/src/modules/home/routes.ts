@@ -7,7 +7,14 @@ import { getHome } from './service.ts';
 export async function homeRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/home',
-    { preHandler: pricesForCustomers, schema: { tags: ['catalog'], summary: 'Home page: featured categories, new and featured products, brands, latest blogs', response: { 200: homeResponse } } },
+    {
+      preHandler: pricesForCustomers,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Home page: featured categories, new and featured products, brands, latest blogs',
+        response: { 200: homeResponse },
+      },
+    },
     (request) => getHome(app.db, viewerSeesPrices(request)),
   );
 }

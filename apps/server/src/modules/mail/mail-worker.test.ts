@@ -20,18 +20,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const mail = () => ({ to: `someone-${++n}@example.com`, subject: 'Hello', text: `Your verification code is 12345${n % 10}`, template: 'test' });
+const mail = () => ({
+  to: `someone-${++n}@example.com`,
+  subject: 'Hello',
+  text: `Your verification code is 12345${n % 10}`,
+  template: 'test',
+});
 /** A mail the app's own worker leaves alone: due only in 30 s, while these tests run the clock ahead. */
 async function queuedForLater() {
-  const [row] = await db.insert(mailOutbox).values({ ...mail(), nextAttemptAt: new Date(Date.now() + 30_000) }).returning({ id: mailOutbox.id, text: mailOutbox.text });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail(), nextAttemptAt: new Date(Date.now() + 30_000) })
+    .returning({ id: mailOutbox.id, text: mailOutbox.text });
   return row as { id: number; text: string };
 }
 const rowOf = async (id: number) => (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 /** Only this test's mails: the app's own worker also polls the outbox. */
-const onlyIds = (ids: number[], send: SendMail): SendMail => async (m) => {
-  if (!ids.includes(m.id)) throw new Error('not this test');
-  await send(m);
-};
+const onlyIds =
+  (ids: number[], send: SendMail): SendMail =>
+  async (m) => {
+    if (!ids.includes(m.id)) throw new Error('not this test');
+    await send(m);
+  };
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 8000): Promise<T> {
   const until = Date.now() + ms;
@@ -99,7 +109,12 @@ describe('deliverDueMails', () => {
     const { id } = await queuedForLater();
     const later = Date.now() + 120_000;
     // The first sender never finishes (the process died).
-    void deliverDueMails(db, onlyIds([id], () => new Promise<void>(() => {})), log, new Date(later));
+    void deliverDueMails(
+      db,
+      onlyIds([id], () => new Promise<void>(() => {})),
+      log,
+      new Date(later),
+    );
     await waitFor(async () => ((await rowOf(id))?.attempts === 1 ? true : undefined));
     const delivered: number[] = [];
     const recording = onlyIds([id], async (m) => {
@@ -138,7 +153,10 @@ describe('deliverDueMails', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     try {
       const port = (smtp.address() as net.AddressInfo).port;
-      const send = createMailSender({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Suraksha <no-reply@suraksha.com.np>', DATA_DIR: t.config.DATA_DIR }, log);
+      const send = createMailSender(
+        { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Suraksha <no-reply@suraksha.com.np>', DATA_DIR: t.config.DATA_DIR },
+        log,
+      );
       const queued = await queuedForLater();
       await deliverDueMails(db, onlyIds([queued.id], send), log, new Date(Date.now() + 60_000));
       expect((await rowOf(queued.id))?.status).toBe('sent');

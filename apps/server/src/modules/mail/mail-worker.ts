@@ -42,13 +42,25 @@ export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
   if (config.SMTP_URL) {
     const smtp = nodemailer.createTransport(config.SMTP_URL);
     return async (mail) => {
-      await smtp.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      await smtp.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     };
   }
   const dir = path.join(config.DATA_DIR, 'outbox');
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (mail) => {
-    const info = await files.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+    const info = await files.sendMail({
+      from: config.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+    });
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${Date.now()}-${mail.id}-${mail.template}.eml`);
     // Written whole, then renamed: a reader never sees half a mail.
@@ -83,7 +95,12 @@ async function claimDueMails(db: Database, now: Date): Promise<ClaimedMail[]> {
 }
 
 /** One pass over the outbox; returns how many mails were sent and how many failed this time. */
-export async function deliverDueMails(db: Database, send: SendMail, log: FastifyBaseLogger, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMails(
+  db: Database,
+  send: SendMail,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
   const claimed = await claimDueMails(db, now);
   let sent = 0;
   let failed = 0;
@@ -98,9 +115,16 @@ export async function deliverDueMails(db: Database, send: SendMail, log: Fastify
       const giveUp = mail.attempts >= MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
-        .set(giveUp ? { status: 'failed', lastError: message } : { lastError: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)) })
+        .set(
+          giveUp
+            ? { status: 'failed', lastError: message }
+            : { lastError: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)) },
+        )
         .where(eq(mailOutbox.id, mail.id));
-      log[giveUp ? 'error' : 'warn']({ mailId: mail.id, template: mail.template, attempts: mail.attempts, err: message }, giveUp ? 'mail given up' : 'mail not sent; will retry');
+      log[giveUp ? 'error' : 'warn'](
+        { mailId: mail.id, template: mail.template, attempts: mail.attempts, err: message },
+        giveUp ? 'mail given up' : 'mail not sent; will retry',
+      );
     }
   }
   return { sent, failed };

@@ -16,7 +16,12 @@ beforeAll(async () => {
   writeFileSync(path.join(products, 'changing.svg'), square('#ff0000'));
   // Declares 100 million pixels: must be refused before it is rasterised.
   writeFileSync(path.join(products, 'huge.svg'), square('#000', 10_000));
-  writeFileSync(path.join(products, 'photo.png'), await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).png().toBuffer());
+  writeFileSync(
+    path.join(products, 'photo.png'),
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  );
   writeFileSync(path.join(products, 'datasheet.pdf'), '%PDF-1.4');
   writeFileSync(path.join(t.config.DATA_DIR, 'secret.svg'), square('#123456'));
 });
@@ -53,12 +58,16 @@ describe('GET /media/w/{width}/{path}.webp', () => {
   });
 
   it('makes the variant again when the source changes', async () => {
-    const first = await sharp((await get('/media/w/160/products/changing.svg.webp')).rawPayload).raw().toBuffer();
+    const first = await sharp((await get('/media/w/160/products/changing.svg.webp')).rawPayload)
+      .raw()
+      .toBuffer();
     const source = path.join(t.config.DATA_DIR, 'media', 'products', 'changing.svg');
     writeFileSync(source, square('#00ff00'));
     const later = new Date(Date.now() + 60_000);
     utimesSync(source, later, later);
-    const second = await sharp((await get('/media/w/160/products/changing.svg.webp')).rawPayload).raw().toBuffer();
+    const second = await sharp((await get('/media/w/160/products/changing.svg.webp')).rawPayload)
+      .raw()
+      .toBuffer();
     expect([first[0], first[1]]).toEqual([255, 0]);
     expect([second[0], second[1]]).toEqual([0, 255]);
   });

@@ -16,7 +16,8 @@ const VARIANT_CACHE_CONTROL = 'public, max-age=2592000';
 export async function mediaVariantRoutes(app: FastifyInstance, opts: { mediaDir: string; cacheDir: string }) {
   app.get<{ Params: { width: string; '*': string } }>('/media/w/:width/*', { schema: { hide: true } }, async (request, reply) => {
     const width = Number(request.params.width);
-    const source = isMediaVariantWidth(width) && String(width) === request.params.width ? variantSource(opts.mediaDir, request.params['*']) : null;
+    const source =
+      isMediaVariantWidth(width) && String(width) === request.params.width ? variantSource(opts.mediaDir, request.params['*']) : null;
     if (!isMediaVariantWidth(width) || !source) throw new NotFoundError('Image not found.');
     let file: string | null;
     try {

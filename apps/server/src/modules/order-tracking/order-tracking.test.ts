@@ -79,10 +79,18 @@ describe('POST /api/order/tracking', () => {
 
   it.each([
     ['an empty body', {}, { email: TRACKING_MESSAGES.emailRequired, orderNumber: TRACKING_MESSAGES.orderNumberRequired }],
-    ['blank fields', { email: '   ', orderNumber: '' }, { email: TRACKING_MESSAGES.emailRequired, orderNumber: TRACKING_MESSAGES.orderNumberRequired }],
+    [
+      'blank fields',
+      { email: '   ', orderNumber: '' },
+      { email: TRACKING_MESSAGES.emailRequired, orderNumber: TRACKING_MESSAGES.orderNumberRequired },
+    ],
     ['no e-mail', { orderNumber: 'SRK-ABCDEFGH' }, { email: TRACKING_MESSAGES.emailRequired }],
     ['no order number', { email: 'sita@example.com' }, { orderNumber: TRACKING_MESSAGES.orderNumberRequired }],
-    ['a number instead of text', { email: 'sita@example.com', orderNumber: 12345678 }, { orderNumber: TRACKING_MESSAGES.orderNumberRequired }],
+    [
+      'a number instead of text',
+      { email: 'sita@example.com', orderNumber: 12345678 },
+      { orderNumber: TRACKING_MESSAGES.orderNumberRequired },
+    ],
     ['no body at all', undefined, { email: TRACKING_MESSAGES.emailRequired, orderNumber: TRACKING_MESSAGES.orderNumberRequired }],
   ])('refuses %s with a message per missing field', async (_case, payload, fields) => {
     const res = await track(t, payload);
@@ -93,7 +101,11 @@ describe('POST /api/order/tracking', () => {
   it('refuses an e-mail that is not one, and an order number longer than any', async () => {
     const badEmail = await track(t, { email: 'not-an-email', orderNumber: 'SRK-ABCDEFGH' });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json()).toEqual({ result: 'error', errorMessage: TRACKING_MESSAGES.emailInvalid, message: { email: TRACKING_MESSAGES.emailInvalid } });
+    expect(badEmail.json()).toEqual({
+      result: 'error',
+      errorMessage: TRACKING_MESSAGES.emailInvalid,
+      message: { email: TRACKING_MESSAGES.emailInvalid },
+    });
 
     const longNumber = await track(t, { email: 'sita@example.com', orderNumber: 'X'.repeat(10_000) });
     expect(longNumber.statusCode).toBe(400);

@@ -24,7 +24,12 @@ export async function trackOrder(db: Database, lookup: { email: string; orderNum
       method: order.paymentMethod,
       total: paisaToRupees(order.totalPaisa),
     },
-    orderItems: items.map((item) => ({ name: item.name, image: item.image, quantity: item.quantity, amount: paisaToRupees(item.amountPaisa) })),
+    orderItems: items.map((item) => ({
+      name: item.name,
+      image: item.image,
+      quantity: item.quantity,
+      amount: paisaToRupees(item.amountPaisa),
+    })),
     message: [],
   };
 }

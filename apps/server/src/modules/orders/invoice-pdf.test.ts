@@ -4,7 +4,15 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 function invoice(itemCount: number, overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResponse {
-  const items = Array.from({ length: itemCount }, (_, i) => ({ name: `Camera model ${i + 1}`, image: null, color: 'White', size: '4MP', quantity: 1, price: 1000, amount: 1000 }));
+  const items = Array.from({ length: itemCount }, (_, i) => ({
+    name: `Camera model ${i + 1}`,
+    image: null,
+    color: 'White',
+    size: '4MP',
+    quantity: 1,
+    price: 1000,
+    amount: 1000,
+  }));
   const subtotal = itemCount * 1000;
   return {
     result: 'success',
@@ -39,7 +47,9 @@ describe('renderInvoicePdf', () => {
   it('prints the wallet deduction and falls back to the order address without a shipping row', async () => {
     const text = pdfText(await renderInvoicePdf(invoice(2, { wallet: 500, total: 1500 })));
     expect(text).toContain('Kalanki Chowk, Kathmandu, Bagmati Province 44600, Nepal');
-    expect(text).toContain(['Subtotal', 'Rs 2,000.00', 'Shipping', 'Rs 0.00', 'Discount', 'Rs 0.00', 'Wallet', '-Rs 500.00', 'Total', 'Rs 1,500.00'].join('\n'));
+    expect(text).toContain(
+      ['Subtotal', 'Rs 2,000.00', 'Shipping', 'Rs 0.00', 'Discount', 'Rs 0.00', 'Wallet', '-Rs 500.00', 'Total', 'Rs 1,500.00'].join('\n'),
+    );
   });
 
   it('runs a long order onto more pages and still prints every item and the total', async () => {

@@ -46,7 +46,10 @@ export function renderInvoicePdf(invoice: MyOrderResponse): Promise<Buffer> {
   for (const line of INVOICE_SELLER.addressLines) doc.text(line);
   doc.text(`Phone: ${INVOICE_SELLER.phone}   E-mail: ${INVOICE_SELLER.email}`);
   doc.text(`PAN/VAT No.: ${INVOICE_SELLER.panVat}`);
-  doc.font('Helvetica-Bold').fontSize(20).text('INVOICE', PAGE.margin, PAGE.margin, { width: RIGHT - PAGE.margin, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text('INVOICE', PAGE.margin, PAGE.margin, { width: RIGHT - PAGE.margin, align: 'right' });
   doc.font('Helvetica').fontSize(9);
   const facts = [
     `Invoice No.: ${order.order_name}`,
@@ -62,7 +65,15 @@ export function renderInvoicePdf(invoice: MyOrderResponse): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(10).text('Ship to', PAGE.margin, y);
   doc.font('Helvetica').fontSize(9);
   const shipTo = shipping
-    ? [shipping.full_name, shipping.company, shipping.street, `${shipping.city}, ${shipping.state}${shipping.postal ? ` ${shipping.postal}` : ''}`, shipping.country, `Phone: ${shipping.phone}`, `E-mail: ${shipping.email}`]
+    ? [
+        shipping.full_name,
+        shipping.company,
+        shipping.street,
+        `${shipping.city}, ${shipping.state}${shipping.postal ? ` ${shipping.postal}` : ''}`,
+        shipping.country,
+        `Phone: ${shipping.phone}`,
+        `E-mail: ${shipping.email}`,
+      ]
     : [order.address, `Phone: ${order.phone_number}`, `E-mail: ${order.email}`];
   for (const line of shipTo) if (line) doc.text(line);
 
@@ -71,7 +82,12 @@ export function renderInvoicePdf(invoice: MyOrderResponse): Promise<Buffer> {
   y = drawRow(doc, y, { item: 'Item', variant: 'Color / Size', qty: 'Qty', price: 'Price', amount: 'Amount' }, true);
   for (const item of items) {
     const variant = [item.color, item.size].filter(Boolean).join(' / ') || '-';
-    y = drawRow(doc, y, { item: item.name, variant, qty: String(item.quantity), price: formatRupees(item.price), amount: formatRupees(item.amount) }, false);
+    y = drawRow(
+      doc,
+      y,
+      { item: item.name, variant, qty: String(item.quantity), price: formatRupees(item.price), amount: formatRupees(item.amount) },
+      false,
+    );
   }
 
   // Totals: the very lines the screen shows.

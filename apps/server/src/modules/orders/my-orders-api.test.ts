@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, auth: object = {}, payload?: object) => t.app.inject({ method, url, headers: { ...apiHeaders, ...auth }, payload });
+const call = (method: 'GET' | 'POST', url: string, auth: object = {}, payload?: object) =>
+  t.app.inject({ method, url, headers: { ...apiHeaders, ...auth }, payload });
 
 async function customerWithOrder(overrides: Parameters<typeof createOrder>[1] = {}) {
   const me = await createSignedInUser(t.database.db, { passwordHash: null });
@@ -29,7 +30,17 @@ describe('POST /api/customer/myorders', () => {
     expect(posted.statusCode).toBe(200);
     expect(posted.json()).toEqual({
       result: 'success',
-      orders: [{ slug: order.orderNumber, order_name: order.orderNumber, date: expect.any(String), created_date: order.createdAt.toISOString(), method: 'Cash On Delivery', status: 'Shipping', total: 21999.5 }],
+      orders: [
+        {
+          slug: order.orderNumber,
+          order_name: order.orderNumber,
+          date: expect.any(String),
+          created_date: order.createdAt.toISOString(),
+          method: 'Cash On Delivery',
+          status: 'Shipping',
+          total: 21999.5,
+        },
+      ],
     });
     expect((await call('GET', '/api/customer/myorders', me.auth)).json()).toEqual(posted.json());
     expect((await call('POST', '/api/customer/myorders', me.auth)).statusCode).toBe(200);
@@ -69,10 +80,28 @@ describe('GET /api/customer/myorders/{orderId}', () => {
         email: me.user.email,
       },
       orders: [
-        { name: 'Hikvision 4MP Dome Camera', image: '/media/products/hikvision-4mp-dome.svg', color: null, size: null, quantity: 2, price: 4500, amount: 9000 },
+        {
+          name: 'Hikvision 4MP Dome Camera',
+          image: '/media/products/hikvision-4mp-dome.svg',
+          color: null,
+          size: null,
+          quantity: 2,
+          price: 4500,
+          amount: 9000,
+        },
         { name: 'Dahua 8-Channel NVR', image: null, color: null, size: null, quantity: 1, price: 12999.5, amount: 12999.5 },
       ],
-      shipping: { full_name: 'Sita Sharma', company: null, email: me.user.email, phone: '9801234567', street: 'Kalanki Chowk, Ward 14', city: 'Kathmandu', state: 'Bagmati Province', country: 'Nepal', postal: '44600' },
+      shipping: {
+        full_name: 'Sita Sharma',
+        company: null,
+        email: me.user.email,
+        phone: '9801234567',
+        street: 'Kalanki Chowk, Ward 14',
+        city: 'Kathmandu',
+        state: 'Bagmati Province',
+        country: 'Nepal',
+        postal: '44600',
+      },
     });
     // Internal columns never leave the server.
     expect(res.body).not.toMatch(/"id"|user_id|userId|idempotency|request_hash/);
@@ -110,9 +139,22 @@ describe('GET /api/customer/myorders/{orderId}', () => {
   it('shows the coupon code and the wallet deduction an order used', async () => {
     const [coupon] = await t.database.db
       .insert(coupons)
-      .values({ code: `WELCOME-${Date.now()}`, title: 'Welcome', slug: `welcome-${Date.now()}`, kind: 'amount', value: 500_00, startsAt: new Date('2026-01-01'), endsAt: new Date('2027-01-01') })
+      .values({
+        code: `WELCOME-${Date.now()}`,
+        title: 'Welcome',
+        slug: `welcome-${Date.now()}`,
+        kind: 'amount',
+        value: 500_00,
+        startsAt: new Date('2026-01-01'),
+        endsAt: new Date('2027-01-01'),
+      })
       .returning();
-    const { me, order } = await customerWithOrder({ couponId: coupon?.id ?? null, couponPaisa: 500_00, walletPaisa: 1_000_00, totalPaisa: 21_999_50 - 1_500_00 });
+    const { me, order } = await customerWithOrder({
+      couponId: coupon?.id ?? null,
+      couponPaisa: 500_00,
+      walletPaisa: 1_000_00,
+      totalPaisa: 21_999_50 - 1_500_00,
+    });
     const res = await call('GET', `/api/customer/myorders/${order.orderNumber}`, me.auth);
     expect(res.json().order).toMatchObject({ coupon_code: coupon?.code, coupon: 500, wallet: 1000, total: 20499.5 });
   });
@@ -168,7 +210,9 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/customer/myorders'].post.responses['200']).toBeDefined();
     expect(doc.paths['/api/customer/myorders'].get.responses['200']).toBeDefined();
     expect(doc.paths['/api/customer/myorders/{orderId}'].get.responses['404']).toBeDefined();
-    expect(Object.keys(doc.paths['/api/customer/myorders/{orderId}/invoice.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(doc.paths['/api/customer/myorders/{orderId}/invoice.pdf'].get.responses['200'].content)).toEqual([
+      'application/pdf',
+    ]);
     expect(JSON.stringify(doc.paths['/api/customer/refers'].post.responses['200'])).toContain('it holds referred users, not orders');
   });
 });

@@ -30,7 +30,7 @@ describe('npm run order:status', () => {
     expect(row?.status).toBe('On Way');
   });
 
-  it("reports the referral reward when a delivery pays one", async () => {
+  it('reports the referral reward when a delivery pays one', async () => {
     const referrer = await createUser(t.database.db, { passwordHash: null });
     const friend = await createUser(t.database.db, { passwordHash: null });
     await t.database.db.insert(referrals).values({ referrerId: referrer.id, referredId: friend.id, status: 'verified' });
@@ -57,7 +57,9 @@ describe('npm run order:status', () => {
     expect(usage.status).toBe(1);
     expect(usage.stderr).toMatch(/^order:status: usage: npm run order:status/);
     const badStatus = spawnSync(process.execPath, [script, 'SRK-ABCDEFGH', 'Shipped'], { encoding: 'utf8' });
-    expect(badStatus.stderr).toBe('order:status: Unknown status "Shipped". Use one of: Pending Order, Confirm, Shipping, On Way, Delivered, Cancelled.\n');
+    expect(badStatus.stderr).toBe(
+      'order:status: Unknown status "Shipped". Use one of: Pending Order, Confirm, Shipping, On Way, Delivered, Cancelled.\n',
+    );
     expect(badStatus.status).toBe(1);
   });
 });
@@ -76,7 +78,10 @@ describe.skipIf(testEngine() !== 'postgres')('the command on a PostgreSQL server
   });
 
   const run = (...argv: string[]) =>
-    spawnSync(process.execPath, [script, ...argv], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl(name), LOG_LEVEL: 'silent' } });
+    spawnSync(process.execPath, [script, ...argv], {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: databaseUrl(name), LOG_LEVEL: 'silent' },
+    });
 
   it('prints the change, and exits 1 with a clear line for a disallowed transition or an unknown order', async () => {
     const { order } = await createOrder(handle.db, { status: 'Confirm' });
@@ -85,7 +90,9 @@ describe.skipIf(testEngine() !== 'postgres')('the command on a PostgreSQL server
     expect(moved.status).toBe(0);
 
     const refused = run(order.orderNumber, 'Delivered');
-    expect(refused.stderr).toBe(`order:status: Order ${order.orderNumber} is Shipping: it cannot go to Delivered; it can only go to On Way or Cancelled.\n`);
+    expect(refused.stderr).toBe(
+      `order:status: Order ${order.orderNumber} is Shipping: it cannot go to Delivered; it can only go to On Way or Cancelled.\n`,
+    );
     expect(refused.status).toBe(1);
 
     const unknown = run('SRK-NOSUCH00', 'Delivered');

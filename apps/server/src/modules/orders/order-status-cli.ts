@@ -30,7 +30,10 @@ export function parseOrderStatusArgs(argv: string[]): { orderNumber: string; sta
 /** The line the command prints for a change. */
 export function describeChange(change: StatusChange): string {
   const lines = [`Order ${change.orderNumber}: ${change.from} → ${change.to}. The customer's mail is queued.`];
-  if (change.referralReward) lines.push(`Referral reward: ${formatPaisa(change.referralReward.amountPaisa)} credited to the wallet of the referrer (user ${change.referralReward.referrerId}).`);
+  if (change.referralReward)
+    lines.push(
+      `Referral reward: ${formatPaisa(change.referralReward.amountPaisa)} credited to the wallet of the referrer (user ${change.referralReward.referrerId}).`,
+    );
   return lines.join('\n');
 }
 

@@ -12,7 +12,10 @@ const NEWS: Record<OrderStatus, string> = {
 };
 
 /** The mail a customer gets when their order moves on; the link opens the invoice in My Orders. */
-export function orderStatusMail(order: { orderNumber: string; email: string; customerName: string; status: OrderStatus }, publicUrl: string): OutgoingMail {
+export function orderStatusMail(
+  order: { orderNumber: string; email: string; customerName: string; status: OrderStatus },
+  publicUrl: string,
+): OutgoingMail {
   const where = publicUrl
     ? `See the order and its invoice: ${publicUrl.replace(/\/$/, '')}/dashboard/my-orders/${encodeURIComponent(order.orderNumber)}`
     : 'Sign in and open My Orders to see the order and its invoice.';

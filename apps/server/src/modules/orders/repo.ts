@@ -11,7 +11,13 @@ const LIST_LIMIT = 200;
 
 export function listOrdersOf(db: Database, userId: number) {
   return db
-    .select({ orderNumber: orders.orderNumber, createdAt: orders.createdAt, paymentMethod: orders.paymentMethod, status: orders.status, totalPaisa: orders.totalPaisa })
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      paymentMethod: orders.paymentMethod,
+      status: orders.status,
+      totalPaisa: orders.totalPaisa,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -49,7 +55,15 @@ export async function findOwnOrder(db: Database, userId: number, orderNumber: st
 
 export function listOrderItems(db: Database, orderId: number) {
   return db
-    .select({ name: orderItems.name, image: orderItems.image, color: orderItems.color, size: orderItems.size, quantity: orderItems.quantity, unitPricePaisa: orderItems.unitPricePaisa, amountPaisa: orderItems.amountPaisa })
+    .select({
+      name: orderItems.name,
+      image: orderItems.image,
+      color: orderItems.color,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+      unitPricePaisa: orderItems.unitPricePaisa,
+      amountPaisa: orderItems.amountPaisa,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
@@ -85,9 +99,14 @@ export async function lockOrderByNumber(tx: Database, orderNumber: string) {
   return row ?? null;
 }
 
-export async function recordStatusChange(tx: Database, change: { orderId: number; from: OrderStatus; to: OrderStatus; actorId: number | null; at: Date }) {
+export async function recordStatusChange(
+  tx: Database,
+  change: { orderId: number; from: OrderStatus; to: OrderStatus; actorId: number | null; at: Date },
+) {
   await tx.update(orders).set({ status: change.to, updatedAt: change.at }).where(eq(orders.id, change.orderId));
-  await tx.insert(orderStatusHistory).values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, actorId: change.actorId, createdAt: change.at });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, actorId: change.actorId, createdAt: change.at });
 }
 
 export async function customerName(tx: Database, userId: number): Promise<string> {

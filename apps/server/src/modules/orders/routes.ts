@@ -20,14 +20,29 @@ export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/customer/myorders',
-    { onRequest: requireCustomer, schema: { tags, security, summary: 'My Orders: my orders, newest first', body: myOrdersBody, response: { 200: myOrdersResponse, 400: badRequest, 401: unauthorized } } },
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'My Orders: my orders, newest first',
+        body: myOrdersBody,
+        response: { 200: myOrdersResponse, 400: badRequest, 401: unauthorized },
+      },
+    },
     (request) => getMyOrders(app.db, signedIn(request).id),
   );
   r.get(
     '/customer/myorders/:orderId',
     {
       onRequest: requireCustomer,
-      schema: { tags, security, summary: 'One of my orders with its items and shipping address (the invoice)', params: orderIdParams, response: { 200: myOrderResponse, 400: badRequest, 401: unauthorized, 404: notFound } },
+      schema: {
+        tags,
+        security,
+        summary: 'One of my orders with its items and shipping address (the invoice)',
+        params: orderIdParams,
+        response: { 200: myOrderResponse, 400: badRequest, 401: unauthorized, 404: notFound },
+      },
     },
     (request) => getMyOrder(app.db, signedIn(request).id, request.params.orderId),
   );
@@ -35,7 +50,14 @@ export async function orderRoutes(app: FastifyInstance) {
     '/customer/myorders/:orderId/invoice.pdf',
     {
       onRequest: requireCustomer,
-      schema: { tags, security, summary: 'The invoice of one of my orders as a PDF file', produces: ['application/pdf'], params: orderIdParams, response: { 200: invoicePdf, 400: badRequest, 401: unauthorized, 404: notFound } },
+      schema: {
+        tags,
+        security,
+        summary: 'The invoice of one of my orders as a PDF file',
+        produces: ['application/pdf'],
+        params: orderIdParams,
+        response: { 200: invoicePdf, 400: badRequest, 401: unauthorized, 404: notFound },
+      },
     },
     async (request, reply) => {
       const invoice = await getMyOrder(app.db, signedIn(request).id, request.params.orderId);

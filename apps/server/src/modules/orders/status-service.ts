@@ -30,18 +30,30 @@ export function transitionRefused(orderNumber: string, from: OrderStatus, to: Or
  * queues the customer's mail and, for a delivery, pays a referral reward at most once — all in
  * one transaction, so concurrent changes of one order queue up and only a valid one lands.
  */
-export async function changeOrderStatus(db: Database, orderNumber: string, toStatus: string, actorId?: number | null, options: { publicUrl?: string } = {}): Promise<StatusChange> {
+export async function changeOrderStatus(
+  db: Database,
+  orderNumber: string,
+  toStatus: string,
+  actorId?: number | null,
+  options: { publicUrl?: string } = {},
+): Promise<StatusChange> {
   const to = parseOrderStatus(toStatus);
   if (!to) throw new ValidationError({ status: unknownStatus(toStatus) });
   const number = orderNumber.trim().toUpperCase();
   return db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, number);
     if (!order) throw new NotFoundError(orderNotFound(number));
-    if (!canTransition(order.status, to)) throw new ConflictError(transitionRefused(order.orderNumber, order.status, to), { status: transitionRefused(order.orderNumber, order.status, to) });
+    if (!canTransition(order.status, to))
+      throw new ConflictError(transitionRefused(order.orderNumber, order.status, to), {
+        status: transitionRefused(order.orderNumber, order.status, to),
+      });
     const at = new Date();
     await recordStatusChange(tx, { orderId: order.id, from: order.status, to, actorId: actorId ?? null, at });
     const name = await customerName(tx, order.userId);
-    await enqueueMail(tx, orderStatusMail({ orderNumber: order.orderNumber, email: order.email, customerName: name, status: to }, options.publicUrl ?? ''));
+    await enqueueMail(
+      tx,
+      orderStatusMail({ orderNumber: order.orderNumber, email: order.email, customerName: name, status: to }, options.publicUrl ?? ''),
+    );
     const referralReward =
       to === 'Delivered'
         ? await rewardReferrerOnDelivery(tx, { orderId: order.id, customerId: order.userId, actorId: actorId ?? null, at })

@@ -26,7 +26,15 @@ beforeAll(async () => {
 const buyerOrder = (status: OrderStatus) => createOrder(db, { userId: buyer.id, email: buyer.email, status });
 afterAll(() => t.close());
 
-const ALLOWED = new Set(['Pending Order→Confirm', 'Pending Order→Cancelled', 'Confirm→Shipping', 'Confirm→Cancelled', 'Shipping→On Way', 'Shipping→Cancelled', 'On Way→Delivered']);
+const ALLOWED = new Set([
+  'Pending Order→Confirm',
+  'Pending Order→Cancelled',
+  'Confirm→Shipping',
+  'Confirm→Cancelled',
+  'Shipping→On Way',
+  'Shipping→Cancelled',
+  'On Way→Delivered',
+]);
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]));
 
 async function statusOf(orderId: number) {
@@ -46,27 +54,38 @@ async function referredOrder(status: OrderStatus = 'On Way') {
 async function walletOf(userId: number) {
   const [wallet] = await db.select({ balance: wallets.balancePaisa }).from(wallets).where(eq(wallets.userId, userId));
   const [ledger] = await db
-    .select({ sum: sql<string>`coalesce(sum(case when ${walletLedger.kind} = 'credit' then ${walletLedger.amountPaisa} else -${walletLedger.amountPaisa} end), 0)` })
+    .select({
+      sum: sql<string>`coalesce(sum(case when ${walletLedger.kind} = 'credit' then ${walletLedger.amountPaisa} else -${walletLedger.amountPaisa} end), 0)`,
+    })
     .from(walletLedger)
     .where(eq(walletLedger.userId, userId));
-  const credits = await db.select().from(walletLedger).where(and(eq(walletLedger.userId, userId), eq(walletLedger.reason, 'referral')));
+  const credits = await db
+    .select()
+    .from(walletLedger)
+    .where(and(eq(walletLedger.userId, userId), eq(walletLedger.reason, 'referral')));
   return { balance: wallet?.balance ?? 0, ledgerSum: Number(ledger?.sum ?? 0), referralCredits: credits };
 }
 
 describe('changeOrderStatus: the transition table', () => {
-  it.each(pairs.filter(([f, to]) => ALLOWED.has(`${f}→${to}`)))('moves %s → %s, with history and a mail to the customer', async (from, to) => {
-    const { order } = await buyerOrder(from);
-    const admin = await createUser(db, { role: 'admin', passwordHash: null });
-    const change = await changeOrderStatus(db, order.orderNumber, to, admin.id, { publicUrl: 'https://suraksha.example' });
-    expect(change).toEqual({ orderNumber: order.orderNumber, from, to, referralReward: null });
-    expect(await statusOf(order.id)).toBe(to);
-    const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    expect(history).toEqual([expect.objectContaining({ fromStatus: from, toStatus: to, actorId: admin.id })]);
-    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.template, 'order-status'), sql`${mailOutbox.subject} like ${`%${order.orderNumber}%`}`));
-    expect(mail?.to).toBe(order.email);
-    expect(mail?.subject).toBe(`Order ${order.orderNumber}: ${to}`);
-    expect(mail?.text).toContain(`https://suraksha.example/dashboard/my-orders/${order.orderNumber}`);
-  });
+  it.each(pairs.filter(([f, to]) => ALLOWED.has(`${f}→${to}`)))(
+    'moves %s → %s, with history and a mail to the customer',
+    async (from, to) => {
+      const { order } = await buyerOrder(from);
+      const admin = await createUser(db, { role: 'admin', passwordHash: null });
+      const change = await changeOrderStatus(db, order.orderNumber, to, admin.id, { publicUrl: 'https://suraksha.example' });
+      expect(change).toEqual({ orderNumber: order.orderNumber, from, to, referralReward: null });
+      expect(await statusOf(order.id)).toBe(to);
+      const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+      expect(history).toEqual([expect.objectContaining({ fromStatus: from, toStatus: to, actorId: admin.id })]);
+      const [mail] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.template, 'order-status'), sql`${mailOutbox.subject} like ${`%${order.orderNumber}%`}`));
+      expect(mail?.to).toBe(order.email);
+      expect(mail?.subject).toBe(`Order ${order.orderNumber}: ${to}`);
+      expect(mail?.text).toContain(`https://suraksha.example/dashboard/my-orders/${order.orderNumber}`);
+    },
+  );
 
   it.each(pairs.filter(([f, to]) => !ALLOWED.has(`${f}→${to}`)))('refuses %s → %s and changes nothing', async (from, to) => {
     const { order } = await buyerOrder(from);
@@ -75,7 +94,12 @@ describe('changeOrderStatus: the transition table', () => {
     await expect(refused).rejects.toThrow(`Order ${order.orderNumber} is ${from}: it cannot go to ${to}`);
     expect(await statusOf(order.id)).toBe(from);
     expect(await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toEqual([]);
-    expect(await db.select().from(mailOutbox).where(sql`${mailOutbox.text} like ${`%${order.orderNumber}%`}`)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.text} like ${`%${order.orderNumber}%`}`),
+    ).toEqual([]);
   });
 
   it('reads the order number and the status as a person types them', async () => {
@@ -98,11 +122,16 @@ describe('the referral reward', () => {
     const wallet = await walletOf(referrer.id);
     expect(wallet.balance).toBe(REFERRAL_REWARD_PAISA);
     expect(wallet.ledgerSum).toBe(wallet.balance);
-    expect(wallet.referralCredits).toEqual([expect.objectContaining({ kind: 'credit', amountPaisa: REFERRAL_REWARD_PAISA, orderId: order.id })]);
+    expect(wallet.referralCredits).toEqual([
+      expect.objectContaining({ kind: 'credit', amountPaisa: REFERRAL_REWARD_PAISA, orderId: order.id }),
+    ]);
     const [referral] = await db.select().from(referrals).where(eq(referrals.referredId, friend.id));
     expect(referral?.status).toBe('rewarded');
     expect(referral?.rewardedAt).toBeInstanceOf(Date);
-    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, referrer.email), eq(mailOutbox.template, 'referral-reward')));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, referrer.email), eq(mailOutbox.template, 'referral-reward')));
     expect(mail?.subject).toBe('You earned Rs 500.00 for referring a friend');
 
     // The friend's second delivered order pays nothing more.

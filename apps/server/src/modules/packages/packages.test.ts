@@ -13,20 +13,47 @@ beforeAll(async () => {
   const db = t.database.db;
   customer = (await createSignedInUser(db)).auth;
   const dvr = await createProduct(db, { title: '4-Channel DVR', slug: 'dvr-4', image: '/media/products/dvr-4.svg', pricePaisa: 6000_00 });
-  const camera = await createProduct(db, { title: 'HD Camera', slug: 'hd-camera', image: null, pricePaisa: 2500_00, offerPricePaisa: 2000_00 });
+  const camera = await createProduct(db, {
+    title: 'HD Camera',
+    slug: 'hd-camera',
+    image: null,
+    pricePaisa: 2500_00,
+    offerPricePaisa: 2000_00,
+  });
   const quoted = await createProduct(db, { title: 'Custom Mount', slug: 'custom-mount', onRequest: true });
   const retired = await createProduct(db, { title: 'Old Disk', slug: 'old-disk', active: false });
-  await createPackage(db, [{ productId: dvr.id, quantity: 1 }, { productId: camera.id, quantity: 4 }], {
-    title: '4-Camera Kit',
-    slug: '4-camera-kit',
-    image: '/media/packages/4-camera-kit.svg',
-    summary: 'A DVR and four cameras.',
-    description: '<p>All you need.</p><script>alert(1)</script>',
-    pricePaisa: 13_500_50,
-    seoTitle: '4-Camera Kit Price in Nepal',
-  });
-  await createPackage(db, [{ productId: dvr.id, quantity: 1 }, { productId: quoted.id, quantity: 2 }], { title: 'Site Kit', slug: 'site-kit', summary: null, description: null });
-  await createPackage(db, [{ productId: dvr.id, quantity: 1 }, { productId: retired.id, quantity: 1 }], { title: 'Broken Kit', slug: 'broken-kit' });
+  await createPackage(
+    db,
+    [
+      { productId: dvr.id, quantity: 1 },
+      { productId: camera.id, quantity: 4 },
+    ],
+    {
+      title: '4-Camera Kit',
+      slug: '4-camera-kit',
+      image: '/media/packages/4-camera-kit.svg',
+      summary: 'A DVR and four cameras.',
+      description: '<p>All you need.</p><script>alert(1)</script>',
+      pricePaisa: 13_500_50,
+      seoTitle: '4-Camera Kit Price in Nepal',
+    },
+  );
+  await createPackage(
+    db,
+    [
+      { productId: dvr.id, quantity: 1 },
+      { productId: quoted.id, quantity: 2 },
+    ],
+    { title: 'Site Kit', slug: 'site-kit', summary: null, description: null },
+  );
+  await createPackage(
+    db,
+    [
+      { productId: dvr.id, quantity: 1 },
+      { productId: retired.id, quantity: 1 },
+    ],
+    { title: 'Broken Kit', slug: 'broken-kit' },
+  );
   await createPackage(db, [], { title: 'Empty Kit', slug: 'empty-kit' });
   await createPackage(db, [{ productId: camera.id, quantity: 2 }], { title: 'Hidden Kit', slug: 'hidden-kit', active: false });
 });
@@ -39,7 +66,14 @@ describe('GET /api/packages', () => {
     expect(res.json()).toEqual({
       result: 'success',
       packages: [
-        { title: '4-Camera Kit', slug: '4-camera-kit', image: '/media/packages/4-camera-kit.svg', summary: 'A DVR and four cameras.', item_count: 5, price: null },
+        {
+          title: '4-Camera Kit',
+          slug: '4-camera-kit',
+          image: '/media/packages/4-camera-kit.svg',
+          summary: 'A DVR and four cameras.',
+          item_count: 5,
+          price: null,
+        },
         { title: 'Site Kit', slug: 'site-kit', image: expect.any(String), summary: null, item_count: 3, price: null },
       ],
     });
@@ -95,9 +129,12 @@ describe('GET /api/packages/{slug}', () => {
     expect(bundle).toMatchObject({ price: 10000, parts_total: null, description: null });
   });
 
-  it.each(['no-such-kit', 'broken-kit', 'empty-kit', 'hidden-kit', '4-camera-kit%00', '4-camera%0Akit'])('answers %s with the 404 envelope', async (slug) => {
-    const res = await get(`/api/packages/${slug}`, customer);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ result: 'error', errorMessage: 'Package not found.' });
-  });
+  it.each(['no-such-kit', 'broken-kit', 'empty-kit', 'hidden-kit', '4-camera-kit%00', '4-camera%0Akit'])(
+    'answers %s with the 404 envelope',
+    async (slug) => {
+      const res = await get(`/api/packages/${slug}`, customer);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ result: 'error', errorMessage: 'Package not found.' });
+    },
+  );
 });

@@ -16,7 +16,10 @@ export async function packageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/packages',
-    { preHandler: optionalCustomer, schema: { tags, summary: `Packages on sale, by title.${priceNote}`, response: { 200: packageListResponse } } },
+    {
+      preHandler: optionalCustomer,
+      schema: { tags, summary: `Packages on sale, by title.${priceNote}`, response: { 200: packageListResponse } },
+    },
     (request) => getPackages(app.db, request.user !== null),
   );
   r.get(

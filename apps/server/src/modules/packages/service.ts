@@ -46,7 +46,14 @@ function toCard(row: CardRow, items: readonly PackageItemRow[], showPrices: bool
 /** Active, complete packages by title. Prices only when `showPrices` (a signed-in customer). */
 export async function getPackages(db: Database, showPrices: boolean): Promise<PackageListResponse> {
   const rows = await listActivePackages(db);
-  const items = groupByPackage(rows.length === 0 ? [] : await listPackageItems(db, rows.map((row) => row.id)));
+  const items = groupByPackage(
+    rows.length === 0
+      ? []
+      : await listPackageItems(
+          db,
+          rows.map((row) => row.id),
+        ),
+  );
   return {
     result: 'success',
     packages: rows.flatMap((row) => {

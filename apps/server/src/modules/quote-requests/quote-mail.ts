@@ -21,7 +21,10 @@ export interface QuoteMailContent {
 export function quoteRequestMail(shopEmail: string, publicUrl: string, content: QuoteMailContent): OutgoingMail {
   const about = content.product ? oneLine(content.product.title, 80) : 'general quote';
   const product = content.product
-    ? [`Product: ${content.product.title} (SKU ${content.product.sku})`, `Page: ${new URL(`/products/${encodeURIComponent(content.product.slug)}`, publicUrl).href}`]
+    ? [
+        `Product: ${content.product.title} (SKU ${content.product.sku})`,
+        `Page: ${new URL(`/products/${encodeURIComponent(content.product.slug)}`, publicUrl).href}`,
+      ]
     : ['Product: none, a general quote request'];
   return {
     to: shopEmail,

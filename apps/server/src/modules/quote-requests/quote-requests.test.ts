@@ -40,7 +40,8 @@ let t: TestApp;
 let productId: number;
 beforeAll(async () => {
   t = await createTestApp({ env: { SHOP_EMAIL: 'shop-inbox@example.com', PUBLIC_URL: 'https://shop.example.com.np' } });
-  productId = (await createProduct(t.database.db, { title: 'Hikvision 8MP Bullet Camera', slug: 'hikvision-8mp-bullet', sku: 'HK-8MP-B' })).id;
+  productId = (await createProduct(t.database.db, { title: 'Hikvision 8MP Bullet Camera', slug: 'hikvision-8mp-bullet', sku: 'HK-8MP-B' }))
+    .id;
   await createProduct(t.database.db, { title: 'Retired Camera', slug: 'retired-camera', active: false });
 });
 afterAll(() => t.close());
@@ -77,7 +78,11 @@ describe('POST /api/products/{id}: the Request Form', () => {
       ip,
     });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'quote-request'));
-    expect(mail).toMatchObject({ to: 'shop-inbox@example.com', subject: `Quote request ${body.reference}: Hikvision 8MP Bullet Camera`, html: null });
+    expect(mail).toMatchObject({
+      to: 'shop-inbox@example.com',
+      subject: `Quote request ${body.reference}: Hikvision 8MP Bullet Camera`,
+      html: null,
+    });
     expect(mail?.text).toContain('SKU HK-8MP-B');
     expect(mail?.text).toContain('https://shop.example.com.np/products/hikvision-8mp-bullet');
     expect(mail?.text).toContain(single.message);
@@ -106,10 +111,21 @@ describe('POST /api/products/{id}: the Request Form', () => {
 
   it('keeps HTML as the text it is, in the row and in the mail', async () => {
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>';
-    const res = await send(t, { ...company, full_name: '<b>Hari</b>', company_name: '<svg onload=alert(3)>', address: '<i>Baneshwor</i>', message: hostile });
+    const res = await send(t, {
+      ...company,
+      full_name: '<b>Hari</b>',
+      company_name: '<svg onload=alert(3)>',
+      address: '<i>Baneshwor</i>',
+      message: hostile,
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(quoteRequests);
-    expect(row).toMatchObject({ fullName: '<b>Hari</b>', companyName: '<svg onload=alert(3)>', address: '<i>Baneshwor</i>', message: hostile });
+    expect(row).toMatchObject({
+      fullName: '<b>Hari</b>',
+      companyName: '<svg onload=alert(3)>',
+      address: '<i>Baneshwor</i>',
+      message: hostile,
+    });
     const [mail] = await t.database.db.select().from(mailOutbox);
     expect(mail?.html).toBeNull();
     expect(mail?.text).toContain(hostile);
@@ -125,7 +141,11 @@ describe('POST /api/products/{id}: the Request Form', () => {
   };
   it.each([
     ['everything missing', {}, required],
-    ['a Single with blank fields', { type: 'Single', full_name: ' ', email_address: '', phone_number: ' ', address: '  ' }, { ...required, type: undefined }],
+    [
+      'a Single with blank fields',
+      { type: 'Single', full_name: ' ', email_address: '', phone_number: ' ', address: '  ' },
+      { ...required, type: undefined },
+    ],
     [
       'a Company with nothing else',
       { type: 'Company' },
@@ -142,9 +162,18 @@ describe('POST /api/products/{id}: the Request Form', () => {
     [
       'oversized fields',
       { ...company, full_name: 'N'.repeat(101), company_name: 'C'.repeat(151), address: 'A'.repeat(301), message: 'M'.repeat(2001) },
-      { full_name: QUOTE_MESSAGES.fullNameLong, company_name: QUOTE_MESSAGES.companyNameLong, address: QUOTE_MESSAGES.addressLong, message: QUOTE_MESSAGES.messageLong },
+      {
+        full_name: QUOTE_MESSAGES.fullNameLong,
+        company_name: QUOTE_MESSAGES.companyNameLong,
+        address: QUOTE_MESSAGES.addressLong,
+        message: QUOTE_MESSAGES.messageLong,
+      },
     ],
-    ['numbers instead of text', { ...single, full_name: 42, address: 7 }, { full_name: QUOTE_MESSAGES.fullNameRequired, address: QUOTE_MESSAGES.addressRequired }],
+    [
+      'numbers instead of text',
+      { ...single, full_name: 42, address: 7 },
+      { full_name: QUOTE_MESSAGES.fullNameRequired, address: QUOTE_MESSAGES.addressRequired },
+    ],
   ])('refuses %s with a message per field and stores nothing', async (_case, payload, fields) => {
     const res = await send(t, payload);
     expect(res.statusCode).toBe(400);

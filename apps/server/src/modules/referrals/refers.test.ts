@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refers = (auth: object = {}, payload?: object) => t.app.inject({ method: 'POST', url: '/api/customer/refers', headers: { ...apiHeaders, ...auth }, payload });
+const refers = (auth: object = {}, payload?: object) =>
+  t.app.inject({ method: 'POST', url: '/api/customer/refers', headers: { ...apiHeaders, ...auth }, payload });
 
 describe('POST /api/customer/refers', () => {
   it('lists the people I referred, newest first, names masked, with their state and join date', async () => {

@@ -39,7 +39,10 @@ export async function insertReferral(tx: Database, referrerId: number, referredI
 
 /** A referred customer verified their address: the referral moves on from 'registered'. */
 export async function markReferralVerified(tx: Database, referredId: number) {
-  await tx.update(referrals).set({ status: 'verified' }).where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'registered')));
+  await tx
+    .update(referrals)
+    .set({ status: 'verified' })
+    .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'registered')));
 }
 
 export async function markReferralRewarded(tx: Database, referralId: number, at: Date) {
@@ -47,12 +50,26 @@ export async function markReferralRewarded(tx: Database, referralId: number, at:
 }
 
 /** A wallet credit: the ledger row and the balance move together, in the caller's transaction. */
-export async function creditWallet(tx: Database, credit: { userId: number; amountPaisa: number; reason: string; orderId: number | null; actorId: number | null; at: Date }) {
-  await tx.insert(walletLedger).values({ userId: credit.userId, kind: 'credit', amountPaisa: credit.amountPaisa, reason: credit.reason, orderId: credit.orderId, actorId: credit.actorId, createdAt: credit.at });
+export async function creditWallet(
+  tx: Database,
+  credit: { userId: number; amountPaisa: number; reason: string; orderId: number | null; actorId: number | null; at: Date },
+) {
+  await tx.insert(walletLedger).values({
+    userId: credit.userId,
+    kind: 'credit',
+    amountPaisa: credit.amountPaisa,
+    reason: credit.reason,
+    orderId: credit.orderId,
+    actorId: credit.actorId,
+    createdAt: credit.at,
+  });
   await tx
     .insert(wallets)
     .values({ userId: credit.userId, balancePaisa: credit.amountPaisa, updatedAt: credit.at })
-    .onConflictDoUpdate({ target: wallets.userId, set: { balancePaisa: sql`${wallets.balancePaisa} + ${credit.amountPaisa}`, updatedAt: credit.at } });
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: { balancePaisa: sql`${wallets.balancePaisa} + ${credit.amountPaisa}`, updatedAt: credit.at },
+    });
 }
 
 export async function findReferrerContact(tx: Database, userId: number) {

@@ -16,7 +16,13 @@ export async function referralRoutes(app: FastifyInstance) {
     '/customer/refers',
     {
       onRequest: requireCustomer,
-      schema: { tags, security, summary: 'Your Community: the people who joined with my referral code (in the key orders)', body: refersBody, response: { 200: refersResponse, 400: badRequest, 401: unauthorized } },
+      schema: {
+        tags,
+        security,
+        summary: 'Your Community: the people who joined with my referral code (in the key orders)',
+        body: refersBody,
+        response: { 200: refersResponse, 400: badRequest, 401: unauthorized },
+      },
     },
     (request) => getMyReferrals(app.db, signedIn(request).id),
   );

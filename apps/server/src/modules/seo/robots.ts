@@ -5,5 +5,12 @@ export const PRIVATE_PATHS = ['/dashboard', '/carts', '/checkouts', '/wishlists'
 
 /** robots.txt: the whole shop is open to crawlers except the customer's own pages and the API. */
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

@@ -14,15 +14,24 @@ export async function seoRoutes(app: FastifyInstance) {
   const publicUrl = app.config.PUBLIC_URL;
   const hide = { schema: { hide: true } };
 
-  app.get('/robots.txt', hide, async (_request, reply) => reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)));
+  app.get('/robots.txt', hide, async (_request, reply) =>
+    reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+  );
 
   app.get('/sitemap.xml', hide, async (_request, reply) =>
-    reply.header('cache-control', CACHE).type(XML).send(await buildSitemapIndex(app.db, publicUrl, MAX_URLS_PER_SITEMAP)),
+    reply
+      .header('cache-control', CACHE)
+      .type(XML)
+      .send(await buildSitemapIndex(app.db, publicUrl, MAX_URLS_PER_SITEMAP)),
   );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', hide, async (request, reply) => {
     const { file } = request.params;
-    if (file === 'shop.xml') return reply.header('cache-control', CACHE).type(XML).send(await buildShopSitemap(app.db, publicUrl));
+    if (file === 'shop.xml')
+      return reply
+        .header('cache-control', CACHE)
+        .type(XML)
+        .send(await buildShopSitemap(app.db, publicUrl));
     const match = PRODUCT_SITEMAP.exec(file);
     const stream = match ? await productSitemap(app.db, publicUrl, Number(match[1]), MAX_URLS_PER_SITEMAP) : null;
     if (!stream) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

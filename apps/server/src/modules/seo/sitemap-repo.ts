@@ -11,30 +11,50 @@ export interface SlugRow {
   updatedAt: Date;
 }
 
-type SlugTable = typeof categories | typeof brands | typeof pages | typeof blogs | typeof trainings | typeof services | typeof careers | typeof catalogues | typeof packages;
+type SlugTable =
+  | typeof categories
+  | typeof brands
+  | typeof pages
+  | typeof blogs
+  | typeof trainings
+  | typeof services
+  | typeof careers
+  | typeof catalogues
+  | typeof packages;
 const slugColumns = (t: SlugTable) => ({ slug: t.slug, updatedAt: t.updatedAt });
 
 /** Every public slug outside the product table: a few hundred rows in a real shop. */
 export async function listContentSlugs(db: Database) {
-  const [categoryRows, brandRows, pageRows, blogRows, trainingRows, serviceRows, careerRows, catalogueRows, packageRows] = await Promise.all([
-    db.select(slugColumns(categories)).from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db.select(slugColumns(brands)).from(brands).orderBy(asc(brands.position), asc(brands.id)),
-    db.select(slugColumns(pages)).from(pages).orderBy(asc(pages.id)),
-    db.select(slugColumns(blogs)).from(blogs).where(eq(blogs.published, true)).orderBy(asc(blogs.id)),
-    db.select(slugColumns(trainings)).from(trainings).where(eq(trainings.published, true)).orderBy(asc(trainings.id)),
-    db.select(slugColumns(services)).from(services).where(eq(services.active, true)).orderBy(asc(services.position), asc(services.id)),
-    db.select(slugColumns(careers)).from(careers).where(eq(careers.open, true)).orderBy(asc(careers.id)),
-    db.select(slugColumns(catalogues)).from(catalogues).orderBy(asc(catalogues.position), asc(catalogues.id)),
-    db.select(slugColumns(packages)).from(packages).where(eq(packages.active, true)).orderBy(asc(packages.id)),
-  ]);
+  const [categoryRows, brandRows, pageRows, blogRows, trainingRows, serviceRows, careerRows, catalogueRows, packageRows] =
+    await Promise.all([
+      db.select(slugColumns(categories)).from(categories).orderBy(asc(categories.position), asc(categories.id)),
+      db.select(slugColumns(brands)).from(brands).orderBy(asc(brands.position), asc(brands.id)),
+      db.select(slugColumns(pages)).from(pages).orderBy(asc(pages.id)),
+      db.select(slugColumns(blogs)).from(blogs).where(eq(blogs.published, true)).orderBy(asc(blogs.id)),
+      db.select(slugColumns(trainings)).from(trainings).where(eq(trainings.published, true)).orderBy(asc(trainings.id)),
+      db.select(slugColumns(services)).from(services).where(eq(services.active, true)).orderBy(asc(services.position), asc(services.id)),
+      db.select(slugColumns(careers)).from(careers).where(eq(careers.open, true)).orderBy(asc(careers.id)),
+      db.select(slugColumns(catalogues)).from(catalogues).orderBy(asc(catalogues.position), asc(catalogues.id)),
+      db.select(slugColumns(packages)).from(packages).where(eq(packages.active, true)).orderBy(asc(packages.id)),
+    ]);
   return { categoryRows, brandRows, pageRows, blogRows, trainingRows, serviceRows, careerRows, catalogueRows, packageRows };
 }
 
 /** The newest change behind each listing page, so a listing's lastmod moves when what it lists changes. */
 export async function listingLastChanges(db: Database) {
-  type Listed = typeof faqs | typeof certificates | typeof coupons | typeof products | typeof packages | typeof brands | typeof blogs | typeof trainings | typeof services | typeof careers | typeof catalogues;
-  const newest = async (t: Listed) =>
-    (await db.select({ at: max(t.updatedAt) }).from(t))[0]?.at ?? null;
+  type Listed =
+    | typeof faqs
+    | typeof certificates
+    | typeof coupons
+    | typeof products
+    | typeof packages
+    | typeof brands
+    | typeof blogs
+    | typeof trainings
+    | typeof services
+    | typeof careers
+    | typeof catalogues;
+  const newest = async (t: Listed) => (await db.select({ at: max(t.updatedAt) }).from(t))[0]?.at ?? null;
   const [product, pkg, brand, blog, training, faq, catalogue, certificate, coupon, service, career] = await Promise.all([
     newest(products),
     newest(packages),

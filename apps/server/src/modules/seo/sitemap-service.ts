@@ -1,6 +1,13 @@
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import type { Database } from '../../platform/database.ts';
-import { firstProductIdOfChunk, listContentSlugs, listingLastChanges, listProductChunks, listProductSlugsFrom, type SlugRow } from './sitemap-repo.ts';
+import {
+  firstProductIdOfChunk,
+  listContentSlugs,
+  listingLastChanges,
+  listProductChunks,
+  listProductSlugsFrom,
+  type SlugRow,
+} from './sitemap-repo.ts';
 import { type SitemapEntry, sitemapIndexXml, slugPath, urlsetClose, urlsetOpen, urlXml } from './sitemap-xml.ts';
 
 /** Rows read per query while a product sitemap streams: memory stays flat whatever the chunk size. */
@@ -38,7 +45,8 @@ export async function buildShopSitemap(db: Database, publicUrl: string): Promise
     ['/contact-us', null],
     ['/order-tracking', null],
   ];
-  const bySlug = (prefix: string, rows: readonly SlugRow[]) => rows.map((r) => ({ loc: absoluteUrl(publicUrl, slugPath(prefix, r.slug)), lastmod: r.updatedAt }));
+  const bySlug = (prefix: string, rows: readonly SlugRow[]) =>
+    rows.map((r) => ({ loc: absoluteUrl(publicUrl, slugPath(prefix, r.slug)), lastmod: r.updatedAt }));
   const entries: SitemapEntry[] = [
     ...listings.map(([sitePath, lastmod]) => ({ loc: absoluteUrl(publicUrl, sitePath), lastmod })),
     ...bySlug('/category', content.categoryRows),
@@ -58,7 +66,12 @@ export async function buildShopSitemap(db: Database, publicUrl: string): Promise
  * One product sitemap as a stream of XML pieces, read in keyset batches; null when the chunk does
  * not exist (the route answers 404).
  */
-export async function productSitemap(db: Database, publicUrl: string, chunk: number, chunkSize: number): Promise<AsyncIterable<string> | null> {
+export async function productSitemap(
+  db: Database,
+  publicUrl: string,
+  chunk: number,
+  chunkSize: number,
+): Promise<AsyncIterable<string> | null> {
   const firstId = await firstProductIdOfChunk(db, chunk, chunkSize);
   if (firstId === null) return null;
   return (async function* () {

@@ -13,7 +13,13 @@ beforeAll(async () => {
   const db = t.database.db;
   const brand = await createBrand(db, { slug: 'hikvision', updatedAt: new Date('2026-02-03T10:00:00Z') });
   const category = await createCategory(db, { slug: 'ip-cameras' });
-  for (let i = 1; i <= 5; i++) await createProduct(db, { slug: `camera-${i}`, brandId: brand.id, categoryId: category.id, updatedAt: new Date(`2026-03-0${i}T08:00:00Z`) });
+  for (let i = 1; i <= 5; i++)
+    await createProduct(db, {
+      slug: `camera-${i}`,
+      brandId: brand.id,
+      categoryId: category.id,
+      updatedAt: new Date(`2026-03-0${i}T08:00:00Z`),
+    });
   await createProduct(db, { slug: 'retired-camera', active: false });
   await createProduct(db, { slug: 'a&b <dome>' });
   await createPage(db, { slug: 'about-us' });
@@ -53,7 +59,9 @@ describe('GET /sitemap.xml', () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(locs(res.body)).toEqual([`${PUBLIC_URL}/sitemaps/shop.xml`, `${PUBLIC_URL}/sitemaps/products-1.xml`]);
     expect(res.body.match(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)).toHaveLength(2);
   });
@@ -62,10 +70,31 @@ describe('GET /sitemap.xml', () => {
     const res = await get('/sitemaps/shop.xml');
     expect(res.statusCode).toBe(200);
     const urls = locs(res.body);
-    for (const path of ['/', '/brands', '/blogs', '/trainings', '/faqs', '/catalogues', '/certificates', '/coupons', '/packages', '/services', '/contact-us', '/order-tracking']) {
+    for (const path of [
+      '/',
+      '/brands',
+      '/blogs',
+      '/trainings',
+      '/faqs',
+      '/catalogues',
+      '/certificates',
+      '/coupons',
+      '/packages',
+      '/services',
+      '/contact-us',
+      '/order-tracking',
+    ]) {
       expect(urls).toContain(`${PUBLIC_URL}${path}`);
     }
-    for (const path of ['/category/ip-cameras', '/brands/hikvision', '/pages/about-us', '/blogs/choosing-a-dvr', '/trainings/nvr-basics', '/services/cctv-installation', '/packages/4-camera-kit']) {
+    for (const path of [
+      '/category/ip-cameras',
+      '/brands/hikvision',
+      '/pages/about-us',
+      '/blogs/choosing-a-dvr',
+      '/trainings/nvr-basics',
+      '/services/cctv-installation',
+      '/packages/4-camera-kit',
+    ]) {
       expect(urls).toContain(`${PUBLIC_URL}${path}`);
     }
     expect(urls).not.toContain(`${PUBLIC_URL}/blogs/draft-post`);

@@ -26,7 +26,13 @@ describe('POST /api/services/{serviceId}/requests', () => {
   let t: TestApp;
   let slug: string;
   const send = (payload: object, headers: Record<string, string> = {}, ip = freshIp(), service = slug) =>
-    t.app.inject({ method: 'POST', url: `/api/services/${service}/requests`, headers: { ...apiHeaders, ...headers }, remoteAddress: ip, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/services/${service}/requests`,
+      headers: { ...apiHeaders, ...headers },
+      remoteAddress: ip,
+      payload,
+    });
   const stored = async () => {
     const [rows] = await t.database.db.select({ n: count() }).from(serviceRequests);
     const [mails] = await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.template, 'service-request'));
@@ -47,9 +53,19 @@ describe('POST /api/services/{serviceId}/requests', () => {
     const res = await send(valid);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ result: 'success', message: expect.stringContaining(body.reference), reference: expect.stringMatching(/^S-[2-9A-HJKMNP-Z]{6}$/) });
+    expect(body).toEqual({
+      result: 'success',
+      message: expect.stringContaining(body.reference),
+      reference: expect.stringMatching(/^S-[2-9A-HJKMNP-Z]{6}$/),
+    });
     const [row] = await t.database.db.select().from(serviceRequests);
-    expect(row).toMatchObject({ status: 'new', userId: null, phone: '01-4123456', province: 'Koshi (Province 1)', preferredDate: '2999-12-01' });
+    expect(row).toMatchObject({
+      status: 'new',
+      userId: null,
+      phone: '01-4123456',
+      province: 'Koshi (Province 1)',
+      preferredDate: '2999-12-01',
+    });
     const [mail] = await t.database.db.select().from(mailOutbox);
     expect(mail).toMatchObject({ to: 'shop-inbox@example.com', subject: `Service request ${body.reference}: CCTV installation` });
   });
@@ -83,8 +99,16 @@ describe('POST /api/services/{serviceId}/requests', () => {
         address: FORM_MESSAGES.addressRequired,
       },
     ],
-    ['oversized fields', { ...valid, district: 'D'.repeat(101), message: 'M'.repeat(5001) }, { district: FORM_MESSAGES.tooLong(100), message: FORM_MESSAGES.tooLong(5000) }],
-    ['a bad phone and province', { ...valid, phone: '12345', province: 'Bagmati' }, { phone: FORM_MESSAGES.phoneInvalid, province: FORM_MESSAGES.provinceRequired }],
+    [
+      'oversized fields',
+      { ...valid, district: 'D'.repeat(101), message: 'M'.repeat(5001) },
+      { district: FORM_MESSAGES.tooLong(100), message: FORM_MESSAGES.tooLong(5000) },
+    ],
+    [
+      'a bad phone and province',
+      { ...valid, phone: '12345', province: 'Bagmati' },
+      { phone: FORM_MESSAGES.phoneInvalid, province: FORM_MESSAGES.provinceRequired },
+    ],
     ['a date in the past', { ...valid, preferred_date: '2020-01-01' }, { preferred_date: FORM_MESSAGES.preferredDatePast }],
     ['a date that is not one', { ...valid, preferred_date: 'soon' }, { preferred_date: FORM_MESSAGES.preferredDateInvalid }],
   ])('refuses %s with a message per field and stores nothing', async (_case, payload, fields) => {

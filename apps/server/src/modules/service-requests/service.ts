@@ -29,39 +29,43 @@ export async function requestService(
   const service = await findRequestableService(ctx.db, serviceSlug);
   if (!service) throw new NotFoundError('This service is not offered.');
   const userId = customerIdOf(ctx.actor);
-  const reference = await storeWithFreshReference(ctx.db, () => newReference('S'), async (tx, drawn) => {
-    await insertServiceRequest(tx, {
-      reference: drawn,
-      ip: ctx.ip,
-      userId,
-      serviceId: service.id,
-      name: request.name,
-      phone: request.phone,
-      email: request.email,
-      province: request.province,
-      district: request.district,
-      address: request.address,
-      preferredDate: request.preferred_date ?? null,
-      message: request.message ?? null,
-    });
-    await enqueueMail(
-      tx,
-      submissionMail(ctx.shop.email, {
-        template: 'service-request',
-        subject: `Service request ${drawn}: ${service.title}`,
-        intro: `A ${userId === null ? 'visitor' : 'signed-in customer'} asked for ${service.title} (reference ${drawn}).`,
-        lines: [
-          ['Name', request.name],
-          ['Phone', request.phone],
-          ['E-mail', request.email],
-          ['Province', request.province],
-          ['District', request.district],
-          ['Address', request.address],
-          ['Preferred date', request.preferred_date],
-        ],
-        body: request.message,
-      }),
-    );
-  });
+  const reference = await storeWithFreshReference(
+    ctx.db,
+    () => newReference('S'),
+    async (tx, drawn) => {
+      await insertServiceRequest(tx, {
+        reference: drawn,
+        ip: ctx.ip,
+        userId,
+        serviceId: service.id,
+        name: request.name,
+        phone: request.phone,
+        email: request.email,
+        province: request.province,
+        district: request.district,
+        address: request.address,
+        preferredDate: request.preferred_date ?? null,
+        message: request.message ?? null,
+      });
+      await enqueueMail(
+        tx,
+        submissionMail(ctx.shop.email, {
+          template: 'service-request',
+          subject: `Service request ${drawn}: ${service.title}`,
+          intro: `A ${userId === null ? 'visitor' : 'signed-in customer'} asked for ${service.title} (reference ${drawn}).`,
+          lines: [
+            ['Name', request.name],
+            ['Phone', request.phone],
+            ['E-mail', request.email],
+            ['Province', request.province],
+            ['District', request.district],
+            ['Address', request.address],
+            ['Preferred date', request.preferred_date],
+          ],
+          body: request.message,
+        }),
+      );
+    },
+  );
   return { result: 'success', message: serviceRequestThanks(reference), reference };
 }

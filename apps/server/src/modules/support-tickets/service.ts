@@ -30,37 +30,41 @@ export async function openSupportTicket(
   { ticket, attachment }: { ticket: SupportTicketSubmission; attachment: AcceptedFile | undefined },
 ): Promise<SubmissionReceived> {
   const reference = await withOptionalUpload(ctx.shop.dataDir, 'support-tickets', attachment, (upload) =>
-    storeWithFreshReference(ctx.db, () => newReference('T'), async (tx, drawn) => {
-      await insertSupportTicket(tx, {
-        reference: drawn,
-        ip: ctx.ip,
-        userId: customerIdOf(ctx.actor),
-        name: ticket.name,
-        email: ticket.email,
-        phone: ticket.phone,
-        orderNumber: ticket.order_number ?? null,
-        subject: ticket.subject,
-        message: ticket.message,
-        attachmentFile: upload?.fileName ?? null,
-      });
-      await enqueueMail(
-        tx,
-        submissionMail(ctx.shop.email, {
-          template: 'support-ticket',
-          subject: `Support ticket ${drawn}: ${ticket.subject}`,
-          intro: `A customer opened a support ticket (number ${drawn}).`,
-          lines: [
-            ['Name', ticket.name],
-            ['E-mail', ticket.email],
-            ['Phone', ticket.phone],
-            ['Order number', ticket.order_number],
-            ['Subject', ticket.subject],
-          ],
-          body: ticket.message,
-          upload,
-        }),
-      );
-    }),
+    storeWithFreshReference(
+      ctx.db,
+      () => newReference('T'),
+      async (tx, drawn) => {
+        await insertSupportTicket(tx, {
+          reference: drawn,
+          ip: ctx.ip,
+          userId: customerIdOf(ctx.actor),
+          name: ticket.name,
+          email: ticket.email,
+          phone: ticket.phone,
+          orderNumber: ticket.order_number ?? null,
+          subject: ticket.subject,
+          message: ticket.message,
+          attachmentFile: upload?.fileName ?? null,
+        });
+        await enqueueMail(
+          tx,
+          submissionMail(ctx.shop.email, {
+            template: 'support-ticket',
+            subject: `Support ticket ${drawn}: ${ticket.subject}`,
+            intro: `A customer opened a support ticket (number ${drawn}).`,
+            lines: [
+              ['Name', ticket.name],
+              ['E-mail', ticket.email],
+              ['Phone', ticket.phone],
+              ['Order number', ticket.order_number],
+              ['Subject', ticket.subject],
+            ],
+            body: ticket.message,
+            upload,
+          }),
+        );
+      },
+    ),
   );
   return { result: 'success', message: supportTicketThanks(reference), reference };
 }

@@ -26,7 +26,13 @@ describe('support tickets', () => {
   let t: TestApp;
   const open = (parts: readonly Part[], ip = freshIp()) => {
     const { payload, headers } = multipartPayload(parts);
-    return t.app.inject({ method: 'POST', url: '/api/support-tickets', headers: { ...apiHeaders, ...headers }, remoteAddress: ip, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      headers: { ...apiHeaders, ...headers },
+      remoteAddress: ip,
+      payload,
+    });
   };
   const lookUp = (payload: object, ip = freshIp()) =>
     t.app.inject({ method: 'POST', url: '/api/support-tickets/status', headers: apiHeaders, remoteAddress: ip, payload });
@@ -47,7 +53,10 @@ describe('support tickets', () => {
   });
 
   it('opens a ticket with an attachment and shows its status to whoever has its number and e-mail', async () => {
-    const res = await open([...textParts(valid), { name: 'attachment', filename: 'screen.png', contentType: 'image/png', data: await samplePng() }]);
+    const res = await open([
+      ...textParts(valid),
+      { name: 'attachment', filename: 'screen.png', contentType: 'image/png', data: await samplePng() },
+    ]);
     expect(res.statusCode).toBe(200);
     const { reference, message } = res.json();
     expect(reference).toMatch(/^T-[2-9A-HJKMNP-Z]{6}$/);
@@ -59,12 +68,21 @@ describe('support tickets', () => {
     expect(status.statusCode).toBe(200);
     expect(status.json()).toEqual({
       result: 'success',
-      ticket: { ticketNumber: reference, subject: valid.subject, status: 'new', statusLabel: 'Open', openedAt: expect.any(String), updatedAt: expect.any(String) },
+      ticket: {
+        ticketNumber: reference,
+        subject: valid.subject,
+        status: 'new',
+        statusLabel: 'Open',
+        openedAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
     });
   });
 
   it('answers a wrong e-mail exactly as an unknown ticket number', async () => {
-    const { reference } = (await open([...textParts(valid), { name: 'attachment', filename: 'a.pdf', contentType: 'application/pdf', data: samplePdf() }])).json();
+    const { reference } = (
+      await open([...textParts(valid), { name: 'attachment', filename: 'a.pdf', contentType: 'application/pdf', data: samplePdf() }])
+    ).json();
     const wrongEmail = await lookUp({ ticket_number: reference, email: 'someone@example.com' });
     const unknown = await lookUp({ ticket_number: 'T-ZZZZZZ', email: 'bikash@example.com' });
     expect(wrongEmail.statusCode).toBe(404);
@@ -85,14 +103,29 @@ describe('support tickets', () => {
   });
 
   it('refuses an HTML file as the attachment, and missing fields, and stores nothing', async () => {
-    const res = await open([...textParts({ ...valid, subject: '', message: 'short' }), { name: 'attachment', filename: 'x.jpg', contentType: 'image/jpeg', data: HTML_FILE }]);
+    const res = await open([
+      ...textParts({ ...valid, subject: '', message: 'short' }),
+      { name: 'attachment', filename: 'x.jpg', contentType: 'image/jpeg', data: HTML_FILE },
+    ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual({ subject: FORM_MESSAGES.subjectRequired, message: FORM_MESSAGES.messageShort, attachment: FORM_MESSAGES.attachmentType });
+    expect(res.json().message).toEqual({
+      subject: FORM_MESSAGES.subjectRequired,
+      message: FORM_MESSAGES.messageShort,
+      attachment: FORM_MESSAGES.attachmentType,
+    });
     expect(await stored()).toEqual({ rows: 0, mails: 0, files: 0 });
   });
 
   it('answers 413 for a 6 MB attachment and stores nothing', async () => {
-    const res = await open([...textParts(valid), { name: 'attachment', filename: 'big.pdf', contentType: 'application/pdf', data: Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024)]) }]);
+    const res = await open([
+      ...textParts(valid),
+      {
+        name: 'attachment',
+        filename: 'big.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024)]),
+      },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toEqual({ attachment: FORM_MESSAGES.fileTooLarge });
     expect(await stored()).toEqual({ rows: 0, mails: 0, files: 0 });

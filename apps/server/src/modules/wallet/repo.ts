@@ -26,13 +26,23 @@ export async function lockWallet(tx: Database, userId: number): Promise<number> 
  * (and the CHECK constraint backs it), the ledger row is unique per (order, reason). False when
  * the balance is short.
  */
-export async function debitWallet(tx: Database, entry: { userId: number; amountPaisa: number; orderId: number; reason: string }): Promise<boolean> {
+export async function debitWallet(
+  tx: Database,
+  entry: { userId: number; amountPaisa: number; orderId: number; reason: string },
+): Promise<boolean> {
   const updated = await tx
     .update(wallets)
     .set({ balancePaisa: sql`${wallets.balancePaisa} - ${entry.amountPaisa}`, updatedAt: sql`now()` })
     .where(and(eq(wallets.userId, entry.userId), gte(wallets.balancePaisa, entry.amountPaisa)))
     .returning({ balance: wallets.balancePaisa });
   if (updated.length === 0) return false;
-  await tx.insert(walletLedger).values({ userId: entry.userId, kind: 'debit', amountPaisa: entry.amountPaisa, reason: entry.reason, orderId: entry.orderId, actorId: entry.userId });
+  await tx.insert(walletLedger).values({
+    userId: entry.userId,
+    kind: 'debit',
+    amountPaisa: entry.amountPaisa,
+    reason: entry.reason,
+    orderId: entry.orderId,
+    actorId: entry.userId,
+  });
   return true;
 }

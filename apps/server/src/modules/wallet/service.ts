@@ -12,7 +12,11 @@ import { walletBalance } from './repo.ts';
  * POST /customer/wallets/apply: how much of the wallet pays for the bag now (a quote; checkout
  * spends it). The coupon, when one is applied, comes off first; the wallet pays what is left.
  */
-export async function quoteWallet(db: Database, userId: number, body: { totalAmount: number; coupon_code?: string | null | undefined }): Promise<Outcome<WalletApplyResponse>> {
+export async function quoteWallet(
+  db: Database,
+  userId: number,
+  body: { totalAmount: number; coupon_code?: string | null | undefined },
+): Promise<Outcome<WalletApplyResponse>> {
   const bag = await bagMatchingClientTotal(db, userId, body.totalAmount);
   if (!bag.ok) return bag;
   let couponPaisa = 0;
@@ -26,5 +30,10 @@ export async function quoteWallet(db: Database, userId: number, body: { totalAmo
   if (balance <= 0) return refused(WALLET_MESSAGES.empty);
   if (duePaisa <= 0) return refused(WALLET_MESSAGES.nothingDue);
   const walletPaisa = walletSpendPaisa(balance, duePaisa);
-  return accepted({ result: 'success', message: WALLET_MESSAGES.applied, walletAmount: paisaToRupees(walletPaisa), totalAmount: paisaToRupees(duePaisa - walletPaisa) });
+  return accepted({
+    result: 'success',
+    message: WALLET_MESSAGES.applied,
+    walletAmount: paisaToRupees(walletPaisa),
+    totalAmount: paisaToRupees(duePaisa - walletPaisa),
+  });
 }

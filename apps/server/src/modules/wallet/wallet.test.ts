@@ -26,9 +26,19 @@ async function shopper(walletPaisa: number, bagPaisa = 3000_00) {
 describe('POST /api/customer/wallets/apply', () => {
   it('the wallet pays all of a small bag, part of a large one', async () => {
     const rich = await shopper(5000_00);
-    expect((await api.applyWallet(rich.auth, 3000)).json()).toEqual({ result: 'success', message: 'Wallet applied.', walletAmount: 3000, totalAmount: 0 });
+    expect((await api.applyWallet(rich.auth, 3000)).json()).toEqual({
+      result: 'success',
+      message: 'Wallet applied.',
+      walletAmount: 3000,
+      totalAmount: 0,
+    });
     const poor = await shopper(1000_00);
-    expect((await api.applyWallet(poor.auth, 3000)).json()).toEqual({ result: 'success', message: 'Wallet applied.', walletAmount: 1000, totalAmount: 2000 });
+    expect((await api.applyWallet(poor.auth, 3000)).json()).toEqual({
+      result: 'success',
+      message: 'Wallet applied.',
+      walletAmount: 1000,
+      totalAmount: 2000,
+    });
   });
 
   it('pays what is left after a coupon', async () => {
@@ -67,7 +77,9 @@ describe('POST /api/customer/wallets/apply', () => {
   it('re-applied after removing a line: the old total → 409 with the fresh bag', async () => {
     const me = await shopper(10000_00);
     const extra = await createProduct(t.database.db, { pricePaisa: 2000_00 });
-    const line = (await api.addToBag(me.auth, extra.slug)).json().carts.find((l: { product_slug: string }) => l.product_slug === extra.slug);
+    const line = (await api.addToBag(me.auth, extra.slug))
+      .json()
+      .carts.find((l: { product_slug: string }) => l.product_slug === extra.slug);
     expect((await api.applyWallet(me.auth, 5000)).json().walletAmount).toBe(5000);
     await api.post('carts/remove', { slug: line.slug }, me.auth);
     const stale = await api.applyWallet(me.auth, 5000);
@@ -78,7 +90,8 @@ describe('POST /api/customer/wallets/apply', () => {
 
   it('bad totals → 400; no sign-in → 401', async () => {
     const me = await shopper(100_00);
-    for (const totalAmount of [-5, 1.234, 'lots', null]) expect((await api.post('wallets/apply', { totalAmount }, me.auth)).statusCode).toBe(400);
+    for (const totalAmount of [-5, 1.234, 'lots', null])
+      expect((await api.post('wallets/apply', { totalAmount }, me.auth)).statusCode).toBe(400);
     expect((await api.post('wallets/apply', { totalAmount: 1 }, {})).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,11 @@
 import { errorResponses } from '@suraksha/contracts/error-envelope';
-import { wishlistChangeResponse, wishlistCountBody, wishlistCreateBody, wishlistRemoveBody, wishlistState } from '@suraksha/contracts/wishlist';
+import {
+  wishlistChangeResponse,
+  wishlistCountBody,
+  wishlistCreateBody,
+  wishlistRemoveBody,
+  wishlistState,
+} from '@suraksha/contracts/wishlist';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer, signedIn } from '../../platform/auth.ts';
@@ -14,14 +20,29 @@ export async function wishlistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/customer/wishlists/count',
-    { onRequest: requireCustomer, schema: { tags, security, summary: 'My wishlist (its length is the count)', body: wishlistCountBody, response: { 200: wishlistState, 400: badRequest, 401: unauthorized } } },
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'My wishlist (its length is the count)',
+        body: wishlistCountBody,
+        response: { 200: wishlistState, 400: badRequest, 401: unauthorized },
+      },
+    },
     (request) => getWishlist(app.db, signedIn(request).id),
   );
   r.post(
     '/customer/wishlists/create',
     {
       onRequest: requireCustomer,
-      schema: { tags, security, summary: 'Add a product to my wishlist (once)', body: wishlistCreateBody, response: { 200: wishlistChangeResponse, 400: badRequest, 401: unauthorized, 404: notFound } },
+      schema: {
+        tags,
+        security,
+        summary: 'Add a product to my wishlist (once)',
+        body: wishlistCreateBody,
+        response: { 200: wishlistChangeResponse, 400: badRequest, 401: unauthorized, 404: notFound },
+      },
     },
     (request) => addToWishlist(app.db, signedIn(request).id, request.body.product_slug),
   );
@@ -29,7 +50,13 @@ export async function wishlistRoutes(app: FastifyInstance) {
     '/customer/wishlists/remove',
     {
       onRequest: requireCustomer,
-      schema: { tags, security, summary: 'Remove a line from my wishlist', body: wishlistRemoveBody, response: { 200: wishlistChangeResponse, 400: badRequest, 401: unauthorized, 404: notFound } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a line from my wishlist',
+        body: wishlistRemoveBody,
+        response: { 200: wishlistChangeResponse, 400: badRequest, 401: unauthorized, 404: notFound },
+      },
     },
     (request) => removeFromWishlist(app.db, signedIn(request).id, request.body.slug),
   );

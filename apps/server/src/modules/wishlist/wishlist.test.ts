@@ -13,14 +13,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: unknown, auth: object) =>
-  t.app.inject({ method: 'POST', url: `/api/customer/wishlists/${url}`, headers: { ...apiHeaders, ...auth }, ...(body === undefined ? {} : { payload: body as object }) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/customer/wishlists/${url}`,
+    headers: { ...apiHeaders, ...auth },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 const customer = () => createSignedInUser(t.database.db);
 const product = (overrides: Parameters<typeof createProduct>[1] = {}) => createProduct(t.database.db, overrides);
 
 describe('POST /api/customer/wishlists/*', () => {
   it('counts, adds and removes, with the effective price or null for quote-only products', async () => {
     const me = await customer();
-    const dome = await product({ title: 'Dome', slug: 'wish-dome', pricePaisa: 9000_00, offerPricePaisa: 8000_00, image: '/media/dome.webp' });
+    const dome = await product({
+      title: 'Dome',
+      slug: 'wish-dome',
+      pricePaisa: 9000_00,
+      offerPricePaisa: 8000_00,
+      image: '/media/dome.webp',
+    });
     const quoted = await product({ title: 'Quoted', slug: 'wish-quoted', pricePaisa: 2500_00, onRequest: true, image: null });
     const unpriced = await product({ title: 'Unpriced', slug: 'wish-unpriced', pricePaisa: 0 });
 

@@ -40,7 +40,11 @@ export async function createUser(
 }
 
 /** A live bearer token for a user, inserted directly (no login, so no rate limit is touched). */
-export async function createToken(db: Database, userId: number, overrides: { expiresAt?: Date; revokedAt?: Date | null } = {}): Promise<string> {
+export async function createToken(
+  db: Database,
+  userId: number,
+  overrides: { expiresAt?: Date; revokedAt?: Date | null } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(authTokens).values({
     userId,

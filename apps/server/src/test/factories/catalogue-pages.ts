@@ -12,7 +12,14 @@ export async function createCatalogue(db: Database, overrides: Partial<typeof ca
   const n = next();
   const [row] = await db
     .insert(catalogues)
-    .values({ title: `Catalogue ${n}`, slug: `catalogue-${n}`, image: `/media/catalogues/catalogue-${n}.svg`, pdfUrl: `/media/catalogues/catalogue-${n}.pdf`, position: n, ...overrides })
+    .values({
+      title: `Catalogue ${n}`,
+      slug: `catalogue-${n}`,
+      image: `/media/catalogues/catalogue-${n}.svg`,
+      pdfUrl: `/media/catalogues/catalogue-${n}.pdf`,
+      position: n,
+      ...overrides,
+    })
     .returning();
   return row as typeof catalogues.$inferSelect;
 }
@@ -21,7 +28,13 @@ export async function createCertificate(db: Database, overrides: Partial<typeof 
   const n = next();
   const [row] = await db
     .insert(certificates)
-    .values({ title: `Certificate ${n}`, slug: `certificate-${n}`, image: `/media/certificates/certificate-${n}.svg`, position: n, ...overrides })
+    .values({
+      title: `Certificate ${n}`,
+      slug: `certificate-${n}`,
+      image: `/media/certificates/certificate-${n}.svg`,
+      position: n,
+      ...overrides,
+    })
     .returning();
   return row as typeof certificates.$inferSelect;
 }

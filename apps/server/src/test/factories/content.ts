@@ -23,18 +23,27 @@ function articleDefaults(kind: 'Blog' | 'Training', n: number): ArticleInsert {
 }
 
 export async function createBlog(db: Database, overrides: Partial<ArticleInsert> = {}) {
-  const [row] = await db.insert(blogs).values({ ...articleDefaults('Blog', next()), ...overrides }).returning();
+  const [row] = await db
+    .insert(blogs)
+    .values({ ...articleDefaults('Blog', next()), ...overrides })
+    .returning();
   return row as typeof blogs.$inferSelect;
 }
 
 export async function createTraining(db: Database, overrides: Partial<ArticleInsert> = {}) {
-  const [row] = await db.insert(trainings).values({ ...articleDefaults('Training', next()), ...overrides }).returning();
+  const [row] = await db
+    .insert(trainings)
+    .values({ ...articleDefaults('Training', next()), ...overrides })
+    .returning();
   return row as typeof trainings.$inferSelect;
 }
 
 export async function createFaq(db: Database, overrides: Partial<typeof faqs.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db.insert(faqs).values({ question: `Question ${n}?`, answer: `Answer ${n}.`, position: n, ...overrides }).returning();
+  const [row] = await db
+    .insert(faqs)
+    .values({ question: `Question ${n}?`, answer: `Answer ${n}.`, position: n, ...overrides })
+    .returning();
   return row as typeof faqs.$inferSelect;
 }
 

@@ -6,7 +6,14 @@ import { createUser } from './accounts.ts';
 // Test-data factories for orders: an order with its lines and shipping address, for a user.
 
 type OrderInsert = typeof orders.$inferInsert;
-type ItemInput = { name: string; image?: string | null; quantity: number; unitPricePaisa: number; color?: string | null; size?: string | null };
+type ItemInput = {
+  name: string;
+  image?: string | null;
+  quantity: number;
+  unitPricePaisa: number;
+  color?: string | null;
+  size?: string | null;
+};
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
@@ -54,7 +61,18 @@ export async function createOrder(
   const insertedItems = lines.length
     ? await db
         .insert(orderItems)
-        .values(lines.map((line) => ({ orderId: order.id, name: line.name, image: line.image ?? null, color: line.color ?? null, size: line.size ?? null, quantity: line.quantity, unitPricePaisa: line.unitPricePaisa, amountPaisa: line.amountPaisa })))
+        .values(
+          lines.map((line) => ({
+            orderId: order.id,
+            name: line.name,
+            image: line.image ?? null,
+            color: line.color ?? null,
+            size: line.size ?? null,
+            quantity: line.quantity,
+            unitPricePaisa: line.unitPricePaisa,
+            amountPaisa: line.amountPaisa,
+          })),
+        )
         .returning()
     : [];
   const [shipping] = await db

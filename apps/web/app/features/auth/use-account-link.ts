@@ -12,5 +12,7 @@ export interface AccountLink {
  */
 export function useAccountLink(): AccountLink {
   const { status } = useAuth();
-  return status === 'signed-in' ? { to: '/dashboard', label: 'Dashboard', signedIn: true } : { to: '/login', label: 'Login', signedIn: false };
+  return status === 'signed-in'
+    ? { to: '/dashboard', label: 'Dashboard', signedIn: true }
+    : { to: '/login', label: 'Login', signedIn: false };
 }

@@ -17,7 +17,13 @@ export interface AddToBagButtonProps {
 }
 
 /** SPEC §5: a visitor gets 'Login required!'; a customer adds the product and sees 'Added to bag!'. */
-export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn-primary', label, children = 'Add to bag' }: AddToBagButtonProps) {
+export function AddToBagButton({
+  productSlug,
+  quantity = 1,
+  className = 'btn btn-primary',
+  label,
+  children = 'Add to bag',
+}: AddToBagButtonProps) {
   const { status } = useAuth();
   const addToBag = useAddToBag();
   const [busy, setBusy] = useState(false);

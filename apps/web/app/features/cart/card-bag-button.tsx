@@ -9,7 +9,11 @@ export function CardBagButton({ productSlug, productName }: { productSlug: strin
   const { status } = useAuth();
   if (status !== 'signed-in') return null;
   return (
-    <AddToBagButton productSlug={productSlug} className="btn btn-sm btn-outline-primary product-card__bag" label={`Add ${productName} to bag`}>
+    <AddToBagButton
+      productSlug={productSlug}
+      className="btn btn-sm btn-outline-primary product-card__bag"
+      label={`Add ${productName} to bag`}
+    >
       Add to bag
     </AddToBagButton>
   );

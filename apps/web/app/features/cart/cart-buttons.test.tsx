@@ -65,7 +65,7 @@ describe('CardBagButton (the product card)', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it("names the product for a customer and adds it", async () => {
+  it('names the product for a customer and adds it', async () => {
     const success = vi.spyOn(toast, 'success');
     api.answer('POST /customer/carts/list', bagWith(0));
     api.answer('POST /customer/carts/create', { ...bagWith(1), message: 'Added to bag!' });

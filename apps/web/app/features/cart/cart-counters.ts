@@ -53,7 +53,11 @@ export function publishBag(state: Pick<CartState, 'cartCount'>) {
  */
 export function useCartCounters(): CartCounters {
   const { status, token, customer } = useAuth();
-  const current = useSyncExternalStore(subscribe, () => counters, () => NONE);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => counters,
+    () => NONE,
+  );
   useEffect(() => {
     if (status !== 'signed-in' || !token || loadedFor === token) return;
     loadedFor = token;

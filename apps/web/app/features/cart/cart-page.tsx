@@ -40,7 +40,13 @@ export function CartPage() {
           <div className="col-lg-8">
             <ul className="cart-lines" aria-label="Items in your bag">
               {bag.carts.map((line) => (
-                <BagLine key={line.slug} line={line} busy={busyLine === line.slug} onQuantity={(q) => void setQuantity(line.slug, q)} onRemove={() => void remove(line.slug)} />
+                <BagLine
+                  key={line.slug}
+                  line={line}
+                  busy={busyLine === line.slug}
+                  onQuantity={(q) => void setQuantity(line.slug, q)}
+                  onRemove={() => void remove(line.slug)}
+                />
               ))}
             </ul>
           </div>
@@ -81,7 +87,13 @@ function BagLine({ line, busy, onQuantity, onRemove }: BagLineProps) {
         <span className="visually-hidden">Line total </span>
         {formatRupees(line.line_total)}
       </p>
-      <button type="button" className="btn btn-link text-danger cart-line__remove" onClick={onRemove} disabled={busy} aria-label={`Remove ${line.product_name}`}>
+      <button
+        type="button"
+        className="btn btn-link text-danger cart-line__remove"
+        onClick={onRemove}
+        disabled={busy}
+        aria-label={`Remove ${line.product_name}`}
+      >
         Remove
       </button>
     </li>

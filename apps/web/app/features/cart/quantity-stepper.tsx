@@ -25,7 +25,13 @@ export function QuantityStepper({ quantity, label, disabled, onChange }: Quantit
 
   return (
     <div className="input-group input-group-sm quantity-stepper">
-      <button type="button" className="btn btn-outline-secondary" aria-label={`One less ${label}`} disabled={disabled || quantity <= 1} onClick={() => onChange(quantity - 1)}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        aria-label={`One less ${label}`}
+        disabled={disabled || quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
         −
       </button>
       <input
@@ -43,7 +49,13 @@ export function QuantityStepper({ quantity, label, disabled, onChange }: Quantit
           if (e.key === 'Enter') commit();
         }}
       />
-      <button type="button" className="btn btn-outline-secondary" aria-label={`One more ${label}`} disabled={disabled} onClick={() => onChange(quantity + 1)}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        aria-label={`One more ${label}`}
+        disabled={disabled}
+        onClick={() => onChange(quantity + 1)}
+      >
         +
       </button>
     </div>

@@ -14,7 +14,16 @@ export interface Bag {
   remove(slug: string): Promise<void>;
 }
 
-const EMPTY_BAG: CartState = { result: 'success', cartCount: 0, carts: [], cartSubTotal: 0, discountAmount: 0, cashbackAmount: 0, totalAmount: 0, totalCart: 0 };
+const EMPTY_BAG: CartState = {
+  result: 'success',
+  cartCount: 0,
+  carts: [],
+  cartSubTotal: 0,
+  discountAmount: 0,
+  cashbackAmount: 0,
+  totalAmount: 0,
+  totalCart: 0,
+};
 
 /** The /carts page's state: the server's bag, replaced by each answer (the client never prices). */
 export function useBag(): Bag {
@@ -25,7 +34,8 @@ export function useBag(): Bag {
   useEffect(() => {
     if (status !== 'signed-in' || !token) return;
     let current = true;
-    customer.cart.list()
+    customer.cart
+      .list()
       .then((answer) => {
         if (!current) return;
         setBag(answer);
@@ -41,24 +51,24 @@ export function useBag(): Bag {
     };
   }, [status, token, customer]);
 
-  const change = useCallback(
-    async (slug: string, send: () => Promise<CartState & { message?: string }>) => {
-      setBusyLine(slug);
-      try {
-        const answer = await send();
-        setBag(answer);
-        publishBag(answer);
-        if (answer.message) toast.success(answer.message);
-      } catch (err) {
-        toast.error(bagErrorMessage(err));
-      } finally {
-        setBusyLine(null);
-      }
-    },
-    [],
-  );
+  const change = useCallback(async (slug: string, send: () => Promise<CartState & { message?: string }>) => {
+    setBusyLine(slug);
+    try {
+      const answer = await send();
+      setBag(answer);
+      publishBag(answer);
+      if (answer.message) toast.success(answer.message);
+    } catch (err) {
+      toast.error(bagErrorMessage(err));
+    } finally {
+      setBusyLine(null);
+    }
+  }, []);
 
-  const setQuantity = useCallback((slug: string, quantity: number) => change(slug, () => customer.cart.update({ slug, quantity })), [change, customer]);
+  const setQuantity = useCallback(
+    (slug: string, quantity: number) => change(slug, () => customer.cart.update({ slug, quantity })),
+    [change, customer],
+  );
   const remove = useCallback((slug: string) => change(slug, () => customer.cart.remove({ slug })), [change, customer]);
   return { bag, busyLine, setQuantity, remove };
 }

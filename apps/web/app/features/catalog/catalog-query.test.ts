@@ -6,7 +6,14 @@ const url = (query: string) => new URL(`http://shop.test/products?${query}`);
 describe('search state in the URL', () => {
   it('reads repeated and comma-separated lists alike, without blanks or repeats', () => {
     const query = readSearchQuery(url('search=+hik+&brands=dahua&brands=hikvision,dahua&sizes=&categories=nvr'));
-    expect(query).toMatchObject({ search: 'hik', brands: ['dahua', 'hikvision'], sizes: [], categories: ['nvr'], page: 1, sort: undefined });
+    expect(query).toMatchObject({
+      search: 'hik',
+      brands: ['dahua', 'hikvision'],
+      sizes: [],
+      categories: ['nvr'],
+      page: 1,
+      sort: undefined,
+    });
   });
 
   it('treats a slider left at its ceiling as no price limit', () => {

@@ -46,7 +46,10 @@ function readSort(params: URLSearchParams): SortKey | undefined {
 }
 
 function readList(params: URLSearchParams, name: string): string[] {
-  const values = params.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim());
+  const values = params
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim());
   return [...new Set(values.filter((v) => v !== ''))];
 }
 
@@ -89,7 +92,10 @@ export function readSearchQuery(url: URL): SearchUrlState | null {
 }
 
 /** The query string of a search (URL form: lists as repeated parameters); defaults are left out. */
-export function searchParamsOf(query: SearchUrlState, options: { listsAs: 'repeated' | 'comma' } = { listsAs: 'repeated' }): URLSearchParams {
+export function searchParamsOf(
+  query: SearchUrlState,
+  options: { listsAs: 'repeated' | 'comma' } = { listsAs: 'repeated' },
+): URLSearchParams {
   const params = new URLSearchParams();
   params.set('search', query.search);
   for (const name of ['categories', 'brands', 'sizes', 'colors'] as const) {

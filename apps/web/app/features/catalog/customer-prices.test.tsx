@@ -1,7 +1,16 @@
 import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeShopApi, aCategoryPage, aCustomer, aProductCard, aProductPage, apiError, fakeShopApi, profileOf } from '../../test-support/fake-shop-api.ts';
+import {
+  type FakeShopApi,
+  aCategoryPage,
+  aCustomer,
+  aProductCard,
+  aProductPage,
+  apiError,
+  fakeShopApi,
+  profileOf,
+} from '../../test-support/fake-shop-api.ts';
 import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../../lib/session/session-storage.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
@@ -12,7 +21,8 @@ import { ProductPrice, UnlessQuoteOnly } from './product-price.tsx';
 const TOKEN = 'P'.repeat(43);
 
 let nextId = 1;
-const aProduct = (slug: string, overrides: Partial<ProductCardData> = {}): ProductCardData => aProductCard(slug, { id: nextId++, ...overrides });
+const aProduct = (slug: string, overrides: Partial<ProductCardData> = {}): ProductCardData =>
+  aProductCard(slug, { id: nextId++, ...overrides });
 
 // What the server rendered: the visitor's answer, without prices.
 const listing = [aProduct('offer'), aProduct('plain'), aProduct('quoted', { on_request: true }), aProduct('unpriced')];
@@ -38,7 +48,8 @@ beforeEach(() => {
   api = fakeShopApi({
     'GET /customer/profile': profileOf(aCustomer()),
     // As the server does: prices only for the customer's bearer token.
-    'GET /categories/:slug': ({ params, headers }) => aCategoryPage(params.slug ?? '', headers.get('authorization') === `Bearer ${TOKEN}` ? priced : listing),
+    'GET /categories/:slug': ({ params, headers }) =>
+      aCategoryPage(params.slug ?? '', headers.get('authorization') === `Bearer ${TOKEN}` ? priced : listing),
     'GET /products/:slug': ({ params }) => {
       const onPage = priced.find((product) => product.slug === params.slug);
       return onPage ? aProductPage(onPage) : apiError(404, 'Not found.');
@@ -86,12 +97,20 @@ describe('ProductCard prices', () => {
 
   it('shows the product page price to a customer, and Login to see price to a visitor', async () => {
     const page = <ProductPrice product={listing[0] as ProductCardData} />;
-    const visitor = renderPage(<CustomerPrices loadKey="offer" load={(customer) => customer.catalog.product('offer')}>{page}</CustomerPrices>);
+    const visitor = renderPage(
+      <CustomerPrices loadKey="offer" load={(customer) => customer.catalog.product('offer')}>
+        {page}
+      </CustomerPrices>,
+    );
     expect(screen.getByRole('link', { name: 'Login to see price' })).toBeTruthy();
     visitor.unmount();
 
     saveSession({ access_token: TOKEN, expires_in: 3600 });
-    const { container } = renderPage(<CustomerPrices loadKey="offer" load={(customer) => customer.catalog.product('offer')}>{page}</CustomerPrices>);
+    const { container } = renderPage(
+      <CustomerPrices loadKey="offer" load={(customer) => customer.catalog.product('offer')}>
+        {page}
+      </CustomerPrices>,
+    );
     await waitFor(() => expect(container.querySelector('.shown-price__now')?.textContent).toBe('Rs 8,000.00'));
     expect(container.querySelector('.product-price s')?.textContent).toContain('Rs 9,000.00');
     expect(container.textContent).toContain('/ pcs');
@@ -142,7 +161,14 @@ describe('Add to bag on the product page', () => {
 
 describe('pricesIn', () => {
   it('collects the product, related products and every product list of an answer', () => {
-    const book = pricesIn({ result: 'success', product: priced[0], related: [priced[1]], newProducts: [priced[2]], brands: [{ slug: 'hik', title: 'Hik' }], maxAmount: 5 });
+    const book = pricesIn({
+      result: 'success',
+      product: priced[0],
+      related: [priced[1]],
+      newProducts: [priced[2]],
+      brands: [{ slug: 'hik', title: 'Hik' }],
+      maxAmount: 5,
+    });
     expect([...book.keys()]).toEqual(['offer', 'plain', 'quoted']);
     expect(book.get('offer')).toEqual({ price: 9000, offer_price: 8000 });
   });

@@ -19,7 +19,12 @@ type PriceBook = ReadonlyMap<string, ShownPrices>;
 const PriceBookContext = createContext<PriceBook | null>(null);
 
 function isPriced(item: unknown): item is { slug: string; price: number; offer_price: number | null } {
-  return typeof item === 'object' && item !== null && typeof (item as { slug?: unknown }).slug === 'string' && typeof (item as { price?: unknown }).price === 'number';
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as { slug?: unknown }).slug === 'string' &&
+    typeof (item as { price?: unknown }).price === 'number'
+  );
 }
 
 /** The prices of every product in an API answer: `product`, and the items of every list (products, related, newProducts…). */
@@ -39,9 +44,7 @@ export function pricesIn(body: unknown): Map<string, ShownPrices> {
  * on the viewer (search: price bounds and the price ceiling are a customer privilege too).
  * 'unknown' while the browser has not yet read its sign-in (server render and hydration).
  */
-export type CustomerAnswer<T> =
-  | { state: 'unknown' | 'visitor' | 'pending' | 'failed' }
-  | { state: 'ready'; body: T };
+export type CustomerAnswer<T> = { state: 'unknown' | 'visitor' | 'pending' | 'failed' } | { state: 'ready'; body: T };
 
 const CustomerAnswerContext = createContext<CustomerAnswer<unknown>>({ state: 'unknown' });
 

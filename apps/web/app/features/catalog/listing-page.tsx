@@ -42,7 +42,11 @@ export function ListingPage({ basePath, crumbs, title, intro, count, products, p
         <SortForm action={basePath} sort={sort} options={LISTING_SORTS} />
       </div>
       <ProductGrid products={products} label={`${title} products`} />
-      <PageLinks className="catalog-pagination" pagination={pagination} hrefOf={(page) => listingHref(basePath, { page, sort: sortInUrl })} />
+      <PageLinks
+        className="catalog-pagination"
+        pagination={pagination}
+        hrefOf={(page) => listingHref(basePath, { page, sort: sortInUrl })}
+      />
     </div>
   );
 }

@@ -29,19 +29,29 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const view = usePriceView(product);
   const { cardActions, compareToggle, bagButton } = useCatalogSlots();
   // Only what has a price goes in the bag; the rest is quoted (SPEC §4).
-  const purchasable = view.kind === 'customer' && view.prices !== null && priceDisplay({ on_request: product.on_request, ...view.prices }).kind === 'price';
+  const purchasable =
+    view.kind === 'customer' && view.prices !== null && priceDisplay({ on_request: product.on_request, ...view.prices }).kind === 'price';
   return (
     <article className="product-card">
       {/* The image repeats the title link for pointer users; keyboard and screen-reader users get one link. */}
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage src={product.image} fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE} alt={product.title} width={IMAGE_SIZE_PX} height={IMAGE_SIZE_PX} sizes={IMAGE_SIZES} />
+        <ResponsiveImage
+          src={product.image}
+          fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE}
+          alt={product.title}
+          width={IMAGE_SIZE_PX}
+          height={IMAGE_SIZE_PX}
+          sizes={IMAGE_SIZES}
+        />
       </Link>
       <div className="product-card__body">
         <h3 className="product-card__title" style={titleStyle}>
           <Link to={href}>{product.title}</Link>
         </h3>
         <div className="product-card__price">
-          {view.kind === 'customer' && <ShownPrice product={{ slug: product.slug, title: product.title, on_request: product.on_request }} prices={view.prices} />}
+          {view.kind === 'customer' && (
+            <ShownPrice product={{ slug: product.slug, title: product.title, on_request: product.on_request }} prices={view.prices} />
+          )}
         </div>
         {purchasable && bagButton(product)}
         {compareToggle(product)}

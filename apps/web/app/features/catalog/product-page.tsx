@@ -41,7 +41,13 @@ function Gallery({ product }: { product: ProductDetail }) {
         <ul className="product-gallery__thumbs list-unstyled" aria-label="More photos">
           {photos.map((src, i) => (
             <li key={src}>
-              <button type="button" className={i === shown ? 'product-gallery__thumb is-active' : 'product-gallery__thumb'} onClick={() => setShown(i)} aria-label={`Photo ${i + 1}`} aria-pressed={i === shown}>
+              <button
+                type="button"
+                className={i === shown ? 'product-gallery__thumb is-active' : 'product-gallery__thumb'}
+                onClick={() => setShown(i)}
+                aria-label={`Photo ${i + 1}`}
+                aria-pressed={i === shown}
+              >
                 <ResponsiveImage src={src} fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE} alt="" width={PHOTO_PX} height={PHOTO_PX} sizes="64px" />
               </button>
             </li>
@@ -54,7 +60,10 @@ function Gallery({ product }: { product: ProductDetail }) {
 
 /** /products/{slug}: photo, title, brand, category chain, price area, facts, specifications, description, datasheet, related products. */
 export function ProductPage({ product, related, description, actions }: ProductPageProps) {
-  const crumbs = [...product.breadcrumbs.map((c) => ({ title: c.title, to: `/category/${encodeURIComponent(c.slug)}` })), { title: product.title }];
+  const crumbs = [
+    ...product.breadcrumbs.map((c) => ({ title: c.title, to: `/category/${encodeURIComponent(c.slug)}` })),
+    { title: product.title },
+  ];
   const facts: [string, string][] = [['SKU', product.sku]];
   if (product.size) facts.push(['Size', product.size]);
   if (product.color) facts.push(['Colour', product.color]);

@@ -20,13 +20,7 @@ export function ProductPrice({ product }: { product: PriceAreaProduct }) {
   if (view.kind === 'visitor') {
     return (
       <div className="product-price">
-        {product.on_request ? (
-          quoteButton(product, 'page')
-        ) : (
-          <LoginLink className="product-price__login">
-            Login to see price
-          </LoginLink>
-        )}
+        {product.on_request ? quoteButton(product, 'page') : <LoginLink className="product-price__login">Login to see price</LoginLink>}
       </div>
     );
   }

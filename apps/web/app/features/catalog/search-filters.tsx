@@ -50,7 +50,10 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
   if (!sections.includes('price') && query.maxPrice !== undefined) carried.push(['max_price', query.maxPrice]);
   if (query.minPrice !== undefined) carried.push(['min_price', query.minPrice]);
 
-  const filtered = query.categories.length + query.brands.length + query.sizes.length + query.colors.length > 0 || query.maxPrice !== undefined || query.minPrice !== undefined;
+  const filtered =
+    query.categories.length + query.brands.length + query.sizes.length + query.colors.length > 0 ||
+    query.maxPrice !== undefined ||
+    query.minPrice !== undefined;
   return (
     <Form
       ref={formRef}
@@ -68,7 +71,14 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
       ))}
       {sections.map((section) =>
         section === 'price' ? (
-          <PriceRange key={`price|${priceAccess}|${result.maxAmount}`} idPrefix={idPrefix} maxAmount={result.maxAmount} value={query.maxPrice} access={priceAccess} onCommit={apply} />
+          <PriceRange
+            key={`price|${priceAccess}|${result.maxAmount}`}
+            idPrefix={idPrefix}
+            maxAmount={result.maxAmount}
+            value={query.maxPrice}
+            access={priceAccess}
+            onCommit={apply}
+          />
         ) : (
           <FacetList
             key={section}
@@ -86,7 +96,19 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
           Apply filters
         </button>
         {filtered && (
-          <Link className="btn btn-link btn-sm" to={searchHref({ ...query, categories: [], brands: [], sizes: [], colors: [], minPrice: undefined, maxPrice: undefined, page: 1 })}>
+          <Link
+            className="btn btn-link btn-sm"
+            to={searchHref({
+              ...query,
+              categories: [],
+              brands: [],
+              sizes: [],
+              colors: [],
+              minPrice: undefined,
+              maxPrice: undefined,
+              page: 1,
+            })}
+          >
             Clear filters
           </Link>
         )}

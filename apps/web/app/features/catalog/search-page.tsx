@@ -40,7 +40,8 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
   const priceBounded = query.minPrice !== undefined || query.maxPrice !== undefined;
   // While the next results load, the current ones stay (dimmed) rather than jumping away, and the
   // filter lists render nothing (SPEC §2): their counts belong to the answer on its way.
-  const busy = (navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH) || (priceBounded && answer.state === 'pending');
+  const busy =
+    (navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH) || (priceBounded && answer.state === 'pending');
   const priceAccess: PriceAccess = answer.state === 'ready' ? 'customer' : answer.state === 'visitor' ? 'visitor' : 'waiting';
   // A new form when the URL changes: its fields start from what it says. Not when the customer's
   // answer arrives (the price slider starts over on its own): a tick made meanwhile must stay.
@@ -57,15 +58,33 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
       </header>
       <div className="row g-4">
         <aside className="col-lg-3 d-none d-lg-block" aria-label="Filters">
-          <SearchFilters key={formKey} result={result} query={query} sections={['categories', 'brands', 'sizes', 'price']} idPrefix="sidebar" priceAccess={priceAccess} loading={busy} />
+          <SearchFilters
+            key={formKey}
+            result={result}
+            query={query}
+            sections={['categories', 'brands', 'sizes', 'price']}
+            idPrefix="sidebar"
+            priceAccess={priceAccess}
+            loading={busy}
+          />
         </aside>
         <div className="col-lg-9" aria-busy={busy}>
           <div className="catalog-toolbar">
-            <button type="button" className="btn btn-outline-primary btn-sm d-lg-none" onClick={() => setPanelOpen(true)} aria-controls="search-filter-panel">
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm d-lg-none"
+              onClick={() => setPanelOpen(true)}
+              aria-controls="search-filter-panel"
+            >
               Filters
             </button>
             {priceBounded && <PriceFilterNote answer={answer} />}
-            <SortForm action={SEARCH_PATH} sort={result.sort} options={query.search ? SORTS_WITH_TERM : SORTS_WITHOUT_TERM} hidden={sortHidden} />
+            <SortForm
+              action={SEARCH_PATH}
+              sort={result.sort}
+              options={query.search ? SORTS_WITH_TERM : SORTS_WITHOUT_TERM}
+              hidden={sortHidden}
+            />
           </div>
           <div className={busy ? 'catalog-results catalog-results--busy' : 'catalog-results'}>
             <ProductGrid products={result.products} label="Products" />
@@ -73,7 +92,13 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
           <PageLinks className="catalog-pagination" pagination={result.pagination} hrefOf={(page) => searchHref({ ...query, page })} />
         </div>
       </div>
-      <Offcanvas id="search-filter-panel" show={panelOpen} onHide={() => setPanelOpen(false)} placement="start" aria-labelledby="search-filter-title">
+      <Offcanvas
+        id="search-filter-panel"
+        show={panelOpen}
+        onHide={() => setPanelOpen(false)}
+        placement="start"
+        aria-labelledby="search-filter-title"
+      >
         <Offcanvas.Header closeButton closeLabel="Close filters">
           {logo}
           <Offcanvas.Title id="search-filter-title" as="h2" className="visually-hidden">
@@ -81,7 +106,15 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
           </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body>
-          <SearchFilters key={formKey} result={result} query={query} sections={['categories', 'brands', 'price']} idPrefix="panel" priceAccess={priceAccess} loading={busy} />
+          <SearchFilters
+            key={formKey}
+            result={result}
+            query={query}
+            sections={['categories', 'brands', 'price']}
+            idPrefix="panel"
+            priceAccess={priceAccess}
+            loading={busy}
+          />
         </Offcanvas.Body>
       </Offcanvas>
     </div>

@@ -9,7 +9,9 @@ import { CheckoutPage } from './checkout-page.tsx';
 
 const TOKEN = 'K'.repeat(43);
 const USER = aCustomer({ amount: 2000 });
-const BAG = aBag([{ slug: 'line1', product_slug: 'nvr', product_name: '8 Channel NVR', image: null, price: 15000, qty: 1, line_total: 15000 }]);
+const BAG = aBag([
+  { slug: 'line1', product_slug: 'nvr', product_name: '8 Channel NVR', image: null, price: 15000, qty: 1, line_total: 15000 },
+]);
 
 let api: FakeShopApi;
 /** What the next Place order is answered with, in turn. */
@@ -83,7 +85,13 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(api.requests('POST /customer/checkout/update')).toHaveLength(2));
 
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9801234567' } });
-    checkoutAnswers.push({ result: 'success', message: 'Thank you! Your order SRK-7KQ29XHD has been placed.', errorMessage: '', order_name: 'SRK-7KQ29XHD', totalAmount: 12250 });
+    checkoutAnswers.push({
+      result: 'success',
+      message: 'Thank you! Your order SRK-7KQ29XHD has been placed.',
+      errorMessage: '',
+      order_name: 'SRK-7KQ29XHD',
+      totalAmount: 12250,
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-orders'));
 

@@ -76,17 +76,38 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
               <FormField className="col-md-6" name="email" label="E-mail" type="email" value={user.email} readOnly />
               <FormField className="col-md-6" label="Company (optional)" autoComplete="organization" {...field('company')} />
               <FormField className="col-md-6" label="Phone" type="tel" inputMode="tel" autoComplete="tel" required {...field('phone')} />
-              <SelectField className="col-md-6" label="Province" placeholder="Choose your province" options={NEPAL_PROVINCES} required {...field('state')} />
+              <SelectField
+                className="col-md-6"
+                label="Province"
+                placeholder="Choose your province"
+                options={NEPAL_PROVINCES}
+                required
+                {...field('state')}
+              />
               <FormField className="col-md-6" label="City" autoComplete="address-level2" required {...field('city')} />
               <FormField className="col-12" label="Street address" autoComplete="street-address" required {...field('street')} />
               <SelectField className="col-md-6" label="Country" options={[COUNTRY_NEPAL]} {...field('country')} />
-              <FormField className="col-md-6" label="Postal code (optional)" inputMode="numeric" autoComplete="postal-code" {...field('postal')} />
+              <FormField
+                className="col-md-6"
+                label="Postal code (optional)"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                {...field('postal')}
+              />
             </div>
           </fieldset>
           <fieldset className="checkout-card">
             <legend className="checkout-card__title">Payment</legend>
             <div className="form-check">
-              <input className="form-check-input" type="radio" name="payment" id="payment-cod" value={PAYMENT_CASH_ON_DELIVERY} checked readOnly />
+              <input
+                className="form-check-input"
+                type="radio"
+                name="payment"
+                id="payment-cod"
+                value={PAYMENT_CASH_ON_DELIVERY}
+                checked
+                readOnly
+              />
               <label className="form-check-label" htmlFor="payment-cod">
                 {PAYMENT_CASH_ON_DELIVERY}
               </label>
@@ -101,8 +122,20 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
               Coupon code
             </label>
             <div className="input-group mb-3">
-              <input id="coupon-code" className="form-control" value={couponCode} onChange={(e) => setCouponCode(e.target.value)} autoCapitalize="characters" autoComplete="off" />
-              <button type="button" className="btn btn-outline-primary" disabled={busy !== null || couponCode.trim() === ''} onClick={() => void checkout.applyCoupon(couponCode)}>
+              <input
+                id="coupon-code"
+                className="form-control"
+                value={couponCode}
+                onChange={(e) => setCouponCode(e.target.value)}
+                autoCapitalize="characters"
+                autoComplete="off"
+              />
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={busy !== null || couponCode.trim() === ''}
+                onClick={() => void checkout.applyCoupon(couponCode)}
+              >
                 Apply coupon
               </button>
             </div>
@@ -110,7 +143,12 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
               <span>
                 Wallet balance: <strong data-testid="wallet-balance">{formatRupees(user.amount)}</strong>
               </span>
-              <button type="button" className="btn btn-outline-primary" disabled={busy !== null} onClick={() => void checkout.applyWallet()}>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={busy !== null}
+                onClick={() => void checkout.applyWallet()}
+              >
                 Apply wallet
               </button>
             </div>

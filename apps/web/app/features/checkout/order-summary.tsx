@@ -8,7 +8,8 @@ export function OrderSummary({ bag, applied }: { bag: CartState; applied: Applie
     ['Subtotal', formatRupees(bag.cartSubTotal), 'summary-subtotal'],
     ['Shipping', formatRupees(0), 'summary-shipping'],
   ];
-  if (applied.coupon) rows.push([`Coupon (${applied.coupon.code.trim().toUpperCase()})`, `-${formatRupees(applied.coupon.amount)}`, 'summary-coupon']);
+  if (applied.coupon)
+    rows.push([`Coupon (${applied.coupon.code.trim().toUpperCase()})`, `-${formatRupees(applied.coupon.amount)}`, 'summary-coupon']);
   if (applied.wallet !== null) rows.push(['Wallet', `-${formatRupees(applied.wallet)}`, 'summary-wallet']);
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">

@@ -37,7 +37,9 @@ function conflictOf(err: unknown): CommerceConflict | null {
 
 /** A fresh key per checkout attempt: a retried identical submit reuses it, a changed one gets a new one. */
 function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** The /checkouts screen's state and calls; every amount shown is the server's. */
@@ -56,7 +58,8 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   useEffect(() => {
     if (status !== 'signed-in' || !token) return;
     let current = true;
-    customer.cart.list()
+    customer.cart
+      .list()
       .then((answer) => current && setBag(answer))
       .catch((err: unknown) => {
         // SPEC §8: checkout network failures are logged only.
@@ -99,29 +102,29 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   }
 
   async function applyCoupon(code: string) {
-      if (applied.coupon !== null) {
-        toast.error(ALREADY_APPLIED);
-        return;
+    if (applied.coupon !== null) {
+      toast.error(ALREADY_APPLIED);
+      return;
+    }
+    if (!bag || busy) return;
+    setBusy('coupon');
+    try {
+      const quote = await customer.checkout.applyCoupon({ coupon_code: code, totalAmount: bag.totalAmount, email: user?.email ?? null });
+      let next: Applied = { coupon: { code, amount: quote.couponAmount }, wallet: applied.wallet, total: quote.totalAmount };
+      // The coupon comes off first: a wallet applied before pays what is left now.
+      if (applied.wallet !== null) {
+        const wallet = await quoteWallet(bag.totalAmount, code).catch(() => null);
+        next = { ...next, wallet: wallet?.walletAmount ?? null, total: wallet?.totalAmount ?? quote.totalAmount };
       }
-      if (!bag || busy) return;
-      setBusy('coupon');
-      try {
-        const quote = await customer.checkout.applyCoupon({ coupon_code: code, totalAmount: bag.totalAmount, email: user?.email ?? null });
-        let next: Applied = { coupon: { code, amount: quote.couponAmount }, wallet: applied.wallet, total: quote.totalAmount };
-        // The coupon comes off first: a wallet applied before pays what is left now.
-        if (applied.wallet !== null) {
-          const wallet = await quoteWallet(bag.totalAmount, code).catch(() => null);
-          next = { ...next, wallet: wallet?.walletAmount ?? null, total: wallet?.totalAmount ?? quote.totalAmount };
-        }
-        setApplied(next);
-        toast.success(quote.message);
-      } catch (err) {
-        const conflict = conflictOf(err);
-        if (conflict) takeConflict(conflict);
-        toast.error(errorMessageOf(err));
-      } finally {
-        setBusy(null);
-      }
+      setApplied(next);
+      toast.success(quote.message);
+    } catch (err) {
+      const conflict = conflictOf(err);
+      if (conflict) takeConflict(conflict);
+      toast.error(errorMessageOf(err));
+    } finally {
+      setBusy(null);
+    }
   }
 
   async function submit() {

@@ -58,7 +58,11 @@ export function CompareTable({
                 <p className="compare-table__title">
                   <Link to={productPath(product.slug)}>{product.title}</Link>
                 </p>
-                <Link to={removeHref(product.slug)} className="btn btn-sm btn-outline-danger" aria-label={`Remove ${product.title} from the comparison`}>
+                <Link
+                  to={removeHref(product.slug)}
+                  className="btn btn-sm btn-outline-danger"
+                  aria-label={`Remove ${product.title} from the comparison`}
+                >
                   Remove
                 </Link>
               </th>

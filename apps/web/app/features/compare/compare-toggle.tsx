@@ -8,7 +8,13 @@ import './compare.css';
  * Adds a product to the comparison or takes it out. A fifth product is refused with a toast that
  * says why; an added one offers the way to the comparison.
  */
-export function CompareToggle({ productSlug, className = 'btn btn-sm btn-outline-secondary' }: { productSlug: string; className?: string }) {
+export function CompareToggle({
+  productSlug,
+  className = 'btn btn-sm btn-outline-secondary',
+}: {
+  productSlug: string;
+  className?: string;
+}) {
   const picked = useCompareSlugs();
   const on = picked?.includes(productSlug) ?? false;
 

@@ -4,8 +4,18 @@ import { mergeSpecRows } from './spec-rows.ts';
 describe('mergeSpecRows', () => {
   it('puts every specification any product states in one row, in the order first seen, with gaps where one is missing', () => {
     const rows = mergeSpecRows([
-      { specs: [{ name: 'Resolution', value: '4MP' }, { name: 'Lens', value: '2.8 mm' }] },
-      { specs: [{ name: 'IR range', value: '30 m' }, { name: 'resolution ', value: '2MP' }] },
+      {
+        specs: [
+          { name: 'Resolution', value: '4MP' },
+          { name: 'Lens', value: '2.8 mm' },
+        ],
+      },
+      {
+        specs: [
+          { name: 'IR range', value: '30 m' },
+          { name: 'resolution ', value: '2MP' },
+        ],
+      },
       { specs: [] },
     ]);
     expect(rows).toEqual([

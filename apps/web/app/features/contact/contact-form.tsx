@@ -22,21 +22,51 @@ export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props
   // Marks when onSubmit is live (journeys wait for it; before, the form still works as a page POST).
   const hydrated = useHydrated();
   return (
-    <form ref={formRef} method="post" className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" data-hydrated={hydrated}>
+    <form
+      ref={formRef}
+      method="post"
+      className="contact-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      data-hydrated={hydrated}
+    >
       <h2 id="contact-form-title" className="contact-section-title">
         Send us a message
       </h2>
       <div className="row g-0 gap-md-3 flex-md-nowrap">
         <div className="col-md">
-          <FormField idPrefix="contact" mark="required" name="name" label="Name" autoComplete="name" required maxLength={CONTACT_LIMITS.nameMax} defaultValue={defaults?.name} error={errors.name} />
+          <FormField
+            idPrefix="contact"
+            mark="required"
+            name="name"
+            label="Name"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+            defaultValue={defaults?.name}
+            error={errors.name}
+          />
         </div>
         <div className="col-md">
-          <FormField idPrefix="contact" mark="required" name="email" label="E-mail" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.emailMax} defaultValue={defaults?.email} error={errors.email} />
+          <FormField
+            idPrefix="contact"
+            mark="required"
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.emailMax}
+            defaultValue={defaults?.email}
+            error={errors.email}
+          />
         </div>
       </div>
       <div className="row g-0 gap-md-3 flex-md-nowrap">
         <div className="col-md">
-          <FormField idPrefix="contact"
+          <FormField
+            idPrefix="contact"
             name="phone"
             label="Phone"
             type="tel"
@@ -50,10 +80,28 @@ export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props
           />
         </div>
         <div className="col-md">
-          <FormField idPrefix="contact" name="subject" label="Subject" mark="optional" maxLength={CONTACT_LIMITS.subjectMax} defaultValue={defaults?.subject} error={errors.subject} />
+          <FormField
+            idPrefix="contact"
+            name="subject"
+            label="Subject"
+            mark="optional"
+            maxLength={CONTACT_LIMITS.subjectMax}
+            defaultValue={defaults?.subject}
+            error={errors.subject}
+          />
         </div>
       </div>
-      <TextAreaField idPrefix="contact" mark="required" name="message" label="Message" rows={6} required maxLength={CONTACT_LIMITS.messageMax} defaultValue={defaults?.message} error={errors.message} />
+      <TextAreaField
+        idPrefix="contact"
+        mark="required"
+        name="message"
+        label="Message"
+        rows={6}
+        required
+        maxLength={CONTACT_LIMITS.messageMax}
+        defaultValue={defaults?.message}
+        error={errors.message}
+      />
       <SubmitButton busy={busy} label="Send message" className="contact-form__submit" />
     </form>
   );

@@ -31,7 +31,13 @@ export function ArticleListPage({ section, articles, recent, pagination, search 
           <ArticlePagination basePath={section.basePath} search={search} pagination={pagination} />
         </div>
         <div className="col-lg-4">
-          <ArticleSidebar basePath={section.basePath} noun={section.noun} search={search} recentHeading={section.recentHeading} recent={recent} />
+          <ArticleSidebar
+            basePath={section.basePath}
+            noun={section.noun}
+            search={search}
+            recentHeading={section.recentHeading}
+            recent={recent}
+          />
         </div>
       </div>
     </div>

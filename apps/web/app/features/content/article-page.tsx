@@ -27,7 +27,14 @@ export function ArticlePage({ section, article, others, url }: ArticlePageProps)
             <Link to={section.basePath}>← All {section.noun}</Link>
           </p>
           {article.image && (
-            <img className="article-full__image" src={article.image} alt="" width={ARTICLE_IMAGE.width} height={ARTICLE_IMAGE.height} fetchPriority="high" />
+            <img
+              className="article-full__image"
+              src={article.image}
+              alt=""
+              width={ARTICLE_IMAGE.width}
+              height={ARTICLE_IMAGE.height}
+              fetchPriority="high"
+            />
           )}
           <h1 className="content-page__title">{article.title}</h1>
           <ArticleDate date={article.date} className="article-date" />

@@ -17,7 +17,8 @@ export const blogSection: ArticleSection = {
   basePath: '/blogs',
   noun: 'blogs',
   recentHeading: 'Recent posts',
-  description: 'Guides and news from Suraksha: choosing CCTV cameras, recorders, alarms and access control for homes and businesses in Nepal.',
+  description:
+    'Guides and news from Suraksha: choosing CCTV cameras, recorders, alarms and access control for homes and businesses in Nepal.',
 };
 
 export const trainingSection: ArticleSection = {

@@ -51,7 +51,14 @@ export function ArticleSidebar({ basePath, noun, search, recentHeading, recent }
               <li key={item.slug} className="recent-article">
                 {item.image && (
                   <Link to={`${basePath}/${item.slug}`} tabIndex={-1} aria-hidden="true" className="recent-article__media">
-                    <img src={item.image} alt="" width={THUMBNAIL_IMAGE.width} height={THUMBNAIL_IMAGE.height} loading="lazy" decoding="async" />
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={THUMBNAIL_IMAGE.width}
+                      height={THUMBNAIL_IMAGE.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </Link>
                 )}
                 <div>

@@ -12,7 +12,14 @@ const doc = (node: React.ReactNode) => new DOMParser().parseFromString(html(node
 
 describe('FaqAccordion', () => {
   it('renders the first answer open on the server and the others closed', () => {
-    const d = doc(<FaqAccordion faqs={[{ question: 'Q1?', answer: 'A1' }, { question: 'Q2?', answer: 'A2' }]} />);
+    const d = doc(
+      <FaqAccordion
+        faqs={[
+          { question: 'Q1?', answer: 'A1' },
+          { question: 'Q2?', answer: 'A2' },
+        ]}
+      />,
+    );
     const panels = [...d.querySelectorAll('.accordion-collapse')];
     expect(panels.map((p) => p.classList.contains('show'))).toEqual([true, false]);
     expect(d.querySelector('.accordion-button')?.getAttribute('aria-expanded')).toBe('true');
@@ -30,7 +37,10 @@ describe('ArticleList', () => {
 
   it('links each post and sizes its image', () => {
     const d = doc(
-      <ArticleList articles={[{ title: 'PoE', slug: 'poe', image: '/media/p.svg', date: '2026-08-21', summary: 'One cable' }]} basePath="/trainings" />,
+      <ArticleList
+        articles={[{ title: 'PoE', slug: 'poe', image: '/media/p.svg', date: '2026-08-21', summary: 'One cable' }]}
+        basePath="/trainings"
+      />,
     );
     expect(d.querySelector('a[aria-label="Read more: PoE"]')?.getAttribute('href')).toBe('/trainings/poe');
     expect(d.querySelector('time')?.textContent).toBe('21 Aug 2026');
@@ -59,7 +69,9 @@ describe('ArticlePagination', () => {
 
 describe('SafeHtml and ServicePrice', () => {
   it('renders the given HTML inside the rich-text wrapper', () => {
-    expect(html(<SafeHtml html="<p>Hi <strong>there</strong></p>" />)).toBe('<div class="rich-text"><p>Hi <strong>there</strong></p></div>');
+    expect(html(<SafeHtml html="<p>Hi <strong>there</strong></p>" />)).toBe(
+      '<div class="rich-text"><p>Hi <strong>there</strong></p></div>',
+    );
   });
 
   it('shows the starting price in rupees or says it is quoted', () => {

@@ -2,7 +2,14 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CouponDetails } from './coupon-details.tsx';
 
-const coupon = { title: 'Rs 500 off', slug: 'welcome-ab12', image: null, code: 'WELCOME-AB12', min_order: 5000, valid_until: '2027-12-31T18:14:59.000Z' };
+const coupon = {
+  title: 'Rs 500 off',
+  slug: 'welcome-ab12',
+  image: null,
+  code: 'WELCOME-AB12',
+  min_order: 5000,
+  valid_until: '2027-12-31T18:14:59.000Z',
+};
 
 describe('CouponDetails', () => {
   it('shows the code, the minimum order and the last day as Kathmandu sees it', () => {

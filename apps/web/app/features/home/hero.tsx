@@ -16,8 +16,8 @@ export function Hero({ searchHref, brandsHref }: { searchHref: string; brandsHre
             Security for homes and businesses across Nepal
           </h1>
           <p className="hero__lead">
-            CCTV cameras, NVR/DVR recorders, alarms, video door phones and access control from the brands installers trust — with
-            advice and installation support from our team in Kalanki, Kathmandu.
+            CCTV cameras, NVR/DVR recorders, alarms, video door phones and access control from the brands installers trust — with advice and
+            installation support from our team in Kalanki, Kathmandu.
           </p>
           <p className="hero__actions">
             <Link to={searchHref} className="btn btn-accent btn-lg">

@@ -20,7 +20,9 @@ const customer = { to: '/dashboard', label: 'Dashboard', signedIn: true };
 
 function renderHeader(account = visitor) {
   // The search box is React Router's <Form>, which needs a data router.
-  const router = createMemoryRouter([{ path: '/', element: <Header categories={categories} contact={null} account={account} counters={{ cart: 0, wishlist: 0 }} /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <Header categories={categories} contact={null} account={account} counters={{ cart: 0, wishlist: 0 }} /> },
+  ]);
   return render(<RouterProvider router={router} />);
 }
 

@@ -133,7 +133,14 @@ export function Header({
         </div>
       </nav>
 
-      <Offcanvas id="site-drawer" show={drawerOpen} onHide={closeDrawer} placement="start" aria-labelledby="site-drawer-title" className="site-drawer">
+      <Offcanvas
+        id="site-drawer"
+        show={drawerOpen}
+        onHide={closeDrawer}
+        placement="start"
+        aria-labelledby="site-drawer-title"
+        className="site-drawer"
+      >
         <Offcanvas.Header closeButton closeLabel="Close menu">
           <Offcanvas.Title id="site-drawer-title" as="h2" className="h5 mb-0">
             Menu

@@ -48,7 +48,9 @@ export function OrderCard({ tracking }: { tracking: TrackingResponse }) {
         </dl>
 
         {order.status === 'Cancelled' && <p className="alert alert-danger mb-3">This order was cancelled.</p>}
-        {order.status === 'Pending Order' && <p className="alert alert-warning mb-3">We have received your order and will confirm it shortly.</p>}
+        {order.status === 'Pending Order' && (
+          <p className="alert alert-warning mb-3">We have received your order and will confirm it shortly.</p>
+        )}
         <TrackingSteps status={order.status} />
 
         <h3 className="tracking-items__title">Items</h3>

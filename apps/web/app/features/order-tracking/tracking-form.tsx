@@ -18,7 +18,17 @@ export function TrackingForm({ busy, defaults, onSubmit }: Props) {
   const hydrated = useHydrated();
   return (
     <form method="post" className="tracking-form" onSubmit={onSubmit} noValidate data-hydrated={hydrated}>
-      <FormField className="tracking-form__field" id="tracking-email" name="email" label="E-mail" type="email" autoComplete="email" maxLength={254} required defaultValue={defaults?.email} />
+      <FormField
+        className="tracking-form__field"
+        id="tracking-email"
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        defaultValue={defaults?.email}
+      />
       <FormField
         className="tracking-form__field"
         id="tracking-order-number"

@@ -31,7 +31,10 @@ describe('downloadInvoicePdf', () => {
   });
 
   it('fails loudly, saving nothing, when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"result":"error"}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"result":"error"}', { status: 404 })),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     await expect(downloadInvoicePdf({ orderNumber: 'SRK-NOSUCH00', apiKey: 'k', token: 't' })).rejects.toThrow('status 404');
     expect(click).not.toHaveBeenCalled();

@@ -5,7 +5,15 @@ import { invoiceFileName } from '@suraksha/domain/invoice';
  * Fetches the invoice PDF the server renders (it needs the bearer token, so a plain link
  * cannot do) and hands it to the browser as a download.
  */
-export async function downloadInvoicePdf({ orderNumber, apiKey, token }: { orderNumber: string; apiKey: string; token: string }): Promise<void> {
+export async function downloadInvoicePdf({
+  orderNumber,
+  apiKey,
+  token,
+}: {
+  orderNumber: string;
+  apiKey: string;
+  token: string;
+}): Promise<void> {
   const res = await fetch(`${API_BASE}/customer/myorders/${encodeURIComponent(orderNumber)}/invoice.pdf`, {
     headers: { [API_KEY_HEADER]: apiKey, authorization: `Bearer ${token}`, accept: 'application/pdf' },
   });

@@ -27,10 +27,28 @@ function invoice(overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResp
       ...overrides,
     },
     orders: [
-      { name: 'Hikvision 4MP Dome Camera', image: '/media/products/dome.svg', color: 'White', size: '2.8 mm', quantity: 2, price: 4500, amount: 9000 },
+      {
+        name: 'Hikvision 4MP Dome Camera',
+        image: '/media/products/dome.svg',
+        color: 'White',
+        size: '2.8 mm',
+        quantity: 2,
+        price: 4500,
+        amount: 9000,
+      },
       { name: 'Dahua 8-Channel NVR', image: null, color: null, size: null, quantity: 1, price: 12999.5, amount: 12999.5 },
     ],
-    shipping: { full_name: 'Sita Sharma', company: 'Sharma Traders', email: 'sita@example.com', phone: '9801234567', street: 'Kalanki Chowk', city: 'Kathmandu', state: 'Bagmati Province', country: 'Nepal', postal: '44600' },
+    shipping: {
+      full_name: 'Sita Sharma',
+      company: 'Sharma Traders',
+      email: 'sita@example.com',
+      phone: '9801234567',
+      street: 'Kalanki Chowk',
+      city: 'Kathmandu',
+      state: 'Bagmati Province',
+      country: 'Nepal',
+      postal: '44600',
+    },
   };
 }
 
@@ -48,13 +66,23 @@ describe('Invoice', () => {
     expect(screen.getByTestId('invoice-number').textContent).toBe('SRK-7QK4M2XA');
     expect(screen.getByText('10 Mar 2026, 10:00')).toBeTruthy();
     expect(screen.getByText('Sharma Traders')).toBeTruthy();
-    const rows = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Hikvision 4MP Dome Camera', 'White', '2.8 mm', '2', 'Rs 4,500.00', 'Rs 9,000.00'],
       ['Dahua 8-Channel NVR', '-', '-', '1', 'Rs 12,999.50', 'Rs 12,999.50'],
     ]);
     // A product without a photo gets the shop's placeholder (the images are decorative: alt="").
-    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/media/products/dome.svg', '/placeholder-product.svg']);
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/media/products/dome.svg',
+      '/placeholder-product.svg',
+    ]);
   });
 
   it('prints shipping and discount as Rs 0.00 (SPEC §1)', () => {
@@ -64,7 +92,14 @@ describe('Invoice', () => {
 
   it('adds the coupon and wallet lines when the order used them', () => {
     render(<Invoice invoice={invoice({ coupon_code: 'WELCOME-AB12', coupon: 500, wallet: 1000, total: 20499.5 })} />);
-    expect(totals()).toEqual(['Subtotal: Rs 21,999.50', 'Shipping: Rs 0.00', 'Discount: Rs 0.00', 'Coupon (WELCOME-AB12): -Rs 500.00', 'Wallet: -Rs 1,000.00', 'Total: Rs 20,499.50']);
+    expect(totals()).toEqual([
+      'Subtotal: Rs 21,999.50',
+      'Shipping: Rs 0.00',
+      'Discount: Rs 0.00',
+      'Coupon (WELCOME-AB12): -Rs 500.00',
+      'Wallet: -Rs 1,000.00',
+      'Total: Rs 20,499.50',
+    ]);
   });
 
   it('shows a pending order in the warning colour and a delivered one in the success colour', () => {

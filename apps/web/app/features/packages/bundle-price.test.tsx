@@ -14,7 +14,9 @@ describe('BundlePrice', () => {
   it('gives a visitor (no price from the API) a way to sign in and no money', () => {
     const { container } = renderPrice({ price: null, partsTotal: null });
     // Signing in brings the buyer back to this package.
-    expect(screen.getByRole('link', { name: 'Login to see price' }).getAttribute('href')).toBe(`/login?redirectTo=${encodeURIComponent('/packages/4-camera-kit?from=home')}`);
+    expect(screen.getByRole('link', { name: 'Login to see price' }).getAttribute('href')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/packages/4-camera-kit?from=home')}`,
+    );
     expect(container.textContent).not.toContain('Rs');
   });
 

@@ -10,9 +10,7 @@ export function BundlePrice({ price, partsTotal }: { price: number | null; parts
   if (price === null) {
     return (
       <p className="bundle-price">
-        <LoginLink className="bundle-price__login">
-          Login to see price
-        </LoginLink>
+        <LoginLink className="bundle-price__login">Login to see price</LoginLink>
       </p>
     );
   }

@@ -40,7 +40,14 @@ export function PackagePage({ bundle, description }: PackagePageProps) {
           <ul className="package-items list-unstyled">
             {bundle.items.map((item) => (
               <li key={item.slug} className="package-item">
-                <img src={item.image ?? PRODUCT_PLACEHOLDER} alt="" width={ITEM_THUMB_PX} height={ITEM_THUMB_PX} loading="lazy" decoding="async" />
+                <img
+                  src={item.image ?? PRODUCT_PLACEHOLDER}
+                  alt=""
+                  width={ITEM_THUMB_PX}
+                  height={ITEM_THUMB_PX}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="package-item__quantity">{item.quantity} ×</span>
                 <Link to={`/products/${encodeURIComponent(item.slug)}`}>{item.title}</Link>
               </li>

@@ -9,7 +9,13 @@ import { RequestFormDialog } from './request-form-dialog.tsx';
  * SPEC §4: the Quote button of a product without a shown price. A click shows a spinner for
  * QUOTE_SPINNER_MS, then opens the Request Form dialog for that product; closing hides it.
  */
-export function QuoteButton({ product, className = 'btn btn-outline-primary btn-sm' }: { product: { slug: string; title: string }; className?: string | undefined }) {
+export function QuoteButton({
+  product,
+  className = 'btn btn-outline-primary btn-sm',
+}: {
+  product: { slug: string; title: string };
+  className?: string | undefined;
+}) {
   const [phase, setPhase] = useState<'idle' | 'spinning' | 'open'>('idle');
   // Once opened, the dialog stays mounted so closing can fade out (its form starts afresh each time).
   const [opened, setOpened] = useState(false);
@@ -33,7 +39,11 @@ export function QuoteButton({ product, className = 'btn btn-outline-primary btn-
         aria-busy={phase === 'spinning'}
         aria-label={`Quote for ${product.title}`}
       >
-        {phase === 'spinning' ? <span className="spinner-border spinner-border-sm quote-button__spinner" role="status" aria-label="Opening the Request Form" /> : 'Quote'}
+        {phase === 'spinning' ? (
+          <span className="spinner-border spinner-border-sm quote-button__spinner" role="status" aria-label="Opening the Request Form" />
+        ) : (
+          'Quote'
+        )}
       </button>
       {opened && <RequestFormDialog show={phase === 'open'} onHide={() => setPhase('idle')} product={product} />}
     </>

@@ -29,8 +29,8 @@ export function QuoteRequestPage({ product, unknownProduct, placeholderImage }: 
     <div className="container quote-page">
       <h1 className="quote-page__title">Request a Quote</h1>
       <p className="quote-page__intro">
-        Planning CCTV for a home, a shop or a whole building? Tell us what you need and our team will send you a quotation — with installation if you
-        like.
+        Planning CCTV for a home, a shop or a whole building? Tell us what you need and our team will send you a quotation — with
+        installation if you like.
       </p>
       <div className="row g-4">
         <div className="col-lg-8">

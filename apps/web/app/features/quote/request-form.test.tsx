@@ -57,11 +57,15 @@ describe('Quote button and the Request Form dialog', () => {
     expect(field('E-mail').closest('form')?.noValidate).toBe(true);
     fireEvent.change(field('User Type'), { target: { value: 'Company' } });
     expect(field('Company Name')).toBeTruthy();
-    const starred = [...document.querySelectorAll('.form-label__required')].map((mark) => mark.closest('label')?.textContent?.replace('*', '').trim());
+    const starred = [...document.querySelectorAll('.form-label__required')].map((mark) =>
+      mark.closest('label')?.textContent?.replace('*', '').trim(),
+    );
     expect(starred).toEqual(['User Type', 'Full Name', 'Company Name', 'E-mail', 'Phone', 'Address']);
     expect(field('Message')).toBeTruthy();
     // SPEC §5, no client check: nothing cuts what a buyer types or pastes; the server says what is too long.
-    const limited = [...document.querySelectorAll('.request-form input, .request-form textarea')].filter((el) => el.hasAttribute('maxlength'));
+    const limited = [...document.querySelectorAll('.request-form input, .request-form textarea')].filter((el) =>
+      el.hasAttribute('maxlength'),
+    );
     expect(limited.map((el) => el.getAttribute('name'))).toEqual([]);
   });
 
@@ -69,7 +73,10 @@ describe('Quote button and the Request Form dialog', () => {
     const error = vi.spyOn(toast, 'error');
     api.answer(
       'POST /products/:slug',
-      apiError(400, 'Please correct the highlighted fields.', { email_address: 'Please enter a valid e-mail address.', full_name: 'Please enter your full name.' }),
+      apiError(400, 'Please correct the highlighted fields.', {
+        email_address: 'Please enter a valid e-mail address.',
+        full_name: 'Please enter your full name.',
+      }),
     );
     renderQuote();
     await openDialog();

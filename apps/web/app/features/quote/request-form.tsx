@@ -21,10 +21,24 @@ export function RequestForm({ form, submitLabel = 'Submit' }: { form: RequestFor
     void form.submit();
   }
   // React renders the server's messages as text: HTML a sender typed never becomes markup.
-  const field = (name: TextField) => ({ idPrefix, name, value: form.values[name], error: form.errors[name], onChange: (e: { target: { value: string } }) => form.change(name, e.target.value) });
+  const field = (name: TextField) => ({
+    idPrefix,
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (e: { target: { value: string } }) => form.change(name, e.target.value),
+  });
   return (
     <form className="request-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-      <SelectField idPrefix={idPrefix} name="type" label="User Type" mark="required" options={QUOTE_USER_TYPES} value={form.values.type} onChange={(e) => form.change('type', e.target.value)} />
+      <SelectField
+        idPrefix={idPrefix}
+        name="type"
+        label="User Type"
+        mark="required"
+        options={QUOTE_USER_TYPES}
+        value={form.values.type}
+        onChange={(e) => form.change('type', e.target.value)}
+      />
       <div className="request-form__grid">
         <FormField {...field('full_name')} mark="required" label="Full Name" autoComplete="name" />
         {company && <FormField {...field('company_name')} mark="required" label="Company Name" autoComplete="organization" />}

@@ -37,7 +37,8 @@ export function useRequestForm(productSlug: string | null, onSent?: () => void):
     setBusy(true);
     // A signed-in sender's token goes along, so the shop sees the account beside the request.
     // POST /api/products/{slug} for a product, POST /api/quote-requests for a general quote.
-    const send = () => (productSlug === null ? customer.forms.quoteRequest(values) : customer.forms.productQuoteRequest(productSlug, values));
+    const send = () =>
+      productSlug === null ? customer.forms.quoteRequest(values) : customer.forms.productQuoteRequest(productSlug, values);
     const outcome = await submitForm(send, { what: 'quote request', fields: QUOTE_REQUEST_FIELDS });
     await wait(FORM_RESULT_DELAY_MS);
     setBusy(false);

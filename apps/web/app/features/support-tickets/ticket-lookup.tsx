@@ -8,7 +8,8 @@ import { SubmitButton } from '../../ui/form-parts.tsx';
 
 const LOOKUP_FIELDS = ['ticket_number', 'email'] as const;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kathmandu' });
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kathmandu' });
 
 /** Ticket number + e-mail → the ticket's status. A wrong pair reads exactly like an unknown ticket. */
 export function TicketLookup({ api }: { api: StoreApi }) {
@@ -35,8 +36,24 @@ export function TicketLookup({ api }: { api: StoreApi }) {
         Check a ticket
       </h2>
       <form onSubmit={lookUp} noValidate aria-label="Check a ticket">
-        <FormField mark="required" idPrefix="lookup" name="ticket_number" label="Ticket number" placeholder="e.g. T-7QK4M2" autoCapitalize="characters" error={errors.ticket_number} />
-        <FormField mark="required" idPrefix="lookup" name="email" label="E-mail used for the ticket" type="email" autoComplete="email" error={errors.email} />
+        <FormField
+          mark="required"
+          idPrefix="lookup"
+          name="ticket_number"
+          label="Ticket number"
+          placeholder="e.g. T-7QK4M2"
+          autoCapitalize="characters"
+          error={errors.ticket_number}
+        />
+        <FormField
+          mark="required"
+          idPrefix="lookup"
+          name="email"
+          label="E-mail used for the ticket"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+        />
         <SubmitButton busy={busy} label="Check status" />
       </form>
       {ticket && (
@@ -46,7 +63,8 @@ export function TicketLookup({ api }: { api: StoreApi }) {
               Ticket {ticket.ticketNumber}: {ticket.subject}
             </h3>
             <p className="mb-1">
-              Status: <span className={`badge ${ticket.status === 'closed' ? 'text-bg-secondary' : 'text-bg-success'}`}>{ticket.statusLabel}</span>
+              Status:{' '}
+              <span className={`badge ${ticket.status === 'closed' ? 'text-bg-secondary' : 'text-bg-success'}`}>{ticket.statusLabel}</span>
             </p>
             <p className="mb-0 text-body-secondary">
               Opened {dateOf(ticket.openedAt)} · last update {dateOf(ticket.updatedAt)}

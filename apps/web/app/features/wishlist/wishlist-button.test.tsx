@@ -8,7 +8,13 @@ import { saveSession } from '../../lib/session/session-storage.ts';
 import { WishlistButton } from './wishlist-button.tsx';
 
 const TOKEN = 'W'.repeat(43);
-const LINE: WishlistLine = { slug: 'line12345678', product_slug: 'dome-camera', product_name: 'Dome Camera', product_price: 8000, image: null };
+const LINE: WishlistLine = {
+  slug: 'line12345678',
+  product_slug: 'dome-camera',
+  product_name: 'Dome Camera',
+  product_price: 8000,
+  image: null,
+};
 
 let api: FakeShopApi;
 beforeEach(() => {

@@ -89,7 +89,9 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
                   <Link to={href} className="wishlist-line__name">
                     {line.product_name}
                   </Link>
-                  <p className="wishlist-line__price">{line.product_price === null ? 'Price on request' : formatRupees(line.product_price)}</p>
+                  <p className="wishlist-line__price">
+                    {line.product_price === null ? 'Price on request' : formatRupees(line.product_price)}
+                  </p>
                 </div>
                 <div className="wishlist-line__actions">
                   {line.product_price === null ? (
@@ -97,11 +99,23 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
                       Ask for a quote
                     </Link>
                   ) : (
-                    <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void moveToBag(line)} aria-label={`Move ${line.product_name} to bag`}>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      disabled={busy}
+                      onClick={() => void moveToBag(line)}
+                      aria-label={`Move ${line.product_name} to bag`}
+                    >
                       Move to bag
                     </button>
                   )}
-                  <button type="button" className="btn btn-link text-danger btn-sm" disabled={busy} onClick={() => void removeLine(line)} aria-label={`Remove ${line.product_name}`}>
+                  <button
+                    type="button"
+                    className="btn btn-link text-danger btn-sm"
+                    disabled={busy}
+                    onClick={() => void removeLine(line)}
+                    aria-label={`Remove ${line.product_name}`}
+                  >
                     Remove
                   </button>
                 </div>

@@ -42,12 +42,17 @@ export interface Wishlist {
 
 export function useWishlist(): Wishlist {
   const { status, token, customer } = useAuth();
-  const current = useSyncExternalStore(subscribe, () => snapshot, () => NOTHING);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => NOTHING,
+  );
 
   useEffect(() => {
     if (status !== 'signed-in' || !token || snapshot.token === token || loadingFor === token) return;
     loadingFor = token;
-    customer.wishlist.count()
+    customer.wishlist
+      .count()
       .then((answer) => publish(token, answer.wishlists))
       .catch((err: unknown) => {
         console.error('Could not load the wishlist.', err);
