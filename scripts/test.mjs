@@ -73,7 +73,8 @@ try {
 }
 
 if (tally.length === 0) {
-  check('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'apps', 'packages', 'e2e', 'bench', 'scripts']);
+  // npm run lint: oxlint, then oxfmt --check (decision 0072).
+  check('lint and format', 'npm', ['run', '-s', 'lint']);
   check('typecheck', 'npm', ['run', '-s', 'typecheck']);
   // The Redis suites run only where Redis is configured; in CI that must be always.
   if (CI && !process.env.REDIS_URL) record('Redis configured', 0, 1, 'CI=true but REDIS_URL is not set');

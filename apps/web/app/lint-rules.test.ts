@@ -1,5 +1,6 @@
-// The web app's layers (shared → features → routes) are a lint rule (.oxlintrc.json); these
-// tests write a probe file that breaks a rule and check that `npm run lint`'s oxlint refuses it.
+// `npm run lint` holds the web app's layers (shared → features → routes, .oxlintrc.json, decision
+// 0070) and the format (oxfmt, decision 0072): these tests write probe files that break a rule and
+// check that the tool `npm run lint` runs refuses them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const APP = path.join(ROOT, 'apps/web/app');
 const probes: string[] = [];
 
-/** Writes the files (path under app/ → source) and lints them; returns oxlint's report. */
-function lint(files: Record<string, string>): { failed: boolean; report: string } {
+/** Writes the files (path under app/ → source) and checks them with oxlint (or oxfmt); returns its report. */
+function lint(files: Record<string, string>, tool: 'oxlint' | 'oxfmt' = 'oxlint'): { failed: boolean; report: string } {
   const written = Object.entries(files).map(([file, source]) => {
     const full = path.join(APP, file);
     mkdirSync(path.dirname(full), { recursive: true });
@@ -18,8 +19,9 @@ function lint(files: Record<string, string>): { failed: boolean; report: string 
     return full;
   });
   probes.push(...new Set(written.map((f) => path.dirname(f))));
-  const bin = path.join(ROOT, 'node_modules/.bin/oxlint');
-  const res = spawnSync(bin, ['--deny-warnings', ...written.map((f) => path.relative(ROOT, f))], { cwd: ROOT, encoding: 'utf8' });
+  const bin = path.join(ROOT, 'node_modules/.bin', tool);
+  const flags = tool === 'oxlint' ? ['--deny-warnings'] : ['--check'];
+  const res = spawnSync(bin, [...flags, ...written.map((f) => path.relative(ROOT, f))], { cwd: ROOT, encoding: 'utf8' });
   return { failed: res.status !== 0, report: res.stdout + res.stderr };
 }
 
@@ -61,5 +63,12 @@ describe('import boundaries', () => {
     });
     expect(failed).toBe(true);
     expect(report).toContain('no-cycle');
+  });
+});
+
+describe('format', () => {
+  it('refuses unformatted code and accepts it formatted', () => {
+    expect(lint({ 'lib/zz-probe-e/probe.ts': 'export const probe  =  { a:1 }\n' }, 'oxfmt').failed).toBe(true);
+    expect(lint({ 'lib/zz-probe-f/probe.ts': 'export const probe = { a: 1 };\n' }, 'oxfmt').failed).toBe(false);
   });
 });
