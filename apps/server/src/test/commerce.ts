@@ -4,7 +4,8 @@ import { coupons } from '../db/schema/coupons.ts';
 import { products } from '../db/schema/catalog.ts';
 import { orders } from '../db/schema/orders.ts';
 import { walletLedger, wallets } from '../db/schema/wallet.ts';
-import { apiHeaders, type TestApp } from './test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { apiHeaders, createTestApp, type TestApp } from './test-app.ts';
 
 /** Calls and reads shared by the checkout, wallet and coupon tests (not a test file itself). */
 
@@ -79,4 +80,19 @@ export async function fundWallet(t: TestApp, userId: number, paisa: number) {
     .values({ userId, balancePaisa: paisa })
     .onConflictDoUpdate({ target: wallets.userId, set: { balancePaisa: sql`${wallets.balancePaisa} + ${paisa}` } });
   await t.database.db.insert(walletLedger).values({ userId, kind: 'credit', amountPaisa: paisa, reason: 'signup-bonus' });
+}
+
+/**
+ * The app of one commerce test file, with its client and ledger reads: built before the file's
+ * tests, closed after them. Read its fields inside a test or hook, once beforeAll has run.
+ */
+export function commerceTestApp() {
+  const app = {} as { t: TestApp; api: ReturnType<typeof commerceClient>; read: ReturnType<typeof ledgerReads> };
+  beforeAll(async () => {
+    app.t = await createTestApp();
+    app.api = commerceClient(app.t);
+    app.read = ledgerReads(app.t);
+  });
+  afterAll(() => app.t.close());
+  return app;
 }

@@ -1,7 +1,7 @@
 import type { ComparedProduct } from '@suraksha/contracts/compare';
 import { COMPARE_LIMIT, COMPARE_PARAM, COMPARE_SLUG, compareSlugs } from '@suraksha/contracts/compare-messages';
 import { Link, redirect } from 'react-router';
-import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { ProductPrice } from '../features/catalog/product-price.tsx';
 import { CompareTable } from '../features/compare/compare-table.tsx';
 import { compareHref } from '../features/compare/compare-store.ts';

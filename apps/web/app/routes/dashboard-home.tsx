@@ -2,7 +2,7 @@ import { formatRupees } from '@suraksha/domain/money';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { OrdersTable } from '../features/orders/orders-table.tsx';
-import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import type { Route } from './+types/dashboard-home';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard — Suraksha' }, { name: 'robots', content: 'noindex' }];

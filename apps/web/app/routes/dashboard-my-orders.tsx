@@ -1,5 +1,5 @@
 import { OrdersTable } from '../features/orders/orders-table.tsx';
-import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import type { Route } from './+types/dashboard-my-orders';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Orders — Suraksha' }, { name: 'robots', content: 'noindex' }];

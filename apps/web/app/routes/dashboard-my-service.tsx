@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
-import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import type { Route } from './+types/dashboard-my-service';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Service — Suraksha' }, { name: 'robots', content: 'noindex' }];

@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
-import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { downloadInvoicePdf } from '../features/orders/download-invoice.ts';
 import { Invoice } from '../features/orders/invoice.tsx';
 import type { PublicEnv } from '@suraksha/contracts/transport';

@@ -9,7 +9,7 @@ import { useAuth } from '../lib/session/auth-provider.tsx';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
-import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import type { PublicEnv } from '@suraksha/contracts/transport';
 import type { Route } from './+types/dashboard-wallet-refer';
 

@@ -1,4 +1,4 @@
-import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { PackagePage } from '../features/packages/package-page.tsx';
 import { packagePath } from '../features/packages/package-tiles.tsx';

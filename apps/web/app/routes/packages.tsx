@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useCustomerData } from '../features/auth/use-customer-data.ts';
+import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { PACKAGE_IMAGE } from '../features/packages/package-image.ts';

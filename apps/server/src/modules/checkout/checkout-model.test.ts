@@ -1,12 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { createProduct } from '../../test/factories/catalog.ts';
 import { createCoupon } from '../../test/factories/coupons.ts';
-import { checkoutPayload, commerceClient, fundWallet, ledgerReads } from '../../test/commerce.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkoutPayload, commerceTestApp, fundWallet } from '../../test/commerce.ts';
 
 /**
  * A model test: random sequences of what a customer does (add, change, remove, apply wallet,
@@ -14,15 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * money invariants after every step.
  */
 
-let t: TestApp;
-let api: ReturnType<typeof commerceClient>;
-let read: ReturnType<typeof ledgerReads>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = commerceClient(t);
-  read = ledgerReads(t);
-});
-afterAll(() => t.close());
+const shop = commerceTestApp();
 
 type Action =
   | { kind: 'add'; product: number; quantity: number }
@@ -62,12 +53,12 @@ describe('checkout model', () => {
         fc.array(action, { minLength: 4, maxLength: 12 }),
         fc.integer({ min: 0, max: 3000 }),
         async (actions, walletRupees) => {
-          const me = await createSignedInUser(t.database.db);
-          if (walletRupees > 0) await fundWallet(t, me.user.id, walletRupees * 100);
+          const me = await createSignedInUser(shop.t.database.db);
+          if (walletRupees > 0) await fundWallet(shop.t, me.user.id, walletRupees * 100);
           const goods = await Promise.all(
-            STOCK.map((stock, i) => createProduct(t.database.db, { pricePaisa: [499_99, 1250_00, 80_50][i], stock })),
+            STOCK.map((stock, i) => createProduct(shop.t.database.db, { pricePaisa: [499_99, 1250_00, 80_50][i], stock })),
           );
-          const coupon = await createCoupon(t.database.db, {
+          const coupon = await createCoupon(shop.t.database.db, {
             kind: 'percent',
             value: 10,
             maxDiscountPaisa: 300_00,
@@ -76,32 +67,33 @@ describe('checkout model', () => {
           });
 
           for (const step of actions) {
-            const bag = await api.bag(me.auth);
+            const bag = await shop.api.bag(me.auth);
             let status = 200;
-            if (step.kind === 'add') status = (await api.addToBag(me.auth, goods[step.product]?.slug as string, step.quantity)).statusCode;
+            if (step.kind === 'add')
+              status = (await shop.api.addToBag(me.auth, goods[step.product]?.slug as string, step.quantity)).statusCode;
             else if (step.kind === 'update' || step.kind === 'remove') {
               const line = bag.carts[step.line % Math.max(1, bag.carts.length)];
               if (!line) continue;
               status = (
-                await api.post(
+                await shop.api.post(
                   `carts/${step.kind}`,
                   step.kind === 'update' ? { slug: line.slug, quantity: step.quantity } : { slug: line.slug },
                   me.auth,
                 )
               ).statusCode;
-            } else if (step.kind === 'wallet') status = (await api.applyWallet(me.auth, bag.totalAmount)).statusCode;
-            else if (step.kind === 'coupon') status = (await api.applyCoupon(me.auth, coupon.code, bag.totalAmount)).statusCode;
+            } else if (step.kind === 'wallet') status = (await shop.api.applyWallet(me.auth, bag.totalAmount)).statusCode;
+            else if (step.kind === 'coupon') status = (await shop.api.applyCoupon(me.auth, coupon.code, bag.totalAmount)).statusCode;
             else {
               // As the screen does: quote the coupon, then the wallet on what is left, then submit.
               let couponAmount = 0;
               let walletAmount = 0;
               let total = bag.totalAmount;
               if (step.useCoupon) {
-                const quote = await api.applyCoupon(me.auth, coupon.code, bag.totalAmount);
+                const quote = await shop.api.applyCoupon(me.auth, coupon.code, bag.totalAmount);
                 if (quote.statusCode === 200) ({ couponAmount, totalAmount: total } = quote.json());
               }
               if (step.useWallet) {
-                const quote = await api.applyWallet(me.auth, bag.totalAmount, couponAmount > 0 ? coupon.code : undefined);
+                const quote = await shop.api.applyWallet(me.auth, bag.totalAmount, couponAmount > 0 ? coupon.code : undefined);
                 if (quote.statusCode === 200) ({ walletAmount, totalAmount: total } = quote.json());
               }
               const payload = checkoutPayload({
@@ -110,20 +102,20 @@ describe('checkout model', () => {
                 wallet_amount: walletAmount,
                 total_amount: Math.max(0, Math.round((total + step.tamper) * 100) / 100),
               });
-              status = (await api.checkout(me.auth, payload)).statusCode;
+              status = (await shop.api.checkout(me.auth, payload)).statusCode;
               if (status === 200) placed++;
             }
             expect([200, 409]).toContain(status);
 
-            const balance = await read.balance(me.user.id);
+            const balance = await shop.read.balance(me.user.id);
             expect(balance).toBeGreaterThanOrEqual(0);
-            expect(await read.ledgerSum(me.user.id)).toBe(balance);
-            expect(await read.couponUsed(coupon.id)).toBeLessThanOrEqual(COUPON_LIMIT);
-            expect(await read.redemptions(coupon.id)).toHaveLength((await read.couponUsed(coupon.id)) as number);
+            expect(await shop.read.ledgerSum(me.user.id)).toBe(balance);
+            expect(await shop.read.couponUsed(coupon.id)).toBeLessThanOrEqual(COUPON_LIMIT);
+            expect(await shop.read.redemptions(coupon.id)).toHaveLength((await shop.read.couponUsed(coupon.id)) as number);
           }
 
           // Stock conserved: what is left plus what was sold is what there was.
-          const sold = await t.database.db
+          const sold = await shop.t.database.db
             .select({ productId: orderItems.productId, q: sql<string>`sum(${orderItems.quantity})` })
             .from(orderItems)
             .where(
@@ -135,21 +127,21 @@ describe('checkout model', () => {
             .groupBy(orderItems.productId);
           for (const [i, g] of goods.entries()) {
             const soldOf = Number(sold.find((s) => s.productId === g.id)?.q ?? 0);
-            expect(((await read.stock(g.id)) as number) + soldOf).toBe(STOCK[i]);
+            expect(((await shop.read.stock(g.id)) as number) + soldOf).toBe(STOCK[i]);
           }
           // Every order's total is the recomputed one, and never negative.
-          for (const o of await read.ordersOf(me.user.id)) {
-            const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
+          for (const o of await shop.read.ordersOf(me.user.id)) {
+            const items = await shop.t.database.db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
             const subtotal = items.reduce((sum, item) => sum + item.amountPaisa, 0);
             expect(o.subtotalPaisa).toBe(subtotal);
             expect(o.totalPaisa).toBe(subtotal - o.couponPaisa - o.walletPaisa + o.shippingPaisa);
             expect(o.totalPaisa).toBeGreaterThanOrEqual(0);
           }
-          const spent = await t.database.db
+          const spent = await shop.t.database.db
             .select({ w: sql<string>`coalesce(sum(${orders.walletPaisa}), 0)` })
             .from(orders)
             .where(eq(orders.userId, me.user.id));
-          expect(walletRupees * 100 - Number(spent[0]?.w ?? 0)).toBe(await read.balance(me.user.id));
+          expect(walletRupees * 100 - Number(spent[0]?.w ?? 0)).toBe(await shop.read.balance(me.user.id));
         },
       ),
       { numRuns: 10 },

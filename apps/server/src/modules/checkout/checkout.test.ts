@@ -1,35 +1,26 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { orderItems, orderStatusHistory, shippingAddresses } from '../../db/schema/orders.ts';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { createProduct } from '../../test/factories/catalog.ts';
 import { createCoupon } from '../../test/factories/coupons.ts';
-import { checkoutPayload, commerceClient, fundWallet, ledgerReads } from '../../test/commerce.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkoutPayload, commerceTestApp, fundWallet } from '../../test/commerce.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof commerceClient>;
-let read: ReturnType<typeof ledgerReads>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = commerceClient(t);
-  read = ledgerReads(t);
-});
-afterAll(() => t.close());
+const shop = commerceTestApp();
 
-const customer = () => createSignedInUser(t.database.db, { name: 'Sita Sharma' });
-const product = (overrides: Parameters<typeof createProduct>[1] = {}) => createProduct(t.database.db, overrides);
+const customer = () => createSignedInUser(shop.t.database.db, { name: 'Sita Sharma' });
+const product = (overrides: Parameters<typeof createProduct>[1] = {}) => createProduct(shop.t.database.db, overrides);
 
 describe('POST /api/customer/checkout/update', () => {
   it('places a Cash On Delivery order with wallet and coupon, all from the database', async () => {
     const me = await customer();
-    await fundWallet(t, me.user.id, 2000_00);
+    await fundWallet(shop.t, me.user.id, 2000_00);
     const camera = await product({ title: 'Dome Camera', pricePaisa: 4500_00, stock: 5, color: 'White', size: '4MP' });
     const nvr = await product({ title: 'NVR', pricePaisa: 12999_50, stock: 2 });
-    await api.addToBag(me.auth, camera.slug, 2);
-    await api.addToBag(me.auth, nvr.slug, 1);
-    const coupon = await createCoupon(t.database.db, {
+    await shop.api.addToBag(me.auth, camera.slug, 2);
+    await shop.api.addToBag(me.auth, nvr.slug, 1);
+    const coupon = await createCoupon(shop.t.database.db, {
       kind: 'percent',
       value: 10,
       maxDiscountPaisa: 1500_00,
@@ -38,12 +29,12 @@ describe('POST /api/customer/checkout/update', () => {
       usageLimit: 10,
     });
 
-    const couponQuote = (await api.applyCoupon(me.auth, ` ${coupon.code.toLowerCase()} `, 21999.5)).json();
+    const couponQuote = (await shop.api.applyCoupon(me.auth, ` ${coupon.code.toLowerCase()} `, 21999.5)).json();
     expect(couponQuote).toEqual({ result: 'success', message: 'Coupon applied.', couponAmount: 1500, totalAmount: 20499.5 });
-    const walletQuote = (await api.applyWallet(me.auth, 21999.5, coupon.code)).json();
+    const walletQuote = (await shop.api.applyWallet(me.auth, 21999.5, coupon.code)).json();
     expect(walletQuote).toEqual({ result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 18499.5 });
 
-    const res = await api.checkout(
+    const res = await shop.api.checkout(
       me.auth,
       checkoutPayload({
         coupon_code: coupon.code,
@@ -62,7 +53,7 @@ describe('POST /api/customer/checkout/update', () => {
     expect(body.order_name).toMatch(/^SRK-[2-9A-HJKMNP-Z]{8}$/);
     expect(body.message).toBe(`Thank you! Your order ${body.order_name} has been placed.`);
 
-    const [order] = await read.ordersOf(me.user.id);
+    const [order] = await shop.read.ordersOf(me.user.id);
     expect(order).toMatchObject({
       orderNumber: body.order_name,
       status: 'Pending Order',
@@ -79,12 +70,12 @@ describe('POST /api/customer/checkout/update', () => {
       idempotencyKey: 'attempt-1',
     });
     const orderId = order?.id as number;
-    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const items = await shop.t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(items.map((i) => [i.name, i.quantity, i.unitPricePaisa, i.amountPaisa, i.color, i.size])).toEqual([
       ['Dome Camera', 2, 4500_00, 9000_00, 'White', '4MP'],
       ['NVR', 1, 12999_50, 12999_50, null, null],
     ]);
-    const [address] = await t.database.db.select().from(shippingAddresses).where(eq(shippingAddresses.orderId, orderId));
+    const [address] = await shop.t.database.db.select().from(shippingAddresses).where(eq(shippingAddresses.orderId, orderId));
     // Name and e-mail are the profile's, whatever the form sent.
     expect(address).toMatchObject({
       fullName: 'Sita Sharma',
@@ -96,32 +87,32 @@ describe('POST /api/customer/checkout/update', () => {
       postal: '44600',
     });
     expect(
-      await t.database.db
+      await shop.t.database.db
         .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus })
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, orderId)),
     ).toEqual([{ from: null, to: 'Pending Order' }]);
 
-    expect(await read.stock(camera.id)).toBe(3);
-    expect(await read.stock(nvr.id)).toBe(1);
-    expect(await read.balance(me.user.id)).toBe(0);
-    expect(await read.ledgerSum(me.user.id)).toBe(0);
-    expect(await read.couponUsed(coupon.id)).toBe(1);
-    expect((await read.redemptions(coupon.id)).map((r) => [r.userId, r.orderId, r.amountPaisa, r.useNumber])).toEqual([
+    expect(await shop.read.stock(camera.id)).toBe(3);
+    expect(await shop.read.stock(nvr.id)).toBe(1);
+    expect(await shop.read.balance(me.user.id)).toBe(0);
+    expect(await shop.read.ledgerSum(me.user.id)).toBe(0);
+    expect(await shop.read.couponUsed(coupon.id)).toBe(1);
+    expect((await shop.read.redemptions(coupon.id)).map((r) => [r.userId, r.orderId, r.amountPaisa, r.useNumber])).toEqual([
       [me.user.id, orderId, 1500_00, 1],
     ]);
-    expect(await api.bag(me.auth)).toMatchObject({ cartCount: 0, totalAmount: 0 });
+    expect(await shop.api.bag(me.auth)).toMatchObject({ cartCount: 0, totalAmount: 0 });
 
-    const mails = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
+    const mails = await shop.t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
     const byTemplate = Object.fromEntries(mails.map((m) => [m.template, m]));
     expect(byTemplate['order-placed']).toMatchObject({ to: me.user.email, subject: `Your Suraksha order ${body.order_name}` });
     expect(byTemplate['order-placed']?.text).toContain('Total to pay on delivery: Rs 18,499.50');
-    expect(byTemplate['order-new']).toMatchObject({ to: t.config.SHOP_EMAIL });
+    expect(byTemplate['order-new']).toMatchObject({ to: shop.t.config.SHOP_EMAIL });
     expect(byTemplate['order-new']?.text).toContain('Wallet: -Rs 2,000.00');
 
     // The coupon was once per customer: a second order cannot use it again.
-    await api.addToBag(me.auth, camera.slug, 3);
-    const again = (await api.applyCoupon(me.auth, coupon.code, 13500)).json();
+    await shop.api.addToBag(me.auth, camera.slug, 3);
+    const again = (await shop.api.applyCoupon(me.auth, coupon.code, 13500)).json();
     expect(again).toMatchObject({ result: 'error', errorMessage: 'You have already used this coupon.' });
   });
 
@@ -130,8 +121,8 @@ describe('POST /api/customer/checkout/update', () => {
     const p = await product({ pricePaisa: 100_00, stock: 50 });
     const numbers: string[] = [];
     for (let i = 0; i < 5; i++) {
-      await api.addToBag(me.auth, p.slug);
-      numbers.push((await api.checkout(me.auth, checkoutPayload({ total_amount: 100 }))).json().order_name);
+      await shop.api.addToBag(me.auth, p.slug);
+      numbers.push((await shop.api.checkout(me.auth, checkoutPayload({ total_amount: 100 }))).json().order_name);
     }
     expect(new Set(numbers).size).toBe(5);
     const tails = numbers.map((n) => n.slice(4));
@@ -141,9 +132,9 @@ describe('POST /api/customer/checkout/update', () => {
   it('a new order can be tracked with the e-mail and its number', async () => {
     const me = await customer();
     const p = await product({ title: 'Bullet Camera', pricePaisa: 2500_00 });
-    await api.addToBag(me.auth, p.slug);
-    const placed = (await api.checkout(me.auth, checkoutPayload({ total_amount: 2500 }))).json();
-    const tracked = await t.app.inject({
+    await shop.api.addToBag(me.auth, p.slug);
+    const placed = (await shop.api.checkout(me.auth, checkoutPayload({ total_amount: 2500 }))).json();
+    const tracked = await shop.t.app.inject({
       method: 'POST',
       url: '/api/order/tracking',
       headers: { 'x-api-key': 'suraksha-demo-key' },
@@ -159,51 +150,51 @@ describe('POST /api/customer/checkout/update', () => {
 
   it('an empty bag → 409 and nothing written', async () => {
     const me = await customer();
-    const res = await api.checkout(me.auth, checkoutPayload({ total_amount: 0 }));
+    const res = await shop.api.checkout(me.auth, checkoutPayload({ total_amount: 0 }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ result: 'error', errorMessage: 'Your bag is empty.', cart: { cartCount: 0 } });
-    expect(await read.ordersOf(me.user.id)).toEqual([]);
+    expect(await shop.read.ordersOf(me.user.id)).toEqual([]);
   });
 
   it('a tampered total, coupon or wallet amount → 409 with the fresh bag; nothing spent', async () => {
     const me = await customer();
-    await fundWallet(t, me.user.id, 1000_00);
+    await fundWallet(shop.t, me.user.id, 1000_00);
     const p = await product({ pricePaisa: 3000_00, stock: 4 });
-    const coupon = await createCoupon(t.database.db, { value: 200_00 });
-    await api.addToBag(me.auth, p.slug);
+    const coupon = await createCoupon(shop.t.database.db, { value: 200_00 });
+    await shop.api.addToBag(me.auth, p.slug);
     for (const tampered of [
       { total_amount: 1 },
       { total_amount: 2800, coupon_code: coupon.code, coupon_amount: 2999 },
       { total_amount: 0, wallet_amount: 3000 },
       { total_amount: 2500, wallet_amount: 500 },
     ]) {
-      const res = await api.checkout(me.auth, checkoutPayload(tampered));
+      const res = await shop.api.checkout(me.auth, checkoutPayload(tampered));
       expect(res.statusCode, JSON.stringify(tampered)).toBe(409);
       expect(res.json().cart).toMatchObject({ cartCount: 1, totalAmount: 3000 });
     }
-    expect(await read.ordersOf(me.user.id)).toEqual([]);
-    expect(await read.balance(me.user.id)).toBe(1000_00);
-    expect(await read.stock(p.id)).toBe(4);
-    expect(await read.couponUsed(coupon.id)).toBe(0);
+    expect(await shop.read.ordersOf(me.user.id)).toEqual([]);
+    expect(await shop.read.balance(me.user.id)).toBe(1000_00);
+    expect(await shop.read.stock(p.id)).toBe(4);
+    expect(await shop.read.couponUsed(coupon.id)).toBe(0);
     // A price change between the quote and the submit is the same story.
-    const res = await api.checkout(me.auth, checkoutPayload({ total_amount: 2000, wallet_amount: 1000 }));
+    const res = await shop.api.checkout(me.auth, checkoutPayload({ total_amount: 2000, wallet_amount: 1000 }));
     expect(res.statusCode).toBe(200);
   });
 
   it('more than the stock left → 409 naming the product; the bag is kept', async () => {
     const me = await customer();
     const p = await product({ title: 'PoE Switch', pricePaisa: 500_00, stock: 3 });
-    await api.addToBag(me.auth, p.slug, 3);
-    await t.database.db.execute(`update products set stock = 1 where id = ${p.id}`);
-    const res = await api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }));
+    await shop.api.addToBag(me.auth, p.slug, 3);
+    await shop.t.database.db.execute(`update products set stock = 1 where id = ${p.id}`);
+    const res = await shop.api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }));
     expect(res.statusCode).toBe(409);
     expect(res.json().errorMessage).toBe('Only 1 of PoE Switch left in stock.');
-    expect((await api.bag(me.auth)).cartCount).toBe(1);
+    expect((await shop.api.bag(me.auth)).cartCount).toBe(1);
   });
 
   it('each address field has its own message; the first is the errorMessage', async () => {
     const me = await customer();
-    const res = await api.checkout(
+    const res = await shop.api.checkout(
       me.auth,
       checkoutPayload({ phone: '12345', street: '', city: '', country: 'India', postal: '4460', payment: 'Card', state: 'Province 9' }),
     );
@@ -225,12 +216,12 @@ describe('POST /api/customer/checkout/update', () => {
   it('a missing field, a wrong shop code, negative or sub-paisa amounts → 400', async () => {
     const me = await customer();
     const { phone: _phone, ...withoutPhone } = checkoutPayload();
-    expect((await api.checkout(me.auth, withoutPhone)).json().message).toHaveProperty('phone');
-    expect((await api.checkout(me.auth, checkoutPayload({ shop_code: '99999' }))).json().message).toEqual({
+    expect((await shop.api.checkout(me.auth, withoutPhone)).json().message).toHaveProperty('phone');
+    expect((await shop.api.checkout(me.auth, checkoutPayload({ shop_code: '99999' }))).json().message).toEqual({
       shop_code: 'This checkout belongs to another shop.',
     });
     for (const amount of [-1, 0.001, 1e308, '100', null]) {
-      const res = await api.checkout(me.auth, checkoutPayload({ total_amount: amount }));
+      const res = await shop.api.checkout(me.auth, checkoutPayload({ total_amount: amount }));
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json().message).toHaveProperty('total_amount');
     }
@@ -239,12 +230,12 @@ describe('POST /api/customer/checkout/update', () => {
   it('a province by name or number is stored as its label; the phone in one way of writing', async () => {
     const me = await customer();
     const p = await product({ pricePaisa: 100_00 });
-    await api.addToBag(me.auth, p.slug);
+    await shop.api.addToBag(me.auth, p.slug);
     expect(
-      (await api.checkout(me.auth, checkoutPayload({ state: 'gandaki', phone: '+977 980-123-4567', total_amount: 100 }))).statusCode,
+      (await shop.api.checkout(me.auth, checkoutPayload({ state: 'gandaki', phone: '+977 980-123-4567', total_amount: 100 }))).statusCode,
     ).toBe(200);
-    const [order] = await read.ordersOf(me.user.id);
-    const [address] = await t.database.db
+    const [order] = await shop.read.ordersOf(me.user.id);
+    const [address] = await shop.t.database.db
       .select()
       .from(shippingAddresses)
       .where(eq(shippingAddresses.orderId, order?.id as number));
@@ -254,9 +245,9 @@ describe('POST /api/customer/checkout/update', () => {
   it('duplicate JSON keys: the last one counts, never a 500', async () => {
     const me = await customer();
     const p = await product({ pricePaisa: 100_00 });
-    await api.addToBag(me.auth, p.slug);
+    await shop.api.addToBag(me.auth, p.slug);
     const raw = JSON.stringify(checkoutPayload({ total_amount: 100 })).replace('"total_amount":100', '"total_amount":1,"total_amount":100');
-    const res = await t.app.inject({
+    const res = await shop.t.app.inject({
       method: 'POST',
       url: '/api/customer/checkout/update',
       headers: { 'x-api-key': 'suraksha-demo-key', 'content-type': 'application/json', ...me.auth },
@@ -266,7 +257,7 @@ describe('POST /api/customer/checkout/update', () => {
   });
 
   it('needs a sign-in', async () => {
-    const res = await api.checkout({}, checkoutPayload());
+    const res = await shop.api.checkout({}, checkoutPayload());
     expect(res.statusCode).toBe(401);
   });
 });
@@ -275,22 +266,22 @@ describe('Idempotency-Key', () => {
   it('a repeated submit answers the same order; the same key with another body → 422', async () => {
     const me = await customer();
     const p = await product({ pricePaisa: 750_00, stock: 5 });
-    await api.addToBag(me.auth, p.slug, 2);
-    const first = await api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }), 'key-123');
-    const second = await api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }), 'key-123');
+    await shop.api.addToBag(me.auth, p.slug, 2);
+    const first = await shop.api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }), 'key-123');
+    const second = await shop.api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }), 'key-123');
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(await read.ordersOf(me.user.id)).toHaveLength(1);
-    expect(await read.stock(p.id)).toBe(3);
+    expect(await shop.read.ordersOf(me.user.id)).toHaveLength(1);
+    expect(await shop.read.stock(p.id)).toBe(3);
 
-    const changed = await api.checkout(me.auth, checkoutPayload({ total_amount: 1500, street: 'Another Street 5' }), 'key-123');
+    const changed = await shop.api.checkout(me.auth, checkoutPayload({ total_amount: 1500, street: 'Another Street 5' }), 'key-123');
     expect(changed.statusCode).toBe(422);
     expect(changed.json()).toMatchObject({
       result: 'error',
       errorMessage: 'This Idempotency-Key was already used for a different checkout.',
     });
-    expect(await read.ordersOf(me.user.id)).toHaveLength(1);
+    expect(await shop.read.ordersOf(me.user.id)).toHaveLength(1);
   });
 
   it("one customer's key is not another's; a malformed key → 400", async () => {
@@ -298,10 +289,10 @@ describe('Idempotency-Key', () => {
     const b = await customer();
     const p = await product({ pricePaisa: 100_00 });
     for (const who of [a, b]) {
-      await api.addToBag(who.auth, p.slug);
-      expect((await api.checkout(who.auth, checkoutPayload({ total_amount: 100 }), 'shared-key')).statusCode).toBe(200);
+      await shop.api.addToBag(who.auth, p.slug);
+      expect((await shop.api.checkout(who.auth, checkoutPayload({ total_amount: 100 }), 'shared-key')).statusCode).toBe(200);
     }
-    const bad = await api.checkout(a.auth, checkoutPayload({ total_amount: 100 }), 'has spaces');
+    const bad = await shop.api.checkout(a.auth, checkoutPayload({ total_amount: 100 }), 'has spaces');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toHaveProperty('idempotency_key');
   });
@@ -319,7 +310,7 @@ describe('POST /api/customer/address/check', () => {
       'Karnali (Province 6)',
       'Sudurpashchim (Province 7)',
     ]) {
-      const res = await api.post(
+      const res = await shop.api.post(
         'address/check',
         { phone: '9801234567', state, city: 'Town', street: 'Main Road', country: 'Nepal' },
         me.auth,
@@ -331,13 +322,13 @@ describe('POST /api/customer/address/check', () => {
 
   it('checks the address as checkout does', async () => {
     const me = await customer();
-    const res = await api.post(
+    const res = await shop.api.post(
       'address/check',
       { phone: '1', state: 'Delhi', city: 'K', street: '', country: 'Nepal', postal: 'abc' },
       me.auth,
     );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().message).toSorted()).toEqual(['city', 'phone', 'postal', 'state', 'street']);
-    expect((await api.post('address/check', {}, {})).statusCode).toBe(401);
+    expect((await shop.api.post('address/check', {}, {})).statusCode).toBe(401);
   });
 });

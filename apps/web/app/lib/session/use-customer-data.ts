@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { CustomerApi } from '../../lib/shop-api.ts';
-import { useAuth } from '../../lib/session/auth-provider.tsx';
+import type { CustomerApi } from '../shop-api.ts';
+import { useAuth } from './auth-provider.tsx';
 
 /**
  * One customer call for a dashboard list or a page's prices, made again when `key` (what is asked
