@@ -11,6 +11,7 @@ import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { EMAIL_FIELD, NAME_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/career';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -57,16 +58,8 @@ export default function Career({ loaderData }: Route.ComponentProps) {
           </h2>
           <SentNotice message={sent?.message} />
           <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="Apply" data-hydrated={hydrated}>
-            <FormField mark="required" name="name" label="Name" autoComplete="name" maxLength={FORM_LIMITS.nameMax} error={errors.name} />
-            <FormField
-              mark="required"
-              name="email"
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              maxLength={FORM_LIMITS.emailMax}
-              error={errors.email}
-            />
+            <FormField {...NAME_FIELD} mark="required" error={errors.name} />
+            <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
             <FormField
               mark="required"
               name="phone"

@@ -6,6 +6,7 @@ import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/e-waste';
 
 export const meta: Route.MetaFunction = () => [
@@ -47,38 +48,13 @@ export default function Ewaste() {
           >
             <div className="row">
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="name"
-                  label="Name"
-                  autoComplete="name"
-                  maxLength={FORM_LIMITS.nameMax}
-                  error={errors.name}
-                />
+                <FormField {...NAME_FIELD} mark="required" error={errors.name} />
               </div>
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={FORM_LIMITS.emailMax}
-                  error={errors.email}
-                />
+                <FormField {...EMAIL_FIELD} mark="required" label="Email" error={errors.email} />
               </div>
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="mobile_number"
-                  label="Mobile Number"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="e.g. 9801234567"
-                  maxLength={FORM_LIMITS.phoneMax}
-                  error={errors.mobile_number}
-                />
+                <FormField {...PHONE_FIELD} mark="required" name="mobile_number" label="Mobile Number" error={errors.mobile_number} />
               </div>
               <div className="col-md-6">
                 <SelectField

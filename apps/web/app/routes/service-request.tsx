@@ -12,6 +12,7 @@ import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/service-request';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -56,38 +57,13 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
           <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Service request" data-hydrated={hydrated}>
             <div className="row">
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="name"
-                  label="Name"
-                  autoComplete="name"
-                  maxLength={FORM_LIMITS.nameMax}
-                  error={errors.name}
-                />
+                <FormField {...NAME_FIELD} mark="required" error={errors.name} />
               </div>
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="phone"
-                  label="Phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="e.g. 9801234567"
-                  maxLength={FORM_LIMITS.phoneMax}
-                  error={errors.phone}
-                />
+                <FormField {...PHONE_FIELD} mark="required" error={errors.phone} />
               </div>
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="email"
-                  label="E-mail"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={FORM_LIMITS.emailMax}
-                  error={errors.email}
-                />
+                <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
               </div>
               <div className="col-md-6">
                 <SelectField

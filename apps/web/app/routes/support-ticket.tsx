@@ -5,6 +5,7 @@ import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { TicketLookup } from '../features/support-tickets/ticket-lookup.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/support-ticket';
 
 export const meta: Route.MetaFunction = () => [
@@ -44,38 +45,13 @@ export default function SupportTicket() {
           >
             <div className="row">
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="name"
-                  label="Name"
-                  autoComplete="name"
-                  maxLength={FORM_LIMITS.nameMax}
-                  error={errors.name}
-                />
+                <FormField {...NAME_FIELD} mark="required" error={errors.name} />
               </div>
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="email"
-                  label="E-mail"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={FORM_LIMITS.emailMax}
-                  error={errors.email}
-                />
+                <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
               </div>
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="phone"
-                  label="Phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="e.g. 9801234567"
-                  maxLength={FORM_LIMITS.phoneMax}
-                  error={errors.phone}
-                />
+                <FormField {...PHONE_FIELD} mark="required" error={errors.phone} />
               </div>
               <div className="col-md-6">
                 <FormField
