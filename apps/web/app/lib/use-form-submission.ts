@@ -2,6 +2,7 @@ import { FORM_RESULT_DELAY_MS } from '@suraksha/domain/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { submitForm } from './submit-form.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface Options<Sent> {
   /** Sends what the buyer filled in: one shop API call (JSON of the text fields, or the FormData itself when it carries a file). */
@@ -26,6 +27,7 @@ export function useFormSubmission<Sent extends { message: string }>({ send, what
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [sent, setSent] = useState<Sent | null>(null);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,5 +55,10 @@ export function useFormSubmission<Sent extends { message: string }>({ send, what
     toast.error(outcome.message, { id: outcome.message });
   }
 
-  return { formRef, busy, errors, sent, onSubmit };
+  /**
+   * Spread on the <form>: the server judges every field (noValidate), and data-hydrated marks when
+   * onSubmit is live (journeys wait for it).
+   */
+  const form = { ref: formRef, onSubmit, noValidate: true, 'data-hydrated': hydrated };
+  return { form, formRef, busy, errors, sent, onSubmit };
 }

@@ -6,7 +6,6 @@ import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
@@ -32,9 +31,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Career({ loaderData }: Route.ComponentProps) {
   const { career } = loaderData;
   const api = useStoreApi();
-  const hydrated = useHydrated();
-  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
-    send: (form) => api.forms.careerApplication(career.slug, form),
+  const { form, busy, errors, sent } = useFormSubmission({
+    send: (data) => api.forms.careerApplication(career.slug, data),
     what: 'career application',
     fields: CAREER_APPLICATION_FIELDS,
   });
@@ -57,7 +55,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
             Apply
           </h2>
           <SentNotice message={sent?.message} />
-          <form ref={formRef} onSubmit={onSubmit} noValidate encType="multipart/form-data" aria-label="Apply" data-hydrated={hydrated}>
+          <form {...form} encType="multipart/form-data" aria-label="Apply">
             <FormField {...NAME_FIELD} mark="required" error={errors.name} />
             <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
             <FormField

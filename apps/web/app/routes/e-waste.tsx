@@ -4,7 +4,6 @@ import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/e-waste';
@@ -20,10 +19,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** SPEC §3, §5: the e-waste form, multipart to POST /api/waste; the result toast after 3 s (SPEC §9). */
 export default function Ewaste() {
-  const hydrated = useHydrated();
   const api = useStoreApi();
-  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
-    send: (form) => api.forms.ewaste(form),
+  const { form, busy, errors, sent } = useFormSubmission({
+    send: (data) => api.forms.ewaste(data),
     what: 'e-waste form',
     fields: EWASTE_FIELDS,
     delayResult: true,
@@ -38,14 +36,7 @@ export default function Ewaste() {
             pickup and hand it to a licensed recycler. Attach the bill or warranty card if you still have it.
           </p>
           <SentNotice message={sent?.message} />
-          <form
-            ref={formRef}
-            onSubmit={onSubmit}
-            noValidate
-            encType="multipart/form-data"
-            aria-label="E-waste form"
-            data-hydrated={hydrated}
-          >
+          <form {...form} encType="multipart/form-data" aria-label="E-waste form">
             <div className="row">
               <div className="col-md-6">
                 <FormField {...NAME_FIELD} mark="required" error={errors.name} />

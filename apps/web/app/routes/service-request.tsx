@@ -7,7 +7,6 @@ import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { textValuesOf } from '../lib/submit-form.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
@@ -35,9 +34,8 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
   // A signed-in customer's call carries the token, which links the request to the account (My Service).
   const { customer } = useAuth();
-  const hydrated = useHydrated();
-  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
-    send: (form) => customer.forms.serviceRequest(service.slug, textValuesOf(form, SERVICE_REQUEST_FIELDS)),
+  const { form, busy, errors, sent } = useFormSubmission({
+    send: (data) => customer.forms.serviceRequest(service.slug, textValuesOf(data, SERVICE_REQUEST_FIELDS)),
     what: 'service request',
     fields: SERVICE_REQUEST_FIELDS,
   });
@@ -54,7 +52,7 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
             Service.
           </p>
           <SentNotice message={sent?.message} />
-          <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Service request" data-hydrated={hydrated}>
+          <form {...form} aria-label="Service request">
             <div className="row">
               <div className="col-md-6">
                 <FormField {...NAME_FIELD} mark="required" error={errors.name} />

@@ -2,7 +2,6 @@ import { FORM_LIMITS, SUPPORT_TICKET_FIELDS } from '@suraksha/contracts/inbound-
 import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { TicketLookup } from '../features/support-tickets/ticket-lookup.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
@@ -15,10 +14,9 @@ export const meta: Route.MetaFunction = () => [
 
 /** /support-ticket: open a ticket (with an optional screenshot or PDF), and look one up. */
 export default function SupportTicket() {
-  const hydrated = useHydrated();
   const api = useStoreApi();
-  const { formRef, busy, errors, sent, onSubmit } = useFormSubmission({
-    send: (form) => api.forms.supportTicket(form),
+  const { form, busy, errors, sent } = useFormSubmission({
+    send: (data) => api.forms.supportTicket(data),
     what: 'support ticket',
     fields: SUPPORT_TICKET_FIELDS,
   });
@@ -35,14 +33,7 @@ export default function SupportTicket() {
             working day.
           </p>
           <SentNotice message={sent?.message} />
-          <form
-            ref={formRef}
-            onSubmit={onSubmit}
-            noValidate
-            encType="multipart/form-data"
-            aria-label="Open a ticket"
-            data-hydrated={hydrated}
-          >
+          <form {...form} encType="multipart/form-data" aria-label="Open a ticket">
             <div className="row">
               <div className="col-md-6">
                 <FormField {...NAME_FIELD} mark="required" error={errors.name} />
