@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-// The same call, POST /api/contact, from the action (no JavaScript) and from the page.
+// One call, POST /api/contact, from the action (no JavaScript) and from the page; `what` names it in the log.
 const what = 'contact message';
 
 /** The form posted without JavaScript: the same call, answered as a page. */
