@@ -5,7 +5,9 @@ import type { CartChangeResponse, CartLine, CartState } from '@suraksha/contract
 import type { CategoryResponse, ProductCard, ProductResponse, SearchResponse } from '@suraksha/contracts/catalog';
 import type { CheckoutResponse, CouponApplyResponse, WalletApplyResponse } from '@suraksha/contracts/checkout';
 import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
+import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import type { QuoteRequestResponse } from '@suraksha/contracts/quote-request';
+import type { ApiTransport } from '@suraksha/contracts/transport';
 import type { WishlistChangeResponse, WishlistState } from '@suraksha/contracts/wishlist';
 import { type Mock, vi } from 'vitest';
 
@@ -26,6 +28,7 @@ export interface ShopApiAnswers {
   'POST /products/:slug': QuoteRequestResponse;
   'GET /categories/:slug': CategoryResponse;
   'POST /quote-requests': QuoteRequestResponse;
+  'POST /order/tracking': TrackingResponse;
 }
 export type ShopApiCall = keyof ShopApiAnswers;
 
@@ -89,9 +92,38 @@ function matchCall(call: string, method: string, path: string): Record<string, s
   return params;
 }
 
-function respond(reply: unknown): Response {
-  const [status, body] = reply instanceof ApiFailure ? [reply.status, reply.envelope] : [200, reply];
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** What the API answers: the reply of the first call that matches, else a 404 envelope. */
+async function replyTo(
+  table: Map<string, FakeAnswer<unknown>>,
+  seen: { call: string; request: FakeRequest }[],
+  method: string,
+  input: string,
+  body: unknown,
+  headers: Headers,
+): Promise<{ status: number; body: unknown }> {
+  const url = new URL(input, 'http://shop.test');
+  const path = url.pathname.replace(/^\/api/, '');
+  for (const [call, answer] of table) {
+    const params = matchCall(call, method, path);
+    if (!params) continue;
+    const request: FakeRequest = { path, query: url.searchParams, params, body, headers };
+    seen.push({ call, request });
+    const reply = typeof answer === 'function' ? await answer(request) : answer;
+    return reply instanceof ApiFailure ? { status: reply.status, body: reply.envelope } : { status: 200, body: reply };
+  }
+  return { status: NOT_FOUND.status, body: NOT_FOUND.envelope };
+}
+
+/** The answer table, and the requests it has seen. */
+function answerTable(answers: FakeAnswers) {
+  const table = new Map<string, FakeAnswer<unknown>>(Object.entries(answers));
+  const seen: { call: string; request: FakeRequest }[] = [];
+  return {
+    reply: (method: string, input: string, body: unknown, headers: Headers) => replyTo(table, seen, method, input, body, headers),
+    answer: <Call extends ShopApiCall>(call: Call, answer: FakeAnswer<ShopApiAnswers[Call]>) =>
+      void table.set(call, answer as FakeAnswer<unknown>),
+    requests: (call: ShopApiCall) => seen.filter((s) => s.call === call).map((s) => s.request),
+  };
 }
 
 /**
@@ -99,28 +131,25 @@ function respond(reply: unknown): Response {
  * The stub goes after each test (vitest's unstubGlobals, see vitest.config.ts).
  */
 export function fakeShopApi(answers: FakeAnswers = {}): FakeShopApi {
-  const table = new Map<string, FakeAnswer<unknown>>(Object.entries(answers));
-  const seen: { call: string; request: FakeRequest }[] = [];
+  const { reply, answer, requests } = answerTable(answers);
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://shop.test');
-    const path = url.pathname.replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    for (const [call, answer] of table) {
-      const params = matchCall(call, method, path);
-      if (!params) continue;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      const request: FakeRequest = { path, query: url.searchParams, params, body, headers: new Headers(init.headers) };
-      seen.push({ call, request });
-      return respond(typeof answer === 'function' ? await answer(request) : answer);
-    }
-    return respond(NOT_FOUND);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const answered = await reply(init.method ?? 'GET', input, body, new Headers(init.headers));
+    return new Response(JSON.stringify(answered.body), { status: answered.status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
-  return {
-    fetch,
-    answer: (call, answer) => void table.set(call, answer as FakeAnswer<unknown>),
-    requests: (call) => seen.filter((s) => s.call === call).map((s) => s.request),
-  };
+  return { fetch, answer, requests };
+}
+
+/** The same fake as the in-process transport a loader or an action is given (apiContext). */
+export function fakeTransport(answers: FakeAnswers = {}): Omit<FakeShopApi, 'fetch'> & { transport: Mock<ApiTransport> } {
+  const { reply, answer, requests } = answerTable(answers);
+  const transport = vi.fn<ApiTransport>(({ method, path, body, token, headers }) => {
+    const sent = new Headers(headers);
+    if (token) sent.set('authorization', `Bearer ${token}`);
+    return reply(method, `/api${path}`, body, sent);
+  });
+  return { transport, answer, requests };
 }
 
 /** The signed-in customer the profile call answers with. */
