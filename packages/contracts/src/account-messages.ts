@@ -12,3 +12,7 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   profileUpdated: 'Your profile has been updated.',
 } as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase; argon2 hashes the whole of it (nothing is truncated). */
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
-import { ACCOUNT_MESSAGES } from './account-messages.ts';
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-messages.ts';
 
 /**
  * Accounts (SPEC §2 auth routes, §3 User, §7 profile, callback and verification calls).
@@ -9,9 +9,6 @@ import { ACCOUNT_MESSAGES } from './account-messages.ts';
  * where they do not belong are ignored (no mass assignment).
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase; argon2 hashes the whole of it (nothing is truncated). */
-export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -5,6 +5,7 @@ import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-error
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
+import { CONFIRM_PASSWORD_FIELD, NEW_PASSWORD_FIELD } from '../features/auth/password-fields.ts';
 import type { Route } from './+types/dashboard-change-password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Change password — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -46,24 +47,8 @@ export default function DashboardChangePassword() {
           required
           error={errors.current_password}
         />
-        <FormField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
-          required
-          error={errors.password}
-        />
-        <FormField
-          name="password_confirmation"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation}
-        />
+        <FormField {...NEW_PASSWORD_FIELD} error={errors.password} />
+        <FormField {...CONFIRM_PASSWORD_FIELD} error={errors.password_confirmation} />
         <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-2" disabled={busy}>
           {busy && <SmallSpinner />} Change password
         </button>

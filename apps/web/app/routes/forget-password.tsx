@@ -7,6 +7,7 @@ import { AuthCard } from '../features/auth/auth-card.tsx';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
+import { CONFIRM_PASSWORD_FIELD, NEW_PASSWORD_FIELD } from '../features/auth/password-fields.ts';
 import type { Route } from './+types/forget-password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -89,24 +90,8 @@ export default function ForgetPassword() {
           required
           error={errors.code ?? errors.email}
         />
-        <FormField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
-          required
-          error={errors.password}
-        />
-        <FormField
-          name="password_confirmation"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation}
-        />
+        <FormField {...NEW_PASSWORD_FIELD} error={errors.password} />
+        <FormField {...CONFIRM_PASSWORD_FIELD} error={errors.password_confirmation} />
         <button type="submit" className="btn btn-primary btn-submit" disabled={busy}>
           {busy && <SmallSpinner />} Set new password
         </button>

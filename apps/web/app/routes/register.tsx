@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@suraksha/contracts/account-messages';
 import type { RegisterBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -64,8 +65,8 @@ function RegisterPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
           required
           error={errors.password}
           hint="At least 8 characters; a few words together are easy to remember and hard to guess."

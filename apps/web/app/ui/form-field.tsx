@@ -60,69 +60,44 @@ function Field({ controlId, label, error, hint, mark, className, children }: Fra
 
 const invalid = (error: string | undefined) => (error ? ' is-invalid' : '');
 
-/** A labelled input with the server's message for it under it. */
-export function FormField({
-  name,
-  label,
-  error,
-  hint,
-  mark,
-  idPrefix,
-  className,
-  id,
-  ...input
-}: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
+/** A field's props, split: the frame's, the control's own, and the ids that tie the control to its texts. */
+function split<P extends FrameProps>({ name, label, error, hint, mark, idPrefix, className, id, ...control }: P) {
   const frame = { name, label, error, hint, mark, idPrefix, className, id };
-  const attributes = controlAttributes(frame);
+  return { frame, control, attributes: controlAttributes(frame) };
+}
+
+/** A labelled input with the server's message for it under it. */
+export function FormField(props: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, control, attributes } = split(props);
   return (
     <Field {...frame} controlId={attributes.id}>
-      <input {...input} {...attributes} className={`form-control${invalid(error)}`} />
+      <input {...control} {...attributes} className={`form-control${invalid(frame.error)}`} />
     </Field>
   );
 }
 
 /** A labelled textarea with the server's message for it under it. */
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  mark,
-  idPrefix,
-  className,
-  id,
-  ...textarea
-}: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const frame = { name, label, error, hint, mark, idPrefix, className, id };
-  const attributes = controlAttributes(frame);
+export function TextAreaField(props: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control, attributes } = split(props);
   return (
     <Field {...frame} controlId={attributes.id}>
-      <textarea {...textarea} {...attributes} className={`form-control${invalid(error)}`} />
+      <textarea {...control} {...attributes} className={`form-control${invalid(frame.error)}`} />
     </Field>
   );
 }
 
 /** A labelled select of plain options, a placeholder first when given, with the server's message under it. */
 export function SelectField({
-  name,
-  label,
-  error,
-  hint,
-  mark,
-  idPrefix,
-  className,
-  id,
   options,
   placeholder,
-  ...select
+  ...props
 }: FrameProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
-  const frame = { name, label, error, hint, mark, idPrefix, className, id };
-  const attributes = controlAttributes(frame);
+  const { frame, control, attributes } = split(props);
   // Uncontrolled, it starts on the placeholder rather than the first real option.
-  const start = select.value === undefined && select.defaultValue === undefined ? { defaultValue: '' } : {};
+  const start = control.value === undefined && control.defaultValue === undefined ? { defaultValue: '' } : {};
   return (
     <Field {...frame} controlId={attributes.id}>
-      <select {...start} {...select} {...attributes} className={`form-select${invalid(error)}`}>
+      <select {...start} {...control} {...attributes} className={`form-select${invalid(frame.error)}`}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
