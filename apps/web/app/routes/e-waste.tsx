@@ -1,11 +1,10 @@
 import { EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
-import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
+import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD, PROVINCE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/e-waste';
 
 export const meta: Route.MetaFunction = () => [
@@ -48,14 +47,7 @@ export default function Ewaste() {
                 <FormField {...PHONE_FIELD} mark="required" name="mobile_number" label="Mobile Number" error={errors.mobile_number} />
               </div>
               <div className="col-md-6">
-                <SelectField
-                  mark="required"
-                  name="state"
-                  label="State"
-                  placeholder="Choose your province"
-                  options={NEPAL_PROVINCES}
-                  error={errors.state}
-                />
+                <SelectField {...PROVINCE_FIELD} mark="required" name="state" label="State" error={errors.state} />
               </div>
               <div className="col-md-6">
                 <FormField
@@ -68,14 +60,7 @@ export default function Ewaste() {
                 />
               </div>
               <div className="col-md-6">
-                <FormField
-                  mark="required"
-                  name="address"
-                  label="Address"
-                  autoComplete="street-address"
-                  maxLength={FORM_LIMITS.addressMax}
-                  error={errors.address}
-                />
+                <FormField {...ADDRESS_FIELD} mark="required" error={errors.address} />
               </div>
               <div className="col-md-6">
                 <FormField name="landmark" label="Landmark" mark="optional" maxLength={FORM_LIMITS.shortTextMax} error={errors.landmark} />

@@ -1,6 +1,5 @@
 import { FORM_LIMITS, SERVICE_REQUEST_FIELDS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
-import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { Link } from 'react-router';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
@@ -11,7 +10,7 @@ import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
-import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
+import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD, PROVINCE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/service-request';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -64,14 +63,7 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
                 <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
               </div>
               <div className="col-md-6">
-                <SelectField
-                  mark="required"
-                  name="province"
-                  label="Province"
-                  placeholder="Choose your province"
-                  options={NEPAL_PROVINCES}
-                  error={errors.province}
-                />
+                <SelectField {...PROVINCE_FIELD} mark="required" error={errors.province} />
               </div>
               <div className="col-md-6">
                 <FormField mark="required" name="district" label="District" maxLength={FORM_LIMITS.shortTextMax} error={errors.district} />
@@ -87,14 +79,7 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
                 />
               </div>
             </div>
-            <FormField
-              mark="required"
-              name="address"
-              label="Address"
-              autoComplete="street-address"
-              maxLength={FORM_LIMITS.addressMax}
-              error={errors.address}
-            />
+            <FormField {...ADDRESS_FIELD} mark="required" error={errors.address} />
             <TextAreaField
               name="message"
               label="Message"

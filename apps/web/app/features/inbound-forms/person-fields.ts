@@ -1,7 +1,8 @@
 import { FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
+import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 
-// Who is writing: the name, e-mail and phone fields every inbound form asks for, with the limits the
-// server holds them to (a form may rename one, e.g. e-waste's "Mobile Number").
+// Who is writing and where they are: the fields the inbound forms share, with the limits the server
+// holds them to (a form may rename one, e.g. e-waste's "Mobile Number" or "State").
 
 export const NAME_FIELD = { name: 'name', label: 'Name', autoComplete: 'name', maxLength: FORM_LIMITS.nameMax } as const;
 
@@ -21,4 +22,18 @@ export const PHONE_FIELD = {
   autoComplete: 'tel',
   placeholder: 'e.g. 9801234567',
   maxLength: FORM_LIMITS.phoneMax,
+} as const;
+
+export const PROVINCE_FIELD = {
+  name: 'province',
+  label: 'Province',
+  placeholder: 'Choose your province',
+  options: NEPAL_PROVINCES,
+} as const;
+
+export const ADDRESS_FIELD = {
+  name: 'address',
+  label: 'Address',
+  autoComplete: 'street-address',
+  maxLength: FORM_LIMITS.addressMax,
 } as const;
