@@ -1,7 +1,6 @@
 import type { ApiTransport, PublicEnv } from '@suraksha/contracts/transport';
 import { createContext, type RouterContextProvider } from 'react-router';
-import { callApi } from './api-client.ts';
-import { type StoreApi, storeApi } from './shop-api.ts';
+import { type StoreApi, storeApiVia } from './shop-api.ts';
 
 /**
  * Context tokens the server fills for every request (see apps/server/src/platform/web.ts).
@@ -14,5 +13,5 @@ export const publicEnvContext = createContext<PublicEnv>();
 
 /** The shop's API for a loader or an action: in-process, as a visitor (the server never sees the browser's token). */
 export function loaderApi(context: Readonly<RouterContextProvider>): StoreApi {
-  return storeApi((request) => callApi(context.get(apiContext), request));
+  return storeApiVia(context.get(apiContext));
 }
