@@ -41,7 +41,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
       <p className="content-page__back">
         <Link to="/career">← All openings</Link>
       </p>
-      <div className="row g-5">
+      <div className="row gy-5 gx-lg-5">
         <article className="col-lg-7">
           <h1 className="content-page__title">{career.title}</h1>
           <p className="text-body-secondary">

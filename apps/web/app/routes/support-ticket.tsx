@@ -23,7 +23,7 @@ export default function SupportTicket() {
   return (
     <div className="container content-page">
       <h1 className="content-page__title">Support ticket</h1>
-      <div className="row g-5">
+      <div className="row gy-5 gx-lg-5">
         <section className="col-lg-7" aria-labelledby="open-ticket">
           <h2 id="open-ticket" className="h4">
             Open a ticket
