@@ -1,3 +1,4 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,15 @@ let provider: OAuth2Server;
 let t: TestApp;
 /** Claims the mock provider puts into (or changes in) its next ID tokens. */
 let idTokenClaims: Record<string, unknown> = {};
+/** When set, the provider's next ID token is re-signed with this key (same header, same claims). */
+let signIdTokenWith: ReturnType<typeof generateKeyPairSync>['privateKey'] | null = null;
+
+/** An RS256 JWT with the given header and payload, signed by `key`: what a forger holding another key makes. */
+function resign(idToken: string, key: NonNullable<typeof signIdTokenWith>): string {
+  const [header, payload] = idToken.split('.') as [string, string];
+  const signature = sign('sha256', Buffer.from(`${header}.${payload}`), key).toString('base64url');
+  return `${header}.${payload}.${signature}`;
+}
 
 beforeAll(async () => {
   provider = new OAuth2Server();
@@ -18,6 +28,10 @@ beforeAll(async () => {
   // The ID token is the one with an audience; the access token has none.
   provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     if (token.payload.aud !== undefined) Object.assign(token.payload, idTokenClaims);
+  });
+  provider.service.on('beforeResponse', (response: { body: Record<string, unknown> }) => {
+    if (signIdTokenWith && typeof response.body.id_token === 'string')
+      response.body.id_token = resign(response.body.id_token, signIdTokenWith);
   });
   t = await createTestApp({
     env: {
@@ -34,6 +48,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   idTokenClaims = {};
+  signIdTokenWith = null;
 });
 
 let ip = 0;
@@ -119,6 +134,20 @@ describe('GET /api/auth/callback', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ result: 'error', errorMessage: FAILED });
     expect(await t.database.db.select().from(users).where(eq(users.email, 'x@gmail.com'))).toEqual([]);
+  });
+
+  it("refuses an ID token signed by a key outside the provider's key set, though every claim is right", async () => {
+    signIdTokenWith = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const res = await signIn({ sub: 'google-sub-forged', email: 'forged@gmail.com', email_verified: true, name: 'Forged' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ result: 'error', errorMessage: FAILED });
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'forged@gmail.com'))).toEqual([]);
+  });
+
+  it("accepts the same ID token signed by the provider's own key", async () => {
+    const res = await signIn({ sub: 'google-sub-signed', email: 'signed@gmail.com', email_verified: true, name: 'Signed' });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(res.json().access_token)).json().user.email).toBe('signed@gmail.com');
   });
 
   it('refuses an identity whose e-mail Google has not verified', async () => {
