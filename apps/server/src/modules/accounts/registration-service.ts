@@ -1,4 +1,5 @@
 import type { AccountUser, RegisterBody } from '@suraksha/contracts/accounts';
+import { canonicalEmail, canonicalPhone } from '@suraksha/domain/canonical-contact';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/database.ts';
 import { uniqueViolation } from '../../platform/database-errors.ts';
@@ -14,6 +15,17 @@ import { createCode } from './verification-codes-repo.ts';
 
 export const EMAIL_TAKEN = 'This e-mail is already registered.';
 export const BAD_REFERRAL = 'This referral code is not valid.';
+export const SELF_REFERRAL = 'You cannot use your own referral code.';
+
+/**
+ * Decision 0084: a code whose owner has the newcomer's mailbox (canonical e-mail) or phone (E.164)
+ * is the owner's own, whatever spelling the newcomer used.
+ */
+function isSamePerson(referrer: { email: string; phone: string | null }, newcomer: { email: string; phone: string }): boolean {
+  if (canonicalEmail(referrer.email) === canonicalEmail(newcomer.email)) return true;
+  const phone = canonicalPhone(newcomer.phone);
+  return phone !== null && referrer.phone !== null && canonicalPhone(referrer.phone) === phone;
+}
 
 type RegisterInput = Omit<RegisterBody, 'referral_code'> & { referral_code?: string | undefined };
 
@@ -30,9 +42,9 @@ export async function registerCustomer(
   if (weakness) throw new ValidationError({ password: weakness });
   if (await findUserByEmail(db, input.email)) throw new ValidationError({ email: EMAIL_TAKEN });
 
-  // A new account cannot own a code yet, so a code always names someone else: no self-referral.
   const referrer = input.referral_code ? await findReferrerByCode(db, input.referral_code.toUpperCase()) : undefined;
   if (input.referral_code && !referrer) throw new ValidationError({ referral_code: BAD_REFERRAL });
+  if (referrer && isSamePerson(referrer, input)) throw new ValidationError({ referral_code: SELF_REFERRAL });
 
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 1; ; attempt++) {

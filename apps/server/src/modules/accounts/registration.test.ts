@@ -167,6 +167,38 @@ describe('referral capture', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
   });
 
+  describe("refuses a self-referral: the referrer's own mailbox or phone under another spelling", () => {
+    const SELF_REFERRAL = 'You cannot use your own referral code.';
+    // `u` keeps each case's addresses apart from the other tests'.
+    it.each([
+      ['a Gmail dot variant', (u: string) => [{ email: `pasang.sherpa${u}@gmail.com` }, { email: `pa.sang.sher.pa${u}@gmail.com` }]],
+      ['a +tag', (u: string) => [{ email: `pasangsherpa${u}@gmail.com` }, { email: `pasangsherpa${u}+again@gmail.com` }]],
+      [
+        'googlemail.com in capitals',
+        (u: string) => [{ email: `pasangsherpa${u}@gmail.com` }, { email: `PASANG.SHERPA${u}@GOOGLEMAIL.COM` }],
+      ],
+      ['a +tag at another host', (u: string) => [{ email: `pasang${u}@example.org` }, { email: `Pasang${u}+2@Example.org` }]],
+      ['the same phone, written with the country code', () => [{ phone: '9841234567' }, { phone: '+977 984-123-4567' }]],
+      ['the same landline, written without its hyphen', () => [{ phone: '01-4123456' }, { phone: '014123456' }]],
+    ])('%s', async (_what, pair) => {
+      const [referrerColumns, newcomer] = pair(`x${++n}`) as [Record<string, string>, Record<string, string>];
+      const referrer = await createUser(t.database.db, { phone: '9807654321', ...referrerColumns });
+      const body = newCustomer({ phone: '9811111111', ...newcomer, referral_code: referrer.referralCode });
+      const res = await register(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ result: 'error', errorMessage: SELF_REFERRAL, message: { referral_code: SELF_REFERRAL } });
+      expect(await t.database.db.select().from(users).where(eq(users.email, body.email.toLowerCase()))).toEqual([]);
+    });
+
+    it('still accepts a friend whose address differs only in dots at a host where dots matter', async () => {
+      const referrer = await createUser(t.database.db, { email: `ram.thapa${n}@example.org`, phone: '9807654321' });
+      const res = await register(
+        newCustomer({ email: `ramthapa${n}@example.org`, phone: '9811111111', referral_code: referrer.referralCode }),
+      );
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
   it('treats an empty code as none', async () => {
     expect((await register(newCustomer({ referral_code: '' }))).statusCode).toBe(200);
   });
