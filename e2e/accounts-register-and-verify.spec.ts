@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readMailedCode, uniqueEmail } from './support/accounts.ts';
+import { readMail, readMailedCode, uniqueEmail } from './support/accounts.ts';
 
 // Journeys with the SPEC's 3-second waits in them: room for a busy CI machine.
 test.describe.configure({ timeout: 60_000 });
@@ -49,15 +49,22 @@ test.describe('register, read the code from the outbox, verify', () => {
     await expect(page.getByLabel('Referral code (optional)')).toHaveValue('ABCD2345');
   });
 
-  test('a duplicate e-mail is marked on its field', async ({ page }) => {
+  test('an address that already has an account gets the same answer, no sign-in, and its owner a mail (decision 0083)', async ({
+    page,
+  }) => {
+    const triedAt = Date.now() - 1000;
     await page.goto('/register');
+    await page.locator('html[data-hydrated]').waitFor();
     await page.getByLabel('Full name').fill('Someone');
     await page.getByLabel('E-mail address').fill('customer@example.com');
     await page.getByLabel('Phone number').fill('9841234567');
     await page.getByLabel('Password', { exact: true }).fill('mustard-lantern-42');
     await page.getByLabel('Confirm password').fill('mustard-lantern-42');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.locator('#field-email-error')).toHaveText('This e-mail is already registered.');
-    await expect(page).toHaveURL(/\/register/);
+    await expect(page.getByText('Please check your e-mail to continue: we have sent a message to this address.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const notice = await readMail('customer@example.com', 'registration-attempt', { newerThan: triedAt });
+    expect(notice).toContain('/forget-password');
   });
 });

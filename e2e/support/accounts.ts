@@ -62,10 +62,15 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The 6-digit code of the newest mail of a kind ('email-verification', 'password-reset') to an
- * address, read from the .eml files the server writes to DATA_DIR/outbox without SMTP.
+ * The newest mail of a kind ('email-verification', 'password-reset', 'registration-attempt') to an
+ * address, decoded, read from the .eml files the server writes to DATA_DIR/outbox without SMTP.
+ * `matching` skips mails without what the caller needs in them.
  */
-export async function readMailedCode(to: string, template: string, opts: { newerThan?: number; timeoutMs?: number } = {}): Promise<string> {
+export async function readMail(
+  to: string,
+  template: string,
+  opts: { newerThan?: number; timeoutMs?: number; matching?: RegExp } = {},
+): Promise<string> {
   const until = Date.now() + (opts.timeoutMs ?? 15_000);
   for (;;) {
     let files: string[] = [];
@@ -81,12 +86,17 @@ export async function readMailedCode(to: string, template: string, opts: { newer
     for (const { f } of newest) {
       const eml = decodeQuotedPrintable(readFileSync(path.join(outboxDir(), f), 'utf8'));
       if (!new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(eml)) continue;
-      const code = /code is (\d{6})/.exec(eml)?.[1];
-      if (code) return code;
+      if (!opts.matching || opts.matching.test(eml)) return eml;
     }
     if (Date.now() > until) throw new Error(`no ${template} mail to ${to} in ${outboxDir()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** The 6-digit code of the newest mail of a kind ('email-verification', 'password-reset') to an address. */
+export async function readMailedCode(to: string, template: string, opts: { newerThan?: number; timeoutMs?: number } = {}): Promise<string> {
+  const eml = await readMail(to, template, { ...opts, matching: /code is \d{6}/ });
+  return /code is (\d{6})/.exec(eml)?.[1] as string;
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -11,6 +11,10 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Your password has been reset. Please log in with the new password.',
   passwordChanged: 'Your password has been changed.',
   profileUpdated: 'Your profile has been updated.',
+  /** Register's one answer, for a new address and a taken one alike (decision 0083). */
+  registered: 'Please check your e-mail to continue: we have sent a message to this address.',
+  /** A customer call an unverified account may not make yet (403; decision 0082). */
+  verifyFirst: 'Please verify your e-mail address first: enter the 6-digit code we sent to it.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -122,9 +122,6 @@ export const tokenFields = {
 export const loginResponse = z.object({ result: resultSuccess, ...tokenFields });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const registerResponse = z.object({ result: resultSuccess, ...tokenFields, user: accountUser });
-export type RegisterResponse = z.infer<typeof registerResponse>;
-
 /** GET /api/auth/callback (SPEC §7: access_token, expires_in). */
 export const googleCallbackResponse = z.object({ result: resultSuccess, ...tokenFields });
 export type GoogleCallbackResponse = z.infer<typeof googleCallbackResponse>;
@@ -138,6 +135,13 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
 /** Success of an action whose only news is a sentence (verification, reset, logout…). */
 export const messageResponse = z.object({ result: resultSuccess, message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+/**
+ * POST /api/auth/register: one sentence, the same for a new address and a taken one (decision 0083),
+ * and no sign-in: the browser then signs in with the password it just sent.
+ */
+export const registerResponse = messageResponse;
+export type RegisterResponse = MessageResponse;
 
 /** What the sign-in screens may offer. */
 export const authOptionsResponse = z.object({ result: resultSuccess, google: z.boolean() });

@@ -3,6 +3,7 @@ import type { RegisterBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
@@ -33,9 +34,20 @@ function RegisterPage() {
     setErrors({});
     registering.current = true;
     try {
-      const created = await api.accounts.register(form);
-      await auth.signIn(created);
-      toast.success('Your account has been created. We have sent a verification code to your e-mail.');
+      // Register answers one sentence whether or not the address has an account (decision 0083);
+      // the password just typed then signs in: a new account goes on to verify its address.
+      const { message } = await api.accounts.register(form);
+      toast.success(message);
+      const issued = await api.accounts.login({ email: form.email, password: form.password }).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      });
+      if (!issued) {
+        // The address had an account with another password: its owner has been mailed how to log in.
+        navigate('/login', { replace: true });
+        return;
+      }
+      await auth.signIn(issued);
       navigate('/email/verify', { replace: true });
     } catch (err) {
       registering.current = false;

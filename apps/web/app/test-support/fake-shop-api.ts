@@ -1,6 +1,6 @@
 // A fake of the shop's API for the web tests, in place of the browser's fetch. Every answer is
 // typed by its contract (packages/contracts), so a contract change breaks the tests that fake it.
-import type { AccountUser, MessageResponse, ProfileResponse } from '@suraksha/contracts/accounts';
+import type { AccountUser, LoginResponse, MessageResponse, ProfileResponse, RegisterResponse } from '@suraksha/contracts/accounts';
 import type { CartChangeResponse, CartLine, CartState } from '@suraksha/contracts/cart';
 import type { CategoryResponse, ProductCard, ProductResponse, SearchResponse } from '@suraksha/contracts/catalog';
 import type { CheckoutResponse, CouponApplyResponse, WalletApplyResponse } from '@suraksha/contracts/checkout';
@@ -13,6 +13,8 @@ import { type Mock, vi } from 'vitest';
 
 /** The calls the web tests fake, as "METHOD path" (the path under /api, `:name` for a segment), with the answer's contract. */
 export interface ShopApiAnswers {
+  'POST /auth/register': RegisterResponse;
+  'POST /auth/login': LoginResponse;
   'GET /customer/profile': ProfileResponse;
   'POST /auth/logout': MessageResponse;
   'POST /customer/carts/list': CartState;

@@ -12,7 +12,7 @@ import {
 import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCustomer, signedIn } from '../../platform/auth.ts';
+import { requireCustomerBeforeVerification, signedIn } from '../../platform/auth.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import { accountKey, clientIp, consume, countFailure, ensureNotBlocked } from '../../platform/rate-limit.ts';
 import { googleEnabled } from './google-sign-in.ts';
@@ -45,7 +45,8 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Create a customer account (unverified; a verification code is mailed) and sign in',
+        summary:
+          'Create a customer account (unverified; a verification code is mailed). The same answer for a taken address, whose owner is mailed instead (decision 0083); sign in with POST /auth/login next',
         body: registerBody,
         response: { 200: registerResponse, 400: badRequest, 429: tooMany },
       },
@@ -56,8 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
         [L.registerPerIp, clientIp(request)],
         [L.registerPerAccount, accountKey(body.email)],
       ]);
-      const { access_token, expires_in, user } = await registerCustomer(app.db, config, body);
-      return { result: 'success' as const, access_token, expires_in, user };
+      return { result: 'success' as const, message: await registerCustomer(app.db, config, body) };
     },
   );
 
@@ -90,7 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/logout',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomerBeforeVerification,
       schema: {
         tags,
         summary: 'End this sign-in (the token stops working)',

@@ -11,7 +11,7 @@ import {
 import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { optionalCustomer, requireCustomer, signedIn } from '../../platform/auth.ts';
+import { optionalCustomer, requireCustomer, requireCustomerBeforeVerification, signedIn } from '../../platform/auth.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { accountKey, clientIp, consume, countFailure, ensureNotBlocked } from '../../platform/rate-limit.ts';
 import { resendVerificationCode, verifyEmail } from './email-verification-service.ts';
@@ -30,7 +30,8 @@ export async function customerAccountRoutes(app: FastifyInstance) {
   r.get(
     '/customer/profile',
     {
-      preHandler: requireCustomer,
+      // Open before verification: the browser needs it to know the address is still unverified.
+      onRequest: requireCustomerBeforeVerification,
       schema: { tags, security, summary: 'The signed-in user (SPEC §3 User)', response: { 200: profileResponse, 401: unauthorized } },
     },
     async (request) => ({ result: 'success' as const, user: await getProfile(app.db, signedIn(request).id) }),
@@ -39,7 +40,7 @@ export async function customerAccountRoutes(app: FastifyInstance) {
   r.post(
     '/customer/profile/update',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -58,7 +59,7 @@ export async function customerAccountRoutes(app: FastifyInstance) {
   r.post(
     '/customer/password/change',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -103,7 +104,7 @@ export async function customerAccountRoutes(app: FastifyInstance) {
   r.post(
     '/customer/email/verify',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomerBeforeVerification,
       schema: {
         tags,
         security,

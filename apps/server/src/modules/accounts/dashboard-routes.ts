@@ -16,7 +16,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   r.get(
     '/customer/wallet-refer',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -29,7 +29,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   r.get(
     '/customer/myorders',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: { tags, security, summary: 'My Orders: my orders, newest first', response: { 200: myOrdersResponse, 401: unauthorized } },
     },
     (request) => getMyOrders(app.db, signedIn(request).id),
@@ -37,7 +37,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   r.get(
     '/customer/service-requests',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,

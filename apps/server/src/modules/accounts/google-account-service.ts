@@ -5,6 +5,7 @@ import { ConflictError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { googleTakeoverMail } from './account-mails.ts';
 import type { GoogleIdentity } from './google-sign-in.ts';
+import { clearPreRegistration } from './pre-registration-repo.ts';
 import { type IssuedToken, issueToken, revokeAllTokens } from './tokens-repo.ts';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, newReferralCode, updateUser } from './users-repo.ts';
 
@@ -16,8 +17,9 @@ export const OTHER_GOOGLE_ACCOUNT = 'This e-mail address is already linked to an
  * - a known subject signs in to its account;
  * - an account with the same, verified e-mail address is linked (both sides proved the mailbox);
  * - an account with the same, UNVERIFIED address may have been planted by someone else
- *   (pre-account takeover): its password is removed, its sign-ins end, and its owner is told by
- *   e-mail, before it is linked — so whoever set that password cannot get in;
+ *   (pre-account takeover): its password is removed, its sign-ins end, everything its registrant
+ *   put in is cleared (referral, name, phone, bag, wishlist: clearPreRegistration), and its owner
+ *   is told by e-mail, before it is linked — so whoever set it up can neither get in nor gain;
  * - otherwise a new, verified customer account without a password.
  */
 export async function signInWithGoogle(
@@ -52,8 +54,9 @@ async function linkOrCreate(
         await updateUser(tx, sameEmail.id, { googleSubject: identity.subject });
       } else {
         await updateUser(tx, sameEmail.id, { googleSubject: identity.subject, passwordHash: null, emailVerifiedAt: new Date() });
+        await clearPreRegistration(tx, sameEmail.id, { name: identity.name });
         await revokeAllTokens(tx, sameEmail.id);
-        await enqueueMail(tx, googleTakeoverMail(sameEmail, config.PUBLIC_URL));
+        await enqueueMail(tx, googleTakeoverMail({ name: identity.name, email: sameEmail.email }, config.PUBLIC_URL));
       }
       return issueToken(tx, sameEmail.id, config.TOKEN_TTL_SECONDS);
     });

@@ -1,8 +1,14 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts.ts';
+import { users, verificationCodes } from '../../db/schema/accounts.ts';
+import { serviceRequests } from '../../db/schema/forms.ts';
+import { referrals } from '../../db/schema/wallet.ts';
 import { createToken, createUser, latestMail } from '../../test/factories/accounts.ts';
+import { createProduct } from '../../test/factories/catalog.ts';
+import { insertReferral } from '../referrals/repo.ts';
+import { createCode } from './verification-codes-repo.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const CLIENT_ID = 'suraksha-test-client';
@@ -10,6 +16,15 @@ let provider: OAuth2Server;
 let t: TestApp;
 /** Claims the mock provider puts into (or changes in) its next ID tokens. */
 let idTokenClaims: Record<string, unknown> = {};
+/** When set, the provider's next ID token is re-signed with this key (same header, same claims). */
+let signIdTokenWith: ReturnType<typeof generateKeyPairSync>['privateKey'] | null = null;
+
+/** An RS256 JWT with the given header and payload, signed by `key`: what a forger holding another key makes. */
+function resign(idToken: string, key: NonNullable<typeof signIdTokenWith>): string {
+  const [header, payload] = idToken.split('.') as [string, string];
+  const signature = sign('sha256', Buffer.from(`${header}.${payload}`), key).toString('base64url');
+  return `${header}.${payload}.${signature}`;
+}
 
 beforeAll(async () => {
   provider = new OAuth2Server();
@@ -18,6 +33,10 @@ beforeAll(async () => {
   // The ID token is the one with an audience; the access token has none.
   provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     if (token.payload.aud !== undefined) Object.assign(token.payload, idTokenClaims);
+  });
+  provider.service.on('beforeResponse', (response: { body: Record<string, unknown> }) => {
+    if (signIdTokenWith && typeof response.body.id_token === 'string')
+      response.body.id_token = resign(response.body.id_token, signIdTokenWith);
   });
   t = await createTestApp({
     env: {
@@ -34,6 +53,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   idTokenClaims = {};
+  signIdTokenWith = null;
 });
 
 let ip = 0;
@@ -121,6 +141,20 @@ describe('GET /api/auth/callback', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, 'x@gmail.com'))).toEqual([]);
   });
 
+  it("refuses an ID token signed by a key outside the provider's key set, though every claim is right", async () => {
+    signIdTokenWith = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const res = await signIn({ sub: 'google-sub-forged', email: 'forged@gmail.com', email_verified: true, name: 'Forged' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ result: 'error', errorMessage: FAILED });
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'forged@gmail.com'))).toEqual([]);
+  });
+
+  it("accepts the same ID token signed by the provider's own key", async () => {
+    const res = await signIn({ sub: 'google-sub-signed', email: 'signed@gmail.com', email_verified: true, name: 'Signed' });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(res.json().access_token)).json().user.email).toBe('signed@gmail.com');
+  });
+
   it('refuses an identity whose e-mail Google has not verified', async () => {
     const res = await signIn({ sub: 'google-sub-u', email: 'unverified@gmail.com', email_verified: false });
     expect(res.statusCode).toBe(400);
@@ -204,6 +238,60 @@ describe('GET /api/auth/callback', () => {
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     const mail = await latestMail(t.database.db, 'victim@gmail.com', 'google-linked');
     expect(mail?.text).toMatch(/removed the password/);
+  });
+
+  it('starts an UNVERIFIED account it takes over clean: no referral, the Google name, no bag, wishlist, requests or codes', async () => {
+    // The attacker registers the victim's address with his own referral code, a name and a phone,
+    // fills the bag and the wishlist, and files a service request under it.
+    const attacker = await createUser(t.database.db, { name: 'Attacker' });
+    const planted = await createUser(t.database.db, {
+      email: 'planted@gmail.com',
+      emailVerifiedAt: null,
+      name: 'Name The Attacker Chose',
+      phone: '9811111111',
+      referredById: attacker.id,
+    });
+    await insertReferral(t.database.db, attacker.id, planted.id);
+    await createCode(t.database.db, planted.id, 'email_verification');
+    const product = await createProduct(t.database.db);
+    const plantedAuth = { ...apiHeaders, authorization: `Bearer ${await createToken(t.database.db, planted.id)}` };
+    const plant = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: plantedAuth, payload });
+    expect((await plant('/api/customer/carts/create', { product_slug: product.slug })).statusCode).toBe(200);
+    expect((await plant('/api/customer/wishlists/create', { product_slug: product.slug })).statusCode).toBe(200);
+    await t.database.db.insert(serviceRequests).values({
+      reference: `SR-PLANTED-${planted.id}`,
+      userId: planted.id,
+      name: 'Name The Attacker Chose',
+      phone: '9811111111',
+      email: 'planted@gmail.com',
+      province: 'Bagmati',
+      district: 'Kathmandu',
+      address: 'Planted street',
+    });
+
+    const res = await signIn({ sub: 'google-sub-planted', email: 'planted@gmail.com', email_verified: true, name: 'Real Owner' });
+    expect(res.statusCode).toBe(200);
+    const owner = { ...apiHeaders, authorization: `Bearer ${res.json().access_token}` };
+    const call = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: owner, payload: method === 'POST' ? {} : undefined });
+
+    const user = (await call('GET', '/api/customer/profile')).json().user;
+    expect(user).toMatchObject({ name: 'Real Owner', email: 'planted@gmail.com', phone: null });
+    expect(user.referral_code).not.toBe(planted.referralCode);
+    expect((await call('POST', '/api/customer/carts/list')).json()).toMatchObject({ cartCount: 0, carts: [] });
+    expect((await call('POST', '/api/customer/wishlists/count')).json().wishlists).toEqual([]);
+    expect((await call('GET', '/api/customer/service-requests')).json().service_requests).toEqual([]);
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, planted.id));
+    expect(row).toMatchObject({ referredById: null, name: 'Real Owner', phone: null, passwordHash: null });
+    expect(await t.database.db.select().from(referrals).where(eq(referrals.referredId, planted.id))).toEqual([]);
+    expect(await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, planted.id))).toEqual([]);
+    // The request stays for the staff, but no longer belongs to the account.
+    const [request] = await t.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.reference, `SR-PLANTED-${planted.id}`));
+    expect(request?.userId).toBeNull();
   });
 
   it('refuses an address already linked to another Google account', async () => {

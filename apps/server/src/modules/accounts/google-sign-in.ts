@@ -6,9 +6,11 @@ import { FLOW_TTL_SECONDS, type GoogleFlow } from './google-flow-cookie.ts';
 
 /**
  * Google sign-in with OpenID Connect (openid-client): authorization code flow with PKCE (S256),
- * state and nonce. openid-client checks the ID token's signature against the provider's keys,
- * its issuer (the discovered one, which must equal GOOGLE_ISSUER), audience (our client id),
- * expiry, nonce, and the callback's state. We then insist on a verified e-mail address.
+ * state and nonce. openid-client checks the ID token's issuer (the discovered one, which must equal
+ * GOOGLE_ISSUER), audience (our client id), expiry, nonce, and the callback's state; its signature
+ * against the provider's published keys (jwks_uri) only with enableNonRepudiationChecks, which we
+ * turn on (decision 0008): by default it trusts the TLS channel to the token endpoint instead. We
+ * then insist on a verified e-mail address.
  */
 
 export type GoogleConfig = Pick<Config, 'GOOGLE_ISSUER' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'PUBLIC_URL' | 'NODE_ENV' | 'DEMO'>;
@@ -57,7 +59,9 @@ export function createGoogleSignIn(config: GoogleConfig, log: FastifyBaseLogger)
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
     discovered ??= oidc
-      .discovery(issuer, clientId, config.GOOGLE_CLIENT_SECRET, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined)
+      .discovery(issuer, clientId, config.GOOGLE_CLIENT_SECRET, undefined, {
+        execute: insecure ? [oidc.enableNonRepudiationChecks, oidc.allowInsecureRequests] : [oidc.enableNonRepudiationChecks],
+      })
       .catch((err: unknown) => {
         // Try again on the next sign-in rather than remembering a provider outage.
         discovered = undefined;

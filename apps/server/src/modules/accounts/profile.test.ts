@@ -47,7 +47,8 @@ describe('GET /api/customer/profile', () => {
 
 describe('POST /api/customer/profile/update', () => {
   it('changes name and phone only, ignoring role, email_verified_at, amount, referral_code and email', async () => {
-    const { user, auth } = await createSignedInUser(t.database.db, { emailVerifiedAt: null });
+    // Verified (an unverified account may not update its profile, decision 0082): the date sent is ignored.
+    const { user, auth } = await createSignedInUser(t.database.db);
     const res = await post('/api/customer/profile/update', auth, {
       name: '  Sita Sharma ',
       phone: '+977 9841-234567',
@@ -64,7 +65,12 @@ describe('POST /api/customer/profile/update', () => {
       user: { name: 'Sita Sharma', phone: '+977 9841-234567' },
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ role: 'customer', emailVerifiedAt: null, referralCode: user.referralCode, email: user.email });
+    expect(row).toMatchObject({
+      role: 'customer',
+      emailVerifiedAt: user.emailVerifiedAt,
+      referralCode: user.referralCode,
+      email: user.email,
+    });
   });
 
   it('refuses an empty name and a nonsense phone with field errors', async () => {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
-import { referrals } from '../../db/schema/wallet.ts';
+import { referrals, wallets } from '../../db/schema/wallet.ts';
+import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
 import { codeIn, createUser, latestMail } from '../../test/factories/accounts.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
+const REGISTERED = ACCOUNT_MESSAGES.registered;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,14 +30,21 @@ const register = (payload: object, remoteAddress = `10.0.0.${(n % 200) + 1}`) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', headers: apiHeaders, payload, remoteAddress });
 
 describe('POST /api/auth/register', () => {
-  it('creates an unverified customer, signs them in and mails a 6-digit code', async () => {
+  it('creates an unverified customer, answers "check your e-mail" and mails a 6-digit code; the password then signs in', async () => {
     const body = newCustomer({ email: '  Sita.New@Example.COM ' });
     const res = await register(body);
     expect(res.statusCode).toBe(200);
-    const json = res.json();
-    expect(json).toMatchObject({ result: 'success', expires_in: 30 * 24 * 3600 });
-    expect(json.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(json.user).toEqual({
+    expect(res.json()).toEqual({ result: 'success', message: REGISTERED });
+
+    const mail = await latestMail(t.database.db, 'sita.new@example.com', 'email-verification');
+    expect(codeIn(mail?.text)).toMatch(/^\d{6}$/);
+
+    const { access_token } = await signIn('sita.new@example.com', body.password);
+    const profile = await t.app.inject({
+      url: '/api/customer/profile',
+      headers: { ...apiHeaders, authorization: `Bearer ${access_token}` },
+    });
+    expect(profile.json().user).toEqual({
       name: 'Sita Sharma',
       email: 'sita.new@example.com',
       email_verified_at: null,
@@ -44,29 +53,60 @@ describe('POST /api/auth/register', () => {
       phone: '9841234567',
     });
 
-    const profile = await t.app.inject({
-      url: '/api/customer/profile',
-      headers: { ...apiHeaders, authorization: `Bearer ${json.access_token}` },
-    });
-    expect(profile.json().user.email).toBe('sita.new@example.com');
-
-    const mail = await latestMail(t.database.db, 'sita.new@example.com', 'email-verification');
-    expect(codeIn(mail?.text)).toMatch(/^\d{6}$/);
-
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'sita.new@example.com'));
     expect(row?.role).toBe('customer');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('refuses a duplicate e-mail (any case) with a field error', async () => {
-    const first = newCustomer();
-    expect((await register(first)).statusCode).toBe(200);
-    const res = await register({ ...newCustomer(), email: first.email.toUpperCase() });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      result: 'error',
-      errorMessage: 'This e-mail is already registered.',
-      message: { email: 'This e-mail is already registered.' },
+  describe('a taken address (decision 0083)', () => {
+    it.each([
+      ['verified', { emailVerifiedAt: new Date('2026-01-01T00:00:00Z') }],
+      ['never verified', { emailVerifiedAt: null }],
+    ])('answers a %s one (any case) exactly as a new one, changes nothing, and mails its owner', async (_what, state) => {
+      const owner = await createUser(t.database.db, { email: `owner-${++n}@example.com`, name: 'Owner', ...state });
+      const fresh = await register(newCustomer());
+      const taken = await register({ ...newCustomer({ name: 'Intruder', phone: '9811111111' }), email: owner.email.toUpperCase() });
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(taken.json()).toEqual(fresh.json());
+      expect(Object.keys(taken.headers).toSorted()).toEqual(Object.keys(fresh.headers).toSorted());
+
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, owner.email));
+      expect(row).toMatchObject({ id: owner.id, name: 'Owner', passwordHash: owner.passwordHash, phone: owner.phone });
+      expect(await latestMail(t.database.db, owner.email, 'email-verification')).toBeUndefined();
+      const notice = await latestMail(t.database.db, owner.email, 'registration-attempt');
+      expect(notice?.text).toContain('Namaste Owner,');
+      expect(notice?.text).toContain(`${t.config.PUBLIC_URL}/login`);
+      expect(notice?.text).toContain(`${t.config.PUBLIC_URL}/forget-password`);
+      // The owner's password still works; the one just typed does not.
+      expect((await signIn(owner.email, owner.password)).access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const intruder = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: apiHeaders,
+        payload: { email: owner.email, password: 'mustard-lantern-42' },
+      });
+      expect(intruder.statusCode).toBe(401);
+    });
+
+    it('refuses the same bad input for a taken address as for a new one (the checks come before the look-up)', async () => {
+      const owner = await createUser(t.database.db, { email: `owner-${++n}@example.com` });
+      const weak = { password: 'password123', password_confirmation: 'password123' };
+      const forNew = await register(newCustomer(weak));
+      const forTaken = await register({ ...newCustomer(weak), email: owner.email });
+      expect(forTaken.statusCode).toBe(400);
+      expect(forTaken.json()).toEqual(forNew.json());
+      const badCode = { referral_code: 'NOSUCH99' };
+      expect((await register({ ...newCustomer(badCode), email: owner.email })).json()).toEqual(
+        (await register(newCustomer(badCode))).json(),
+      );
+    });
+
+    it('keeps two registrations of one new address at once to one account, both answered alike', async () => {
+      const body = newCustomer();
+      const [a, b] = await Promise.all([register(body), register(body)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(a.json()).toEqual(b.json());
+      expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
     });
   });
 
@@ -117,10 +157,15 @@ describe('POST /api/auth/register', () => {
     });
     const res = await register(body);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email_verified_at: null, amount: 0 });
-    expect(res.json().user.referral_code).not.toBe('MINE1234');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(row).toMatchObject({ role: 'customer', emailVerifiedAt: null, referredById: null, googleSubject: null });
+    expect(row?.referralCode).not.toBe('MINE1234');
+    expect(
+      await t.database.db
+        .select()
+        .from(wallets)
+        .where(eq(wallets.userId, row?.id ?? -1)),
+    ).toEqual([]);
   });
 });
 
@@ -165,6 +210,38 @@ describe('referral capture', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual({ referral_code: 'This referral code is not valid.' });
     expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+  });
+
+  describe("refuses a self-referral: the referrer's own mailbox or phone under another spelling", () => {
+    const SELF_REFERRAL = 'You cannot use your own referral code.';
+    // `u` keeps each case's addresses apart from the other tests'.
+    it.each([
+      ['a Gmail dot variant', (u: string) => [{ email: `pasang.sherpa${u}@gmail.com` }, { email: `pa.sang.sher.pa${u}@gmail.com` }]],
+      ['a +tag', (u: string) => [{ email: `pasangsherpa${u}@gmail.com` }, { email: `pasangsherpa${u}+again@gmail.com` }]],
+      [
+        'googlemail.com in capitals',
+        (u: string) => [{ email: `pasangsherpa${u}@gmail.com` }, { email: `PASANG.SHERPA${u}@GOOGLEMAIL.COM` }],
+      ],
+      ['a +tag at another host', (u: string) => [{ email: `pasang${u}@example.org` }, { email: `Pasang${u}+2@Example.org` }]],
+      ['the same phone, written with the country code', () => [{ phone: '9841234567' }, { phone: '+977 984-123-4567' }]],
+      ['the same landline, written without its hyphen', () => [{ phone: '01-4123456' }, { phone: '014123456' }]],
+    ])('%s', async (_what, pair) => {
+      const [referrerColumns, newcomer] = pair(`x${++n}`) as unknown as [Record<string, string>, Record<string, string>];
+      const referrer = await createUser(t.database.db, { phone: '9807654321', ...referrerColumns });
+      const body = newCustomer({ phone: '9811111111', ...newcomer, referral_code: referrer.referralCode });
+      const res = await register(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ result: 'error', errorMessage: SELF_REFERRAL, message: { referral_code: SELF_REFERRAL } });
+      expect(await t.database.db.select().from(users).where(eq(users.email, body.email.toLowerCase()))).toEqual([]);
+    });
+
+    it('still accepts a friend whose address differs only in dots at a host where dots matter', async () => {
+      const referrer = await createUser(t.database.db, { email: `ram.thapa${n}@example.org`, phone: '9807654321' });
+      const res = await register(
+        newCustomer({ email: `ramthapa${n}@example.org`, phone: '9811111111', referral_code: referrer.referralCode }),
+      );
+      expect(res.statusCode).toBe(200);
+    });
   });
 
   it('treats an empty code as none', async () => {

@@ -34,8 +34,16 @@ export async function findUserByGoogleSubject(db: Database, subject: string): Pr
   return row;
 }
 
-export async function findReferrerByCode(db: Database, referralCode: string): Promise<{ id: number } | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode)).limit(1);
+/** The owner of a referral code, with what tells whether a newcomer is the same person. */
+export async function findReferrerByCode(
+  db: Database,
+  referralCode: string,
+): Promise<{ id: number; email: string; phone: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.referralCode, referralCode))
+    .limit(1);
   return row;
 }
 

@@ -2,7 +2,7 @@ import { cartChangeResponse, cartCreateBody, cartListBody, cartRemoveBody, cartS
 import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCustomer, signedIn } from '../../platform/auth.ts';
+import { requireCustomerBeforeVerification, signedIn } from '../../platform/auth.ts';
 import { addToCart, getCart, removeFromCart, updateCartLine } from './service.ts';
 
 const tags = ['cart'];
@@ -18,7 +18,7 @@ export async function cartRoutes(app: FastifyInstance) {
   r.post(
     '/customer/carts/list',
     {
-      onRequest: requireCustomer,
+      onRequest: requireCustomerBeforeVerification,
       schema: {
         tags,
         security,
@@ -32,7 +32,7 @@ export async function cartRoutes(app: FastifyInstance) {
   r.post(
     '/customer/carts/create',
     {
-      onRequest: requireCustomer,
+      onRequest: requireCustomerBeforeVerification,
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export async function cartRoutes(app: FastifyInstance) {
   r.post(
     '/customer/carts/update',
     {
-      onRequest: requireCustomer,
+      onRequest: requireCustomerBeforeVerification,
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export async function cartRoutes(app: FastifyInstance) {
   r.post(
     '/customer/carts/remove',
     {
-      onRequest: requireCustomer,
+      onRequest: requireCustomerBeforeVerification,
       schema: {
         tags,
         security,

@@ -8,7 +8,7 @@ import {
 } from '@suraksha/contracts/wishlist';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCustomer, signedIn } from '../../platform/auth.ts';
+import { requireCustomerBeforeVerification, signedIn } from '../../platform/auth.ts';
 import { addToWishlist, getWishlist, removeFromWishlist } from './service.ts';
 
 const tags = ['wishlist'];
@@ -21,7 +21,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
   r.post(
     '/customer/wishlists/count',
     {
-      onRequest: requireCustomer,
+      onRequest: requireCustomerBeforeVerification,
       schema: {
         tags,
         security,
@@ -35,7 +35,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
   r.post(
     '/customer/wishlists/create',
     {
-      onRequest: requireCustomer,
+      onRequest: requireCustomerBeforeVerification,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
   r.post(
     '/customer/wishlists/remove',
     {
-      onRequest: requireCustomer,
+      onRequest: requireCustomerBeforeVerification,
       schema: {
         tags,
         security,

@@ -34,6 +34,7 @@ function renderAt(url: string) {
     path: '/checkouts',
     routes: [
       { path: '/login', element: <p>login page</p> },
+      { path: '/email/verify', element: <p>verify page</p> },
       { path: '/dashboard/my-orders', element: <p>my orders page</p> },
     ],
   });
@@ -45,6 +46,14 @@ describe('CheckoutPage', () => {
     const router = renderAt('/checkouts');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirectTo=%2Fcheckouts');
+  });
+
+  it('sends a customer whose e-mail is not verified to /email/verify (the server refuses their checkout, decision 0082)', async () => {
+    api = fakeShopApi({ 'GET /customer/profile': profileOf(aCustomer({ email_verified_at: null })), 'POST /customer/carts/list': BAG });
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    const router = renderAt('/checkouts');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email/verify'));
+    expect(api.requests('POST /customer/checkout/update')).toHaveLength(0);
   });
 
   it("applies the coupon and the wallet once each ('Already applied'), then places the order with the quoted amounts and one key per attempt", async () => {

@@ -26,7 +26,9 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
 
   useEffect(() => {
     if (status === 'visitor') navigate('/login?redirectTo=%2Fcheckouts', { replace: true });
-  }, [status, navigate]);
+    // The server takes orders from verified customers only (SPEC §6, decision 0082).
+    else if (user && !user.email_verified_at) navigate('/email/verify', { replace: true });
+  }, [status, user, navigate]);
 
   const field = (name: keyof AddressForm) => ({
     name,
