@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  HOSTILE_STRING_EXAMPLES,
   type Hostile,
   hostileJsonValue,
   hostilePathSegment,
@@ -180,11 +181,8 @@ function malformedMultipart(baseline: Record<string, unknown>): fc.Arbitrary<{ k
 
 const MULTIPART_CASES = malformedMultipart(MULTIPART_FIELDS);
 
-/**
- * The hostile requests for one route, drawn from its own schemas: its path params, querystring and
- * body each get one hostile value among valid ones, or a body of the wrong type or shape.
- */
-export function fuzzCases(route: FuzzRoute, hints: Record<string, string>): fc.Arbitrary<FuzzCase> {
+/** A valid-looking request for the route, which each case spoils in one place. */
+function baseline(route: FuzzRoute, hints: Record<string, string>) {
   const schemas = {
     params: toJsonSchema(route.schema?.params),
     query: toJsonSchema(route.schema?.querystring),
@@ -193,12 +191,53 @@ export function fuzzCases(route: FuzzRoute, hints: Record<string, string>): fc.A
   const params = (schemas.params ? validSample(schemas.params, undefined, hints) : {}) as Record<string, unknown>;
   for (const name of route.url.match(/:(\w+)/g) ?? []) params[name.slice(1)] ??= hints[name.slice(1)] ?? 'fuzz';
   const query = (schemas.query ? validSample(schemas.query, undefined, hints) : {}) as Record<string, unknown>;
-  const body = schemas.body ? validSample(schemas.body, undefined, hints) : {};
-  const baseQuery = Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]);
-  const path = buildPath(route, params);
-  const withQuery = (p: string, entries: [string, string][]) => (entries.length ? `${p}?${queryText(entries)}` : p);
-  const multipart = route.schema?.consumes?.includes('multipart/form-data') ?? false;
-  const hasBody = BODY_METHODS.has(route.method);
+  return {
+    schemas,
+    params,
+    body: schemas.body ? validSample(schemas.body, undefined, hints) : {},
+    baseQuery: Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+    path: buildPath(route, params),
+    multipart: route.schema?.consumes?.includes('multipart/form-data') ?? false,
+    hasBody: BODY_METHODS.has(route.method),
+  };
+}
+
+const withQuery = (p: string, entries: [string, string][]) => (entries.length ? `${p}?${queryText(entries)}` : p);
+
+/**
+ * Every field of the route — path parameters, querystring and JSON body — once with each hostile
+ * string class, signed in: a NUL byte in the one field that reaches SQL unchecked is not left to chance.
+ */
+export function fieldSweep(route: FuzzRoute, hints: Record<string, string>): FuzzCase[] {
+  const { schemas, params, body, baseQuery, path, multipart, hasBody } = baseline(route, hints);
+  const json = hasBody && !multipart ? { payload: toJsonText(body), headers: JSON_TYPE } : { headers: {} };
+  const cases: FuzzCase[] = [];
+  for (const hostile of HOSTILE_STRING_EXAMPLES) {
+    const common = { method: route.method, signedIn: true };
+    for (const name of fieldNames(schemas.params)) {
+      const url = withQuery(buildPath(route, params, { name, raw: percentEncode(hostile.value) }), baseQuery);
+      cases.push({ ...common, ...json, kind: `path-${hostile.kind}`, url });
+    }
+    for (const field of fieldNames(schemas.query)) {
+      const url = withQuery(path, [...baseQuery.filter(([k]) => k !== field), [field, hostile.value]]);
+      cases.push({ ...common, ...json, kind: `query-${hostile.kind}`, url });
+    }
+    if (hasBody && !multipart) {
+      for (const field of fieldNames(schemas.body)) {
+        const payload = toJsonText(withHostileField(body, field, hostile.value));
+        cases.push({ ...common, kind: `body-${hostile.kind}`, url: path, headers: JSON_TYPE, payload });
+      }
+    }
+  }
+  return cases;
+}
+
+/**
+ * The hostile requests for one route, drawn from its own schemas: its path params, querystring and
+ * body each get one hostile value among valid ones, or a body of the wrong type or shape.
+ */
+export function fuzzCases(route: FuzzRoute, hints: Record<string, string>): fc.Arbitrary<FuzzCase> {
+  const { schemas, params, body, baseQuery, path, multipart, hasBody } = baseline(route, hints);
   type Draft = Omit<FuzzCase, 'signedIn' | 'method'>;
 
   const kinds: fc.Arbitrary<Draft>[] = [];

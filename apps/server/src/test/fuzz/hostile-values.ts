@@ -53,6 +53,16 @@ export const hostileString: fc.Arbitrary<Hostile<string>> = fc.oneof(
   ),
 );
 
+/** One example of each hostile string class, which the sweep puts in every field of every route. */
+export const HOSTILE_STRING_EXAMPLES: readonly Hostile<string>[] = [
+  { kind: 'nul-byte', value: 'ab\u0000cd' },
+  { kind: 'control-character', value: 'ab\u001b[2Jcd' },
+  { kind: 'lone-surrogate', value: 'ab\ud800cd' },
+  { kind: 'huge-string', value: 'a'.repeat(HUGE) },
+  { kind: 'empty-string', value: '' },
+  { kind: 'sql-and-markup', value: "' or 1=1 --<script>" },
+];
+
 /** Numbers at the edges of JSON and of JavaScript; written as JSON text where JSON cannot carry them. */
 export const hostileNumber: fc.Arbitrary<Hostile> = fc.constantFrom<Hostile>(
   { kind: 'number-nan', value: new RawJson('NaN') },
