@@ -9,14 +9,32 @@ export function lockedPackages(lock) {
 }
 
 /**
+ * Whether package.json `allowScripts` has reviewed a package's install script, the way npm 11 reads
+ * it: a name-only key or a pinned `name@version` key (or `name@1.0.0 || 1.1.0`), set to true
+ * (approved) or false (denied, so the script never runs). Only an unreviewed script is a problem.
+ */
+export function isReviewed(allowScripts, name, version) {
+  return Object.keys(allowScripts ?? {}).some((key) => {
+    const at = key.lastIndexOf('@');
+    if (at <= 0) return key === name;
+    if (key.slice(0, at) !== name) return false;
+    return key
+      .slice(at + 1)
+      .split('||')
+      .some((pinned) => pinned.trim() === version);
+  });
+}
+
+/**
  * Packages that run a script at install time (preinstall, install, postinstall, or a binding.gyp)
- * without being approved by name in package.json `allowScripts`: a new one is a decision, not an accident.
+ * that package.json `allowScripts` has not reviewed: a new one is a decision, not an accident.
  */
 export function unapprovedInstallScripts(lock, allowScripts = {}) {
   return lockedPackages(lock)
-    .filter(({ name, entry }) => entry.hasInstallScript === true && allowScripts[name] !== true)
+    .filter(({ name, entry }) => entry.hasInstallScript === true && !isReviewed(allowScripts, name, entry.version))
     .map(
-      ({ key, name, entry }) => `${name}@${entry.version ?? '?'} (${key}) runs an install script and is not in package.json allowScripts`,
+      ({ key, name, entry }) =>
+        `${name}@${entry.version ?? '?'} (${key}) runs an install script that package.json allowScripts has not reviewed`,
     );
 }
 
