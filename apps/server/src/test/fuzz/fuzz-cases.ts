@@ -114,12 +114,12 @@ const MULTIPART_FIELDS = {
 };
 
 /** Malformed multipart bodies: no or wrong boundary, truncated parts, hostile part headers and names. */
-function malformedMultipart(baseline: Record<string, unknown>): fc.Arbitrary<{ kind: string; contentType: string; payload: Buffer }> {
+function malformedMultipart(formFields: Record<string, unknown>): fc.Arbitrary<{ kind: string; contentType: string; payload: Buffer }> {
   const boundary = 'fuzzboundary';
   const part = (headers: string, body: string | Buffer) =>
     Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`, 'latin1'), Buffer.from(body), Buffer.from('\r\n')]);
   const end = Buffer.from(`--${boundary}--\r\n`);
-  const fields = Object.entries(baseline).map(([k, v]) => part(`Content-Disposition: form-data; name="${k}"`, String(v)));
+  const fields = Object.entries(formFields).map(([k, v]) => part(`Content-Disposition: form-data; name="${k}"`, String(v)));
   const ok = `multipart/form-data; boundary=${boundary}`;
   return fc.oneof(
     fc.constant({ kind: 'multipart-no-boundary', contentType: 'multipart/form-data', payload: Buffer.concat([...fields, end]) }),
@@ -164,12 +164,12 @@ function malformedMultipart(baseline: Record<string, unknown>): fc.Arbitrary<{ k
       payload: Buffer.concat([...Array.from({ length: 2_000 }, (_, i) => part(`Content-Disposition: form-data; name="f${i}"`, 'x')), end]),
     }),
     fc
-      .tuple(fc.constantFrom(...(Object.keys(baseline).length ? Object.keys(baseline) : ['name'])), hostileString)
+      .tuple(fc.constantFrom(...(Object.keys(formFields).length ? Object.keys(formFields) : ['name'])), hostileString)
       .map(([name, hostile]) => ({
         kind: `multipart-field-${hostile.kind}`,
         contentType: ok,
         payload: Buffer.concat([
-          ...Object.entries(baseline)
+          ...Object.entries(formFields)
             .filter(([k]) => k !== name)
             .map(([k, v]) => part(`Content-Disposition: form-data; name="${k}"`, String(v))),
           part(`Content-Disposition: form-data; name="${name}"`, hostile.value),
