@@ -18,7 +18,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
 import type { Database, DatabaseHandle } from './platform/database.ts';
-import { registerApiNotFound, registerErrorHandling } from './platform/error-handler.ts';
+import { frameworkErrorEnvelope, registerApiNotFound, registerErrorHandling, registerRootNotFound } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -55,6 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorEnvelope,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerRootNotFound(app);
   // Pages carry their own nonce-based Content-Security-Policy, set where the nonce is made
   // (apps/web/app/entry.server.tsx, docs/decisions/0007); API responses are JSON and need none.
   // same-origin referrers: with 'no-referrer' Chromium sends `Origin: null` on a form posted without

@@ -82,6 +82,26 @@ describe('error envelope', () => {
     }
   });
 
+  it('answers a URL that does not decode (a stray %, invalid UTF-8) with the 400 envelope', async () => {
+    for (const url of ['/api/products/%zz', '/api/pages/%', '/api/catalogues/%ED%A0%80']) {
+      const res = await t.app.inject({ url, headers: apiHeaders });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ result: 'error', errorMessage: 'The address is not valid.' });
+    }
+  });
+
+  it('answers a path parameter over the length limit with the 414 envelope', async () => {
+    const res = await t.app.inject({ url: `/catalogues/${'a'.repeat(100_000)}/download` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ result: 'error', errorMessage: 'The address is too long.' });
+  });
+
+  it('answers a miss outside the /api routes (a documentation asset) with the 404 envelope', async () => {
+    const res = await t.app.inject({ url: '/api/docs/static/no-such-file.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ result: 'error', errorMessage: 'Not found.' });
+  });
+
   it('tags every response with a request id', async () => {
     const res = await t.app.inject({ url: '/api/footer', headers: apiHeaders });
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);

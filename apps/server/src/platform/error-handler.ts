@@ -10,6 +10,8 @@ export const MESSAGES = {
   tooLarge: 'The request is too large.',
   unsupportedMedia: 'Unsupported content type.',
   notFound: 'Not found.',
+  badUrl: 'The address is not valid.',
+  urlTooLong: 'The address is too long.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   unavailable: 'The shop is temporarily unavailable. Please try again shortly.',
   unexpected: 'Something went wrong on our side. Please try again.',
@@ -72,6 +74,30 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (mapped.status >= 500) body.requestId = String(request.id);
     return sendEnvelope(reply, mapped.status, body);
   });
+}
+
+/**
+ * Fastify answers a URL it cannot decode (`%zz`, invalid UTF-8) or a path parameter over its
+ * length limit before any route or error handler runs, in a JSON shape of its own: given as
+ * Fastify's `frameworkErrors` option, this answers them with the envelope instead.
+ */
+export function frameworkErrorEnvelope(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  switch (err.code) {
+    case 'FST_ERR_BAD_URL':
+      return sendEnvelope(reply, 400, { errorMessage: MESSAGES.badUrl });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return sendEnvelope(reply, 414, { errorMessage: MESSAGES.urlTooLong });
+    default:
+      return sendEnvelope(reply, 500, { errorMessage: MESSAGES.unexpected });
+  }
+}
+
+/**
+ * Misses outside /api (a media file or a documentation asset that is not there) answer the 404
+ * envelope too, not Fastify's own JSON.
+ */
+export function registerRootNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) => sendEnvelope(reply, 404, { errorMessage: MESSAGES.notFound }));
 }
 
 /**
