@@ -1,7 +1,7 @@
 // The Playwright web server (playwright.config.ts): the e2e fixtures go into the database first,
 // then the shop starts exactly as `npm start` starts it. One process, so the server's modules load
 // once; the database is closed in between, as the server expects to open it itself.
-import { rootCause } from '../../apps/server/src/platform/database.ts';
+import { rootCause } from '../../apps/server/src/platform/database-errors.ts';
 import { prepareE2eData } from './prepare-data.ts';
 
 // Rate-limit counters start from zero like the fresh data dir: without Redis they live in this

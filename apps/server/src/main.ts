@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoShopIfEmpty } from './db/seed/seed-if-empty.ts';
 import { runPrimary } from './platform/cluster-primary.ts';
-import { type DatabaseHandle, openDatabase, rootCause } from './platform/database.ts';
+import { type DatabaseHandle, openDatabase } from './platform/database.ts';
+import { rootCause } from './platform/database-errors.ts';
 import { openRedis } from './platform/redis.ts';
 
 /** Process entry: config → database → migrations → seed (first run) → listen; graceful shutdown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryable, uniqueViolation } from './database-errors.ts';
+import { isDatabaseUnavailable, retryable, rootCause, uniqueViolation } from './database-errors.ts';
 
 /** Drizzle throws its own error with the driver's error as `cause`. */
 const wrapped = (code: string, extra: Record<string, unknown> = {}) =>
@@ -25,10 +25,43 @@ describe('database errors', () => {
     expect(retryable(wrapped(code))).toBe(expected);
   });
 
+  it.each([
+    ['57P01', true], // admin_shutdown: pg_terminate_backend, a failover
+    ['57P02', true], // crash_shutdown
+    ['57P03', true], // cannot_connect_now: starting up, shutting down, in recovery
+    ['57P05', true], // idle_session_timeout
+    ['25P03', true], // idle_in_transaction_session_timeout
+    ['08006', true], // connection_failure
+    ['08P01', true], // protocol_violation: the whole connection-exception class 08
+    ['53300', true], // too_many_connections
+    ['ECONNRESET', true],
+    ['ECONNREFUSED', true],
+    ['23505', false], // a rule or a race: not an outage
+    ['40001', false],
+    ['57014', false], // query_canceled (statement timeout): this request only
+  ])('%s means the database is unavailable (503): %s', (code, expected) => {
+    expect(isDatabaseUnavailable(wrapped(code))).toBe(expected);
+  });
+
+  it.each([
+    'Connection terminated unexpectedly',
+    'Client has encountered a connection error and is not queryable',
+    'timeout exceeded when trying to connect',
+  ])('node-postgres saying "%s" means unavailable, however deep it is wrapped', (message) => {
+    expect(isDatabaseUnavailable({ cause: new Error(message) })).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Failed query: insert into orders'))).toBe(false);
+  });
+
+  it('reports the innermost code, else the innermost message', () => {
+    expect(rootCause(wrapped('ECONNREFUSED'))).toBe('ECONNREFUSED');
+    expect(rootCause(Object.assign(new Error('outer'), { cause: new Error('inner') }))).toBe('inner');
+  });
+
   it('stops looking after a few levels (a cyclic cause does not hang)', () => {
     const cyclic: { code?: string; cause?: unknown } = {};
     cyclic.cause = cyclic;
     expect(retryable(cyclic)).toBe(false);
     expect(uniqueViolation(cyclic)).toBeNull();
+    expect(isDatabaseUnavailable(cyclic)).toBe(false);
   });
 });

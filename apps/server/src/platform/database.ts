@@ -62,16 +62,25 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   };
 }
 
-/** A real PostgreSQL server through a pg pool of `poolSize` connections. */
-export function openPostgres(url: string, onPoolError: (err: Error) => void, poolSize = 10): DatabaseHandle {
+/**
+ * A real PostgreSQL server through a pg pool of `poolSize` connections. `onConnectionLost` hears
+ * of each connection the server or the network ended (an administrator, a failover, a timeout).
+ */
+export function openPostgres(url: string, onConnectionLost: (err: Error) => void, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client whose server went away emits 'error'; without a listener the process would die.
-  pool.on('error', onPoolError);
+  // A connection the server ends emits 'error' on its client; an 'error' event nobody listens to
+  // kills the process. pg-pool listens only while a client is idle in the pool (and then re-emits
+  // it on the pool); while a request holds the client (a transaction) nobody does. So every client
+  // gets a listener for its whole life: the request's own query fails and answers 503
+  // (error-handler.ts), pg-pool drops the broken client on release, and the next checkout connects afresh.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  // Already reported by the client's own listener above.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -95,54 +104,8 @@ export function openPostgres(url: string, onPoolError: (err: Error) => void, poo
 
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>,
-  onPoolError: (err: Error) => void,
+  onConnectionLost: (err: Error) => void,
 ): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, onPoolError, config.DATABASE_POOL_SIZE);
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, onConnectionLost, config.DATABASE_POOL_SIZE);
   return openPglite(path.join(config.DATA_DIR, 'pglite'));
-}
-
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'EAI_AGAIN',
-  // PostgreSQL: admin/crash shutdown, cannot connect now, connection exceptions.
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-
-/** The innermost useful code or message of an error Drizzle may have wrapped (for a one-line report). */
-export function rootCause(err: unknown): string {
-  let last = err as { code?: unknown; message?: unknown; cause?: unknown };
-  for (let e = last, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string') return e.code;
-    last = e;
-  }
-  return typeof last?.message === 'string' ? last.message : String(err);
-}
-
-/** True when an error (or any error it wraps) means the database cannot be reached right now. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-  }
-  return false;
 }

@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from './database.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
 import { AppError } from './errors.ts';
 
 export const MESSAGES = {

@@ -1,42 +1,12 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { cuttableProxy } from '../test/cuttable-proxy.ts';
 import { apiHeaders, openTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { databaseUrl, onServer, testEngine, uniqueName } from '../test/test-database.ts';
 import { openPostgres } from './database.ts';
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/suraksha-readiness' });
-
-/** A TCP hop between the app and PostgreSQL that the test can cut and restore, as a network fault would. */
-function cuttableProxy(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const open = () =>
-    new Promise<number>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      const listening = server;
-      listening.listen(port, '127.0.0.1', () => {
-        port = (listening.address() as net.AddressInfo).port;
-        resolve(port);
-      });
-    });
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server?.close(() => resolve());
-    });
-  return { open, cut };
-}
 
 describe.skipIf(testEngine() !== 'postgres')('readiness on PostgreSQL', () => {
   let proxy: ReturnType<typeof cuttableProxy>;

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** What kind of mail, e.g. 'email-verification', 'order-placed'. */
     template: text('template').notNull(),
+    /** Higher goes first: security mails (codes, resets, sign-in notices) pass bulk order mail (modules/mail/outbox.ts). */
+    priority: smallint('priority').notNull().default(0),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,5 +25,6 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  // The worker's claim walks this index in its own order: pending, highest priority, longest due.
+  (t) => [index('mail_outbox_claim_idx').on(t.status, t.priority.desc(), t.nextAttemptAt, t.id)],
 );

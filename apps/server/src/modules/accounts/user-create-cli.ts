@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { accountEmail, newPassword, personName } from '@suraksha/contracts/accounts';
 import { users } from '../../db/schema/accounts.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { type Database, openDatabase, rootCause } from '../../platform/database.ts';
+import { type Database, openDatabase } from '../../platform/database.ts';
+import { rootCause } from '../../platform/database-errors.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
 import { findUserByEmail, newReferralCode } from './users-repo.ts';
 

@@ -192,6 +192,28 @@ describe('POST /api/customer/checkout/update', () => {
     expect((await shop.api.bag(me.auth)).cartCount).toBe(1);
   });
 
+  it('exactly the last pieces in stock are sold; one more is refused (on every engine, not only in the PostgreSQL race test)', async () => {
+    const p = await product({ title: 'Bullet Camera', pricePaisa: 2500_00, stock: 3 });
+    const first = await customer();
+    const second = await customer();
+    const third = await customer();
+    await shop.api.addToBag(first.auth, p.slug, 2);
+    await shop.api.addToBag(second.auth, p.slug, 1);
+    await shop.api.addToBag(third.auth, p.slug, 1);
+
+    expect((await shop.api.checkout(first.auth, checkoutPayload({ total_amount: 5000 }))).statusCode).toBe(200);
+    expect(await shop.read.stock(p.id)).toBe(1);
+    // The bag holds exactly what is left: the last piece.
+    expect((await shop.api.checkout(second.auth, checkoutPayload({ total_amount: 2500 }))).statusCode).toBe(200);
+    expect(await shop.read.stock(p.id)).toBe(0);
+
+    const oneMore = await shop.api.checkout(third.auth, checkoutPayload({ total_amount: 2500 }));
+    expect(oneMore.statusCode).toBe(409);
+    expect(oneMore.json().errorMessage).toBe('Bullet Camera is out of stock.');
+    expect(await shop.read.ordersOf(third.user.id)).toEqual([]);
+    expect(await shop.read.stock(p.id)).toBe(0);
+  });
+
   it('each address field has its own message; the first is the errorMessage', async () => {
     const me = await customer();
     const res = await shop.api.checkout(

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Database } from '../../platform/database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { MAX_ATTEMPTS, createMailSender, deliverDueMails, retryDelayMs, type SendMail } from './mail-worker.ts';
+import { MAX_ATTEMPTS, createMailSender, deliverDueMails, mailIdentity, retryDelayMs, type SendMail } from './mail-worker.ts';
 import { enqueueMail } from './outbox.ts';
 
 let t: TestApp;
@@ -94,7 +94,7 @@ describe('deliverDueMails', () => {
     expect((row?.nextAttemptAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(retryDelayMs(1) - 5000);
 
     // Not due yet: nothing happens.
-    expect(await deliverDueMails(db, failing, log, new Date(Date.now() + 1000))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMails(db, failing, log, new Date(Date.now() + 1000))).toEqual({ sent: 0, failed: 0, more: false });
 
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
       now = new Date((row?.nextAttemptAt.getTime() ?? 0) + 1000);
@@ -125,6 +125,35 @@ describe('deliverDueMails', () => {
     await deliverDueMails(db, recording, log, new Date(later + 3 * 60_000));
     expect(delivered).toEqual([id]);
     expect((await rowOf(id))?.status).toBe('sent');
+  });
+
+  it('a mail sent but not marked sent (the process died in between) is sent again as the same mail: one file, one Message-ID', async () => {
+    const { id } = await queuedForLater();
+    const dir = path.join(t.config.DATA_DIR, 'outbox');
+    const filesOf = () => readdirSync(dir).filter((f) => f.endsWith(`-${id}-test.eml`));
+    const messageIdIn = (file: string) => /^Message-ID: (.+)$/m.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
+    const writeEml = createMailSender({ SMTP_URL: undefined, MAIL_FROM: t.config.MAIL_FROM, DATA_DIR: t.config.DATA_DIR }, log);
+    const later = Date.now() + 120_000;
+    // The first run writes the mail, then dies before it can mark the mail sent.
+    void deliverDueMails(
+      db,
+      onlyIds([id], async (m) => {
+        await writeEml(m);
+        await new Promise<void>(() => {});
+      }),
+      log,
+      new Date(later),
+    );
+    await waitFor(async () => (filesOf().length > 0 ? true : undefined));
+    const [firstFile] = filesOf();
+    const firstMessageId = messageIdIn(firstFile as string);
+
+    // Another run, once the lease is over, sends it again.
+    await deliverDueMails(db, onlyIds([id], writeEml), log, new Date(later + 3 * 60_000));
+    expect((await rowOf(id))?.status).toBe('sent');
+    expect(filesOf()).toEqual([firstFile]);
+    expect(messageIdIn(firstFile as string)).toBe(firstMessageId);
+    expect(firstMessageId).toMatch(new RegExp(`^<outbox-${id}\\.\\d+@suraksha\\.com\\.np>$`));
   });
 
   it('sends through SMTP when SMTP_URL is set', async () => {
@@ -161,6 +190,11 @@ describe('deliverDueMails', () => {
       await deliverDueMails(db, onlyIds([queued.id], send), log, new Date(Date.now() + 60_000));
       expect((await rowOf(queued.id))?.status).toBe('sent');
       expect(received.join('')).toContain(queued.text);
+      // The same Message-ID on every attempt: a receiver keeps one copy of a resent mail.
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
+      expect(received.join('')).toContain(
+        `Message-ID: ${mailIdentity(row as typeof mailOutbox.$inferSelect, t.config.MAIL_FROM).messageId}`,
+      );
     } finally {
       smtp.close();
     }

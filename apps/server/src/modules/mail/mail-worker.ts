@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
@@ -8,16 +8,20 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Database } from '../../platform/database.ts';
 
 /**
- * Sends what the outbox holds. Each run claims a batch of due mails (a lease: their next
- * attempt moves 2 minutes ahead and the attempt is counted), sends them, and marks them sent
- * or schedules a retry with backoff. A process that dies mid-send leaves the lease to expire,
- * so the mail is sent later by any instance: at least once, never lost. FOR UPDATE SKIP LOCKED
- * lets several instances share the outbox without sending a mail twice at the same time.
+ * Sends what the outbox holds. Each batch claims due mails, security mails first (a lease: their
+ * next attempt moves 2 minutes ahead and the attempt is counted), sends them, and marks them sent
+ * or schedules a retry with backoff. A process that dies between the send and the mark leaves the
+ * lease to expire, so the mail is sent again later by any instance: at least once, never lost; and
+ * the retry carries the same Message-ID and file name, so receivers and the outbox folder keep one
+ * copy (docs/decisions/0087). FOR UPDATE SKIP LOCKED lets several instances share the outbox
+ * without sending a mail twice at the same time.
  */
 
 export const MAX_ATTEMPTS = 8;
 const LEASE_MS = 2 * 60 * 1000;
-const BATCH = 20;
+export const BATCH = 20;
+/** A pass sends batch after batch while the outbox is backed up, up to this many (then lets the app breathe). */
+export const MAX_BATCHES_PER_PASS = 25;
 const POLL_MS = 1000;
 
 export interface ClaimedMail {
@@ -28,6 +32,8 @@ export interface ClaimedMail {
   html: string | null;
   template: string;
   attempts: number;
+  priority: number;
+  createdAt: Date;
 }
 
 export type SendMail = (mail: ClaimedMail) => Promise<void>;
@@ -37,12 +43,33 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
+/** The domain of the sender's address: the right-hand side of our Message-IDs. */
+function senderDomain(mailFrom: string): string {
+  return /@([^\s<>@]+?)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+}
+
+/**
+ * What names a mail wherever it goes, derived from its outbox row only: the same on every attempt,
+ * so a resend after a crash is recognisably the same mail. The creation time keeps them unique
+ * when a reset database numbers its mails from 1 again; as the file name's prefix it also sorts
+ * the outbox folder by age.
+ */
+export function mailIdentity(mail: Pick<ClaimedMail, 'id' | 'template' | 'createdAt'>, mailFrom: string) {
+  const created = mail.createdAt.getTime();
+  return {
+    messageId: `<outbox-${mail.id}.${created}@${senderDomain(mailFrom)}>`,
+    fileName: `${created}-${mail.id}-${mail.template}.eml`,
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox (the demo works offline). */
 export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: FastifyBaseLogger): SendMail {
   if (config.SMTP_URL) {
     const smtp = nodemailer.createTransport(config.SMTP_URL);
     return async (mail) => {
       await smtp.sendMail({
+        messageId: mailIdentity(mail, config.MAIL_FROM).messageId,
+        date: mail.createdAt,
         from: config.MAIL_FROM,
         to: mail.to,
         subject: mail.subject,
@@ -54,7 +81,10 @@ export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
   const dir = path.join(config.DATA_DIR, 'outbox');
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (mail) => {
+    const { messageId, fileName } = mailIdentity(mail, config.MAIL_FROM);
     const info = await files.sendMail({
+      messageId,
+      date: mail.createdAt,
       from: config.MAIL_FROM,
       to: mail.to,
       subject: mail.subject,
@@ -62,24 +92,24 @@ export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
       ...(mail.html ? { html: mail.html } : {}),
     });
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${Date.now()}-${mail.id}-${mail.template}.eml`);
-    // Written whole, then renamed: a reader never sees half a mail.
+    const file = path.join(dir, fileName);
+    // Written whole, then renamed: a reader never sees half a mail, and a resend replaces the first copy.
     await writeFile(`${file}.tmp`, info.message as Buffer);
     await rename(`${file}.tmp`, file);
     log.info({ mailId: mail.id, template: mail.template, file }, 'mail written to the outbox folder (no SMTP_URL)');
   };
 }
 
-/** Claims up to BATCH due mails for this process. */
+/** Claims up to BATCH due mails for this process: the highest priority first, then the longest due. */
 async function claimDueMails(db: Database, now: Date): Promise<ClaimedMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .orderBy(desc(mailOutbox.priority), asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
     .where(inArray(mailOutbox.id, due))
@@ -91,17 +121,15 @@ async function claimDueMails(db: Database, now: Date): Promise<ClaimedMail[]> {
       html: mailOutbox.html,
       template: mailOutbox.template,
       attempts: mailOutbox.attempts,
+      priority: mailOutbox.priority,
+      createdAt: mailOutbox.createdAt,
     });
+  // RETURNING comes back in the table's order, not the claim's: within the batch, too, security mail goes first.
+  return claimed.toSorted((a, b) => b.priority - a.priority || a.id - b.id);
 }
 
-/** One pass over the outbox; returns how many mails were sent and how many failed this time. */
-export async function deliverDueMails(
-  db: Database,
-  send: SendMail,
-  log: FastifyBaseLogger,
-  now = new Date(),
-): Promise<{ sent: number; failed: number }> {
-  const claimed = await claimDueMails(db, now);
+/** Sends one claimed batch; returns how many were sent and how many failed. */
+async function deliverBatch(db: Database, send: SendMail, log: FastifyBaseLogger, claimed: ClaimedMail[]) {
   let sent = 0;
   let failed = 0;
   for (const mail of claimed) {
@@ -130,6 +158,30 @@ export async function deliverDueMails(
   return { sent, failed };
 }
 
+/**
+ * One pass over the outbox: batch after batch while every batch comes back full and sent (a
+ * backlog drains at the sender's pace, not one batch a second), at most MAX_BATCHES_PER_PASS.
+ * A failure ends the pass: a struggling SMTP server is not pressed harder. `more`: the pass
+ * stopped at its bound with mails still due. `now` (tests) fixes the clock; else each batch reads it.
+ */
+export async function deliverDueMails(
+  db: Database,
+  send: SendMail,
+  log: FastifyBaseLogger,
+  now?: Date,
+): Promise<{ sent: number; failed: number; more: boolean }> {
+  let sent = 0;
+  let failed = 0;
+  for (let batch = 0; batch < MAX_BATCHES_PER_PASS; batch++) {
+    const claimed = await claimDueMails(db, now ?? new Date());
+    const result = await deliverBatch(db, send, log, claimed);
+    sent += result.sent;
+    failed += result.failed;
+    if (claimed.length < BATCH || result.failed > 0) return { sent, failed, more: false };
+  }
+  return { sent, failed, more: true };
+}
+
 /** Starts the worker when the app is ready and stops it (after the run in progress) when the app closes. */
 export function registerMailWorker(app: FastifyInstance, opts: { intervalMs?: number; send?: SendMail } = {}) {
   const intervalMs = opts.intervalMs ?? POLL_MS;
@@ -140,9 +192,11 @@ export function registerMailWorker(app: FastifyInstance, opts: { intervalMs?: nu
   const send = opts.send ?? createMailSender(app.config, app.log);
 
   const tick = () => {
+    let more = false;
     running = deliverDueMails(app.db, send, app.log)
-      .then(() => {
+      .then((pass) => {
         failing = false;
+        more = pass.more;
       })
       .catch((err: unknown) => {
         // The database may be down for a while: say so once, not every second.
@@ -150,7 +204,8 @@ export function registerMailWorker(app: FastifyInstance, opts: { intervalMs?: nu
         failing = true;
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+        // A backlog is worked through pass after pass; an empty outbox is looked at every intervalMs.
+        if (!stopped) timer = setTimeout(tick, more ? 0 : intervalMs).unref();
       });
   };
   app.addHook('onReady', async () => {

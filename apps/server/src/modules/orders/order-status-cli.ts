@@ -2,7 +2,8 @@ import { pathToFileURL } from 'node:url';
 import { formatPaisa } from '@suraksha/domain/money';
 import { ORDER_STATUSES, parseOrderStatus } from '@suraksha/domain/order-status';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { type Database, openDatabase, rootCause } from '../../platform/database.ts';
+import { type Database, openDatabase } from '../../platform/database.ts';
+import { rootCause } from '../../platform/database-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type StatusChange, changeOrderStatus, unknownStatus } from './status-service.ts';
 
