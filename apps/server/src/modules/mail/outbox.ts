@@ -17,7 +17,12 @@ export interface OutgoingMail {
  * backlog of thousands of order mails never lets a 10-minute code expire in the queue.
  * Every template the accounts module writes belongs here (mail-lanes.test.ts checks it).
  */
-export const SECURITY_MAIL_TEMPLATES: ReadonlySet<string> = new Set(['email-verification', 'password-reset', 'google-linked']);
+export const SECURITY_MAIL_TEMPLATES: ReadonlySet<string> = new Set([
+  'email-verification',
+  'password-reset',
+  'registration-attempt',
+  'google-linked',
+]);
 
 /** The outbox's lanes: the worker claims higher priorities first. */
 export const MAIL_PRIORITY = { security: 10, bulk: 0 } as const;
