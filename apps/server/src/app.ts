@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerServedMethods } from './platform/served-methods.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -75,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // After helmet, so a 405 carries the security headers too.
+  registerServedMethods(app);
   await registerOpenApi(app);
 
   registerHealthRoutes(app, { database: opts.database, redis: opts.redis });

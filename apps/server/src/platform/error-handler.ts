@@ -10,6 +10,7 @@ export const MESSAGES = {
   tooLarge: 'The request is too large.',
   unsupportedMedia: 'Unsupported content type.',
   notFound: 'Not found.',
+  methodNotAllowed: 'This address does not accept that method.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   unavailable: 'The shop is temporarily unavailable. Please try again shortly.',
   unexpected: 'Something went wrong on our side. Please try again.',
