@@ -22,6 +22,7 @@ import { registerApiNotFound, registerErrorHandling } from './platform/error-han
 import { registerHealthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerPrivateAnswers } from './platform/private-answers.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerServedMethods } from './platform/served-methods.ts';
 import { registerUploads } from './platform/uploads.ts';
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerPrivateAnswers(app);
   // Pages carry their own nonce-based Content-Security-Policy, set where the nonce is made
   // (apps/web/app/entry.server.tsx, docs/decisions/0007); API responses are JSON and need none.
   // same-origin referrers: with 'no-referrer' Chromium sends `Origin: null` on a form posted without

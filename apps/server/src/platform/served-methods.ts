@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path.ts';
 import { MESSAGES, sendEnvelope } from './error-handler.ts';
 
 /**
@@ -11,7 +12,6 @@ export const SERVED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 const served = new Set<string>(SERVED_METHODS);
 const ALLOW = SERVED_METHODS.join(', ');
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** 405 with `Allow` for every other method: the error envelope under /api, a short text elsewhere. */
 export function registerServedMethods(app: FastifyInstance) {
