@@ -26,6 +26,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { registerPrivateAnswers } from './platform/private-answers.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerServedMethods } from './platform/served-methods.ts';
+import { registerStorableInput } from './platform/storable-input.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   registerPrivateAnswers(app);
+  registerStorableInput(app);
   // Pages carry their own nonce-based Content-Security-Policy, set where the nonce is made
   // (apps/web/app/entry.server.tsx, docs/decisions/0007); API responses are JSON and need none.
   // same-origin referrers: with 'no-referrer' Chromium sends `Origin: null` on a form posted without

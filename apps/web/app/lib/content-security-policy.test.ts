@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as cataloguePage from '../routes/catalogue.tsx';
-import * as productPage from '../routes/product.tsx';
-import { contentSecurityPolicy, pageEmbedsOwnPdf } from './content-security-policy.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 
 /** The policy as directive → value. */
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)] as const));
@@ -18,12 +16,5 @@ describe('the pages’ Content-Security-Policy (decision 0007)', () => {
     const policy = directives(contentSecurityPolicy('bm9uY2U=', { embedsOwnPdf: true }));
     expect(policy.get('object-src')).toBe("'self'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
-  });
-
-  it('the catalogue page is the one that says it embeds a PDF', () => {
-    const modules = { root: {}, 'routes/catalogue': cataloguePage, 'routes/product': productPage };
-    expect(pageEmbedsOwnPdf(['root', 'routes/catalogue'], modules)).toBe(true);
-    expect(pageEmbedsOwnPdf(['root', 'routes/product'], modules)).toBe(false);
-    expect(pageEmbedsOwnPdf(['root', 'routes/unknown'], modules)).toBe(false);
   });
 });
