@@ -6,7 +6,8 @@ import { resultSuccess } from './error-envelope.ts';
 
 /** ?products=a,b,c of GET /api/compare: up to four distinct slugs; an empty list is allowed. */
 export const compareQuery = z.object({
-  products: text(COMPARE_MESSAGES.badSlug)
+  // A slug list: text we cannot store is just not a product link.
+  products: text(COMPARE_MESSAGES.badSlug, COMPARE_MESSAGES.badSlug)
     .optional()
     .transform((value, ctx) => {
       const slugs = compareSlugs(value);

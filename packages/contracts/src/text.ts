@@ -18,11 +18,12 @@ export function isStorableText(value: string): boolean {
 /**
  * Every string field of a request: `z.string()` that refuses what {@link isStorableText} refuses.
  * `message` is what the field says when it is missing or not a string; text it cannot store gets
- * one message everywhere, under the field's name in the error envelope.
+ * one message everywhere (unless the field has a better one, `unstorable`), under the field's name
+ * in the error envelope.
  */
-export function text(message?: string) {
+export function text(message?: string, unstorable: string = TEXT_MESSAGES.unstorable) {
   return z.string(message === undefined ? undefined : { error: message }).refine(isStorableText, {
-    message: TEXT_MESSAGES.unstorable,
+    message: unstorable,
     abort: true,
   });
 }
