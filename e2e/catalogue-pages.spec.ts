@@ -10,6 +10,11 @@ test('catalogues: the grid leads to a catalogue whose PDF shows inline and downl
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Product Catalogues', level: 1 })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/catalogues$/);
+  // The viewer's <object> must load under the page's policy (decision 0007: object-src 'self' on this page only).
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|display)/i.test(message.text())) violations.push(message.text());
+  });
   await page.getByRole('link', { name: 'Hikvision Product Catalogue 2026' }).click();
 
   await expect(page).toHaveURL(/\/catalogues\/hikvision-product-catalogue-2026$/);
@@ -20,6 +25,11 @@ test('catalogues: the grid leads to a catalogue whose PDF shows inline and downl
   expect(pdfUrl).toMatch(/^\/media\/catalogues\/.+\.pdf$/);
   const inline = await request.get(pdfUrl ?? '');
   expect(inline.headers()['content-type']).toBe('application/pdf');
+  expect(inline.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  const direct = await page.request.get('/catalogues/hikvision-product-catalogue-2026');
+  expect(direct.headers()['content-security-policy']).toContain("object-src 'self'");
+  expect(direct.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(violations).toEqual([]);
 
   const downloadLink = page.getByRole('link', { name: 'Download PDF' });
   const href = (await downloadLink.getAttribute('href')) ?? '';

@@ -13,6 +13,9 @@ test('pages hydrate under their Content-Security-Policy and nothing is refused',
     const response = await page.goto(url);
     const policy = response?.headers()['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(policy, `${url} embeds nothing and is framed by no one`).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
     expect(nonce, `${url} has a script nonce in its policy`).toBeTruthy();
     expect(seen, 'no two pages share a nonce').not.toContain(nonce);
     seen.push(nonce as string);

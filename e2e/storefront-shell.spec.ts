@@ -35,6 +35,20 @@ test.describe('server-rendered storefront shell', () => {
     await expect(page.locator('header')).toBeVisible();
   });
 
+  test('a page slug with a NUL byte or another control character is the 404 page, never a 500 (decision 0080)', async ({ request }) => {
+    for (const url of ['/blogs/%00', '/services/%00', '/pages/%00', '/trainings/a%00b', '/careers/%1B', '/products/%00']) {
+      const res = await request.get(url);
+      expect([url, res.status()]).toEqual([url, 404]);
+    }
+  });
+
+  test('TRACE and other methods the site does not serve answer 405 with Allow (decision 0081)', async ({ request }) => {
+    for (const method of ['TRACE', 'PROPFIND', 'DELETE']) {
+      const res = await request.fetch('/', { method });
+      expect([method, res.status(), res.headers().allow]).toEqual([method, 405, 'GET, HEAD, POST']);
+    }
+  });
+
   for (const width of [375, 1280]) {
     test(`home page at ${width} px has no horizontal scroll (screenshot kept)`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });

@@ -20,9 +20,13 @@ import { registerAuth } from './platform/auth.ts';
 import type { Database, DatabaseHandle } from './platform/database.ts';
 import { frameworkErrorEnvelope, registerApiNotFound, registerErrorHandling, registerRootNotFound } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
+import { mediaFileHeaders } from './platform/media-file-headers.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerPrivateAnswers } from './platform/private-answers.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerServedMethods } from './platform/served-methods.ts';
+import { registerStorableInput } from './platform/storable-input.ts';
 import { registerUploads } from './platform/uploads.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -67,16 +71,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   registerRootNotFound(app);
+  registerPrivateAnswers(app);
+  registerStorableInput(app);
   // Pages carry their own nonce-based Content-Security-Policy, set where the nonce is made
   // (apps/web/app/entry.server.tsx, docs/decisions/0007); API responses are JSON and need none.
   // same-origin referrers: with 'no-referrer' Chromium sends `Origin: null` on a form posted without
   // JavaScript, and React Router refuses such a post as cross-site.
+  // No site frames us (X-Frame-Options: DENY); our own PDFs are the exception, see mediaFileHeaders.
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // After helmet, so a 405 carries the security headers too.
+  registerServedMethods(app);
   await registerOpenApi(app);
 
   registerHealthRoutes(app, { database: opts.database, redis: opts.redis });
@@ -106,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     decorateReply: false,
     maxAge: '7d',
     index: false,
+    setHeaders: mediaFileHeaders,
   });
   await app.register(mediaVariantRoutes, { mediaDir, cacheDir: variantCacheDir(config.DATA_DIR) });
   await app.register(seoRoutes);

@@ -4,7 +4,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
-import { contentSecurityPolicy, createNonce, NonceContext } from './lib/content-security-policy.ts';
+import { contentSecurityPolicy, createNonce, NonceContext, pageEmbedsOwnPdf } from './lib/content-security-policy.ts';
 import { withoutModulePreloads } from './lib/without-module-preloads.ts';
 
 // The server reads these tokens from the build to fill each request's context.
@@ -32,7 +32,11 @@ export default function handleRequest(
 ) {
   // Development's hot reload injects scripts of its own: the policy guards production pages.
   const nonce = import.meta.env.DEV ? undefined : createNonce();
-  if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (nonce) {
+    const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id);
+    const embedsOwnPdf = pageEmbedsOwnPdf(routeIds, routerContext.routeModules);
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { embedsOwnPdf }));
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-messages.ts';
@@ -12,39 +13,33 @@ import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './ac
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-export const accountEmail = z
-  .string({ error: 'Please enter your e-mail address.' })
+export const accountEmail = text('Please enter your e-mail address.')
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, 'The e-mail address is too long.')
   .pipe(z.email({ error: 'Please enter a valid e-mail address.' }));
 
 /** A new password: 8–128 characters, never trimmed or truncated. Common passwords are refused by the server. */
-export const newPassword = z
-  .string({ error: 'Please enter a password.' })
+export const newPassword = text('Please enter a password.')
   .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** A password being checked: only bounded, so a megabyte string never reaches argon2. */
-const givenPassword = z
-  .string({ error: 'Please enter your password.' })
+const givenPassword = text('Please enter your password.')
   .min(1, 'Please enter your password.')
   .max(PASSWORD_MAX_LENGTH * 4, 'The password is too long.');
 
-export const personName = z
-  .string({ error: 'Please enter your name.' })
+export const personName = text('Please enter your name.')
   .trim()
   .min(1, 'Please enter your name.')
   .max(NAME_MAX_LENGTH, `The name must be at most ${NAME_MAX_LENGTH} characters.`);
 
 /** Nepali mobiles (98XXXXXXXX) and landlines with area codes; spaces, dashes and a leading + allowed. */
-export const phoneNumber = z
-  .string({ error: 'Please enter your phone number.' })
+export const phoneNumber = text('Please enter your phone number.')
   .trim()
   .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'Please enter a valid phone number.');
 
-export const verificationCode = z
-  .string({ error: ACCOUNT_MESSAGES.emptyCode })
+export const verificationCode = text(ACCOUNT_MESSAGES.emptyCode)
   .trim()
   .min(1, ACCOUNT_MESSAGES.emptyCode)
   .regex(/^[0-9]{6}$/, 'The verification code is 6 digits.');
@@ -58,9 +53,8 @@ export const registerBody = z
     email: accountEmail,
     phone: phoneNumber,
     password: newPassword,
-    password_confirmation: z.string({ error: 'Please confirm the password.' }).max(PASSWORD_MAX_LENGTH * 4),
-    referral_code: z
-      .string()
+    password_confirmation: text('Please confirm the password.').max(PASSWORD_MAX_LENGTH * 4),
+    referral_code: text('This referral code is not valid.')
       .trim()
       .max(32, 'This referral code is not valid.')
       .optional()
@@ -80,7 +74,7 @@ export const resetPasswordBody = z
     email: accountEmail,
     code: verificationCode,
     password: newPassword,
-    password_confirmation: z.string({ error: 'Please confirm the password.' }).max(PASSWORD_MAX_LENGTH * 4),
+    password_confirmation: text('Please confirm the password.').max(PASSWORD_MAX_LENGTH * 4),
   })
   .refine(confirmed, mismatch);
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
@@ -89,7 +83,7 @@ export const changePasswordBody = z
   .object({
     current_password: givenPassword,
     password: newPassword,
-    password_confirmation: z.string({ error: 'Please confirm the password.' }).max(PASSWORD_MAX_LENGTH * 4),
+    password_confirmation: text('Please confirm the password.').max(PASSWORD_MAX_LENGTH * 4),
   })
   .refine(confirmed, mismatch);
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathSegment } from './text.ts';
 import { emailAddress, optionalText, personName, phoneNumber } from './inbound-form-fields.ts';
 import { FORM_LIMITS, FORM_MESSAGES } from './inbound-form-messages.ts';
 
@@ -22,7 +23,7 @@ export const careerDetailResponse = z.object({
 });
 export type CareerDetailResponse = z.infer<typeof careerDetailResponse>;
 
-export const careerParams = z.object({ careerId: z.string().max(200) });
+export const careerParams = z.object({ careerId: pathSegment().max(200) });
 
 /** POST /api/careers/{slug}/applications: multipart with the `cv` file (PDF, DOC or DOCX). */
 export const careerApplicationFields = z.object({

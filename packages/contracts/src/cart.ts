@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
 
@@ -31,8 +32,7 @@ export const cartQuantity = z
 
 /** A public id (a product's slug or a line's slug); control characters never name anything. */
 export const publicSlug = (message: string) =>
-  z
-    .string({ error: message })
+  text(message)
     .trim()
     .min(1, { error: message })
     .max(200, { error: message })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './text.ts';
+import { TEXT_MESSAGES } from './text-messages.ts';
 import { MAX_PAGE, PRODUCTS_PER_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS } from './listing-limits.ts';
 import { resultSuccess } from './error-envelope.ts';
 
@@ -101,12 +103,11 @@ export const pagination = z.object({
 export type Pagination = z.infer<typeof pagination>;
 
 // Query strings: a field left empty by a GET form counts as absent.
-/** Control characters mean nothing in a search or a slug, and PostgreSQL text cannot hold NUL. */
-export const withoutControlCharacters = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
+/** Tabs and line breaks (the only control characters the text rule lets through) mean nothing in a search or a slug. */
+export const withoutControlCharacters = (value: string) => value.replace(/\p{Cc}+/gu, ' ');
 const blank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
 
-const pageParam = z
-  .string()
+const pageParam = text()
   .optional()
   .transform((v, ctx) => {
     if (blank(v)) return 1;
@@ -119,8 +120,7 @@ const pageParam = z
   })
   .describe(`Page number, 1 to ${MAX_PAGE} (${PRODUCTS_PER_PAGE} products a page)`);
 
-const sortParam = z
-  .string()
+const sortParam = text()
   .optional()
   .transform((v, ctx) => {
     if (blank(v)) return undefined;
@@ -140,7 +140,8 @@ export type ListingQueryParams = z.input<typeof listingQuery>;
 
 const listParam = (what: string) =>
   z
-    .union([z.string(), z.array(z.string())])
+    // A query key given once is a string, given twice an array; either way only the text rule can fail.
+    .union([text(), z.array(text())], { error: TEXT_MESSAGES.unstorable })
     .optional()
     .transform((v) => [
       ...new Set(
@@ -154,25 +155,23 @@ const listParam = (what: string) =>
     .describe(`Comma-separated ${what}`);
 
 const rupeesParam = (label: string) =>
-  z
-    .string()
+  text()
     .optional()
     .transform((v, ctx) => {
       if (blank(v)) return undefined;
-      const text = String(v).trim();
-      if (!/^\d{1,10}(\.\d{1,2})?$/.test(text)) {
+      const amount = String(v).trim();
+      if (!/^\d{1,10}(\.\d{1,2})?$/.test(amount)) {
         ctx.addIssue({ code: 'custom', message: `The ${label} must be a positive amount in rupees.` });
         return z.NEVER;
       }
-      return Number(text);
+      return Number(amount);
     })
     .describe(`${label[0]?.toUpperCase()}${label.slice(1)} in rupees (effective price: offer price when set)`);
 
 /** GET /api/products query: search term, filters, sort and page. */
 export const searchQuery = z
   .object({
-    search: z
-      .string()
+    search: text()
       .optional()
       .transform((v) => withoutControlCharacters(v ?? '').trim())
       .pipe(z.string().max(SEARCH_MAX_LENGTH, `The search may be at most ${SEARCH_MAX_LENGTH} characters.`))

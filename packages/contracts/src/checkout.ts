@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { cartState } from './cart.ts';
 import { rupees } from './catalog.ts';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from './checkout-messages.ts';
@@ -14,12 +15,11 @@ import { errorEnvelope, resultSuccess } from './error-envelope.ts';
 const M = CHECKOUT_MESSAGES;
 const L = CHECKOUT_LIMITS;
 
-const requiredText = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, message);
+const requiredText = (min: number, max: number, message: string) => text(message).trim().min(min, message).max(max, message);
 
 /** Empty or blank optional fields count as not given. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  text(message)
     .trim()
     .max(max, message)
     .nullish()
@@ -33,22 +33,20 @@ export const rupeeAmount = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, M.amount)
   .describe('Amount in Nepali rupees, at most two decimals');
 
-const couponCode = z.string({ error: M.couponCode }).max(L.couponCodeMax * 2, M.couponCode);
+const couponCode = text(M.couponCode).max(L.couponCodeMax * 2, M.couponCode);
 
 /** Where the order goes (SPEC §3 shipping address); POST /customer/address/check takes the same. */
 export const shippingAddressFields = {
   company: optionalText(L.companyMax, M.company),
-  phone: z.string({ error: M.phone }).trim().min(1, M.phone).max(30, M.phone),
-  state: z.string({ error: M.state }).trim().min(1, M.state).max(60, M.state),
+  phone: text(M.phone).trim().min(1, M.phone).max(30, M.phone),
+  state: text(M.state).trim().min(1, M.state).max(60, M.state),
   city: requiredText(L.cityMin, L.cityMax, M.city),
   street: requiredText(L.streetMin, L.streetMax, M.street),
-  country: z
-    .string({ error: M.country })
+  country: text(M.country)
     .trim()
     .refine((value) => value.toLowerCase() === COUNTRY_NEPAL.toLowerCase(), M.country)
     .transform(() => COUNTRY_NEPAL),
-  postal: z
-    .string({ error: M.postal })
+  postal: text(M.postal)
     .trim()
     .refine((value) => value === '' || /^\d{5}$/.test(value), M.postal)
     .nullish()
@@ -66,14 +64,13 @@ export type AddressCheckResponse = z.infer<typeof addressCheckResponse>;
 
 /** SPEC §3 checkout payload. full_name and email are the profile's (read-only); what is sent is ignored. */
 export const checkoutBody = z.object({
-  full_name: z.string().max(200).nullish().describe('Ignored: the profile name is used'),
-  email: z.string().max(320).nullish().describe("Ignored: the signed-in customer's e-mail is used"),
+  full_name: text().max(200).nullish().describe('Ignored: the profile name is used'),
+  email: text().max(320).nullish().describe("Ignored: the signed-in customer's e-mail is used"),
   ...shippingAddressFields,
-  payment: z
-    .string({ error: M.payment })
+  payment: text(M.payment)
     .trim()
     .refine((value) => value === PAYMENT_CASH_ON_DELIVERY, M.payment),
-  shop_code: z.string({ error: M.shopCode }).trim(),
+  shop_code: text(M.shopCode).trim(),
   wallet_amount: rupeeAmount.default(0).describe('What the wallet pays, as quoted by POST /customer/wallets/apply; 0 for none'),
   coupon_code: couponCode.nullish().describe('The applied coupon, if any'),
   coupon_amount: rupeeAmount.default(0).describe('The discount quoted by POST /customer/coupons/apply; 0 for none'),
@@ -116,7 +113,7 @@ export type WalletApplyResponse = z.infer<typeof walletApplyResponse>;
 export const couponApplyBody = z.object({
   coupon_code: couponCode.refine((value) => value.trim() !== '', M.couponCode),
   totalAmount: rupeeAmount,
-  email: z.string().max(320).nullish(),
+  email: text().max(320).nullish(),
 });
 export type CouponApplyBody = z.input<typeof couponApplyBody>;
 

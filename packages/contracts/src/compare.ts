@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { rupees } from './catalog.ts';
 import { COMPARE_LIMIT, COMPARE_MESSAGES, COMPARE_SLUG, compareSlugs } from './compare-messages.ts';
 import { resultSuccess } from './error-envelope.ts';
 
 /** ?products=a,b,c of GET /api/compare: up to four distinct slugs; an empty list is allowed. */
 export const compareQuery = z.object({
-  products: z
-    .string()
+  // A slug list: text we cannot store is just not a product link.
+  products: text(COMPARE_MESSAGES.badSlug, COMPARE_MESSAGES.badSlug)
     .optional()
     .transform((value, ctx) => {
       const slugs = compareSlugs(value);

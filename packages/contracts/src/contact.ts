@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-messages.ts';
 import { resultSuccess } from './error-envelope.ts';
 
@@ -10,8 +11,7 @@ import { resultSuccess } from './error-envelope.ts';
 
 /** Empty or blank optional fields count as not given. */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
+  text(tooLong)
     .trim()
     .max(max, tooLong)
     .optional()
@@ -23,22 +23,19 @@ const optionalText = (max: number, tooLong: string) =>
  * to `phone`; contracts import nothing else of the project.
  */
 export const contactRequest = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
+  name: text(CONTACT_MESSAGES.nameRequired)
     .trim()
     .min(1, CONTACT_MESSAGES.nameRequired)
     .min(CONTACT_LIMITS.nameMin, CONTACT_MESSAGES.nameShort)
     .max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameLong),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
+  email: text(CONTACT_MESSAGES.emailRequired)
     .trim()
     .min(1, CONTACT_MESSAGES.emailRequired)
     .max(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailLong)
     .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
   phone: optionalText(CONTACT_LIMITS.phoneMax, CONTACT_MESSAGES.phoneInvalid).describe('Optional; a Nepali mobile or landline'),
   subject: optionalText(CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.subjectLong),
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageRequired })
+  message: text(CONTACT_MESSAGES.messageRequired)
     .trim()
     .min(1, CONTACT_MESSAGES.messageRequired)
     .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageShort)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { MAX_PAGE, SEARCH_MAX_LENGTH } from './listing-limits.ts';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
@@ -15,7 +16,7 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 export const articleListQuery = z.object({
   search: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(SEARCH_MAX_LENGTH, `Search must be ${SEARCH_MAX_LENGTH} characters or fewer.`).optional(),
+    text().trim().max(SEARCH_MAX_LENGTH, `Search must be ${SEARCH_MAX_LENGTH} characters or fewer.`).optional(),
   ),
   page: z.preprocess(
     blankToUndefined,

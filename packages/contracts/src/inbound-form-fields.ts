@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { FORM_LIMITS, FORM_MESSAGES } from './inbound-form-messages.ts';
 
 /**
@@ -7,28 +8,24 @@ import { FORM_LIMITS, FORM_MESSAGES } from './inbound-form-messages.ts';
  * packages/domain (Nepali phone, province, dates): contracts import nothing else of the project.
  */
 
-export const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, FORM_MESSAGES.tooLong(max));
+export const requiredText = (required: string, max: number) => text(required).trim().min(1, required).max(max, FORM_MESSAGES.tooLong(max));
 
 /** Empty or blank counts as not given. */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: FORM_MESSAGES.tooLong(max) })
+  text(FORM_MESSAGES.tooLong(max))
     .trim()
     .max(max, FORM_MESSAGES.tooLong(max))
     .optional()
     .nullable()
     .transform((value) => (value ? value : undefined));
 
-export const personName = z
-  .string({ error: FORM_MESSAGES.nameRequired })
+export const personName = text(FORM_MESSAGES.nameRequired)
   .trim()
   .min(1, FORM_MESSAGES.nameRequired)
   .min(FORM_LIMITS.nameMin, FORM_MESSAGES.nameShort)
   .max(FORM_LIMITS.nameMax, FORM_MESSAGES.nameLong);
 
-export const emailAddress = z
-  .string({ error: FORM_MESSAGES.emailRequired })
+export const emailAddress = text(FORM_MESSAGES.emailRequired)
   .trim()
   .min(1, FORM_MESSAGES.emailRequired)
   .max(FORM_LIMITS.emailMax, FORM_MESSAGES.emailLong)
@@ -36,7 +33,7 @@ export const emailAddress = z
 
 /** A phone as typed; the server checks it is Nepali and stores it in one way of writing. */
 export const phoneNumber = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(FORM_LIMITS.phoneMax, FORM_MESSAGES.phoneInvalid);
+  text(required).trim().min(1, required).max(FORM_LIMITS.phoneMax, FORM_MESSAGES.phoneInvalid);
 
 /** Every form's success answer: the message to show and the reference the sender can quote. */
 export const submissionReceived = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { TRACKING_MESSAGES } from './order-tracking-messages.ts';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
@@ -12,14 +13,12 @@ import { resultSuccess } from './error-envelope.ts';
 export const ORDER_NUMBER_MAX_LENGTH = 40;
 
 export const trackingRequest = z.object({
-  email: z
-    .string({ error: TRACKING_MESSAGES.emailRequired })
+  email: text(TRACKING_MESSAGES.emailRequired)
     .trim()
     .min(1, TRACKING_MESSAGES.emailRequired)
     .max(254, TRACKING_MESSAGES.emailInvalid)
     .pipe(z.email({ error: TRACKING_MESSAGES.emailInvalid })),
-  orderNumber: z
-    .string({ error: TRACKING_MESSAGES.orderNumberRequired })
+  orderNumber: text(TRACKING_MESSAGES.orderNumberRequired)
     .trim()
     .min(1, TRACKING_MESSAGES.orderNumberRequired)
     .max(ORDER_NUMBER_MAX_LENGTH, TRACKING_MESSAGES.orderNumberInvalid),

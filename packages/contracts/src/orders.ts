@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathSegment } from './text.ts';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
 
@@ -17,8 +18,7 @@ export const myOrdersBody = z.object({}).nullish();
 
 /** The order's public id: its order number (SRK-…), never the database id (docs/decisions/0062). */
 export const orderIdParams = z.object({
-  orderId: z
-    .string()
+  orderId: pathSegment(ORDER_MESSAGES.notFound)
     .trim()
     .min(1, { error: ORDER_MESSAGES.notFound })
     .max(200, { error: ORDER_MESSAGES.notFound })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { resultSuccess } from './error-envelope.ts';
 import { QUOTE_LIMITS, QUOTE_MESSAGES, QUOTE_USER_TYPES } from './quote-request-messages.ts';
 
@@ -8,13 +9,11 @@ import { QUOTE_LIMITS, QUOTE_MESSAGES, QUOTE_USER_TYPES } from './quote-request-
  * No client-side checks (SPEC §5): the server answers one message per field.
  */
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const requiredText = (required: string, max: number, tooLong: string) => text(required).trim().min(1, required).max(max, tooLong);
 
 /** Empty or blank optional fields count as not given. */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
+  text(tooLong)
     .trim()
     .max(max, tooLong)
     .optional()

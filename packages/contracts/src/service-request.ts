@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathSegment } from './text.ts';
 import { emailAddress, optionalText, personName, phoneNumber, requiredText } from './inbound-form-fields.ts';
 import { FORM_LIMITS, FORM_MESSAGES } from './inbound-form-messages.ts';
 
@@ -18,7 +19,7 @@ export const serviceRequestBody = z.object({
 });
 export type ServiceRequestBody = z.input<typeof serviceRequestBody>;
 
-export const serviceRequestParams = z.object({ serviceId: z.string().max(200) });
+export const serviceRequestParams = z.object({ serviceId: pathSegment('This service is not offered.').max(200) });
 
 export function serviceRequestThanks(reference: string): string {
   return `Thank you! Our service team will call you to confirm the visit. Your reference is ${reference}.`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { emailAddress, optionalText, personName, phoneNumber, requiredText } from './inbound-form-fields.ts';
 import { FORM_LIMITS, FORM_MESSAGES } from './inbound-form-messages.ts';
 
@@ -13,8 +14,7 @@ export const supportTicketFields = z.object({
   phone: phoneNumber(FORM_MESSAGES.phoneRequired),
   order_number: optionalText(FORM_LIMITS.orderNumberMax),
   subject: requiredText(FORM_MESSAGES.subjectRequired, FORM_LIMITS.subjectMax),
-  message: z
-    .string({ error: FORM_MESSAGES.messageRequired })
+  message: text(FORM_MESSAGES.messageRequired)
     .trim()
     .min(1, FORM_MESSAGES.messageRequired)
     .min(FORM_LIMITS.messageMin, FORM_MESSAGES.messageShort)

@@ -12,6 +12,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   badUrl: 'The address is not valid.',
   urlTooLong: 'The address is too long.',
+  methodNotAllowed: 'This address does not accept that method.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   unavailable: 'The shop is temporarily unavailable. Please try again shortly.',
   unexpected: 'Something went wrong on our side. Please try again.',
@@ -35,6 +36,8 @@ function fieldMessages(issues: { instancePath?: string; message?: string; params
 function mapError(err: FastifyError): Mapped {
   if (err instanceof AppError) return { status: err.status, errorMessage: err.message, fields: err.fields };
   if (hasZodFastifySchemaValidationErrors(err)) {
+    // A path parameter that cannot be taken names nothing we have: 404 with its message (decision 0080).
+    if (err.validationContext === 'params') return { status: 404, errorMessage: err.validation[0]?.message ?? MESSAGES.notFound };
     return { status: 400, errorMessage: MESSAGES.invalidInput, fields: fieldMessages(err.validation) };
   }
   switch (err.code) {

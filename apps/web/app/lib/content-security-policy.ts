@@ -1,12 +1,23 @@
 import { createContext, useContext } from 'react';
 
+/** What a route module may declare in its `handle` to loosen its page's policy on purpose. */
+export interface PagePolicyHandle {
+  /** The page shows one of our own PDFs in an <object> (the catalogue viewer, decision 0023). */
+  embedsOwnPdf?: true;
+}
+
+interface PageOptions {
+  embedsOwnPdf?: boolean;
+}
+
 /**
  * The Content-Security-Policy of every page (docs/decisions/0007). Scripts run only from our own
  * origin or with this response's nonce, so an injected <script> or on* handler that got past the
  * HTML sanitizer still cannot run. Styles allow inline attributes: React `style` props and the
- * toaster's generated stylesheet need them, and CSS cannot run code.
+ * toaster's generated stylesheet need them, and CSS cannot run code. No page embeds plugins or
+ * objects except one that says so, and no site may frame our pages (clickjacking).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { embedsOwnPdf = false }: PageOptions = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -14,14 +25,19 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    // PDF catalogues and invoices open from our own origin (the catalogue viewer is an <object>);
-    // nothing else embeds, and uploads are never served, so 'self' holds only our own files.
     "frame-src 'self' blob:",
-    "object-src 'self'",
+    // Only the catalogue viewer embeds, and only our own PDFs: uploads are never served, so 'self'
+    // holds only the shop's own files. Every other page refuses <object> and <embed> outright.
+    embedsOwnPdf ? "object-src 'self'" : "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Whether any route of this render declares `handle.embedsOwnPdf` (read by entry.server). */
+export function pageEmbedsOwnPdf(routeIds: readonly string[], routeModules: Readonly<Record<string, unknown>>): boolean {
+  return routeIds.some((id) => (routeModules[id] as { handle?: PagePolicyHandle } | undefined)?.handle?.embedsOwnPdf === true);
 }
 
 /** A fresh random nonce for one response (16 bytes, base64). */

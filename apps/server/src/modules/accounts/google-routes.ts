@@ -1,5 +1,6 @@
 import { googleCallbackResponse } from '@suraksha/contracts/accounts';
 import { errorResponses } from '@suraksha/contracts/error-envelope';
+import { text } from '@suraksha/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,9 +68,9 @@ export async function googleCallbackRoute(app: FastifyInstance) {
         tags,
         summary: "Finish Google sign-in with the provider's callback query (in the browser that started it)",
         querystring: z.object({
-          code: z.string().max(4096).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(256).optional(),
+          code: text().max(4096).optional(),
+          state: text().max(512).optional(),
+          error: text().max(256).optional(),
         }),
         response: {
           200: googleCallbackResponse,

@@ -8,8 +8,8 @@ import {
   productResponse,
   searchQuery,
   searchResponse,
-  withoutControlCharacters,
 } from '@suraksha/contracts/catalog';
+import { pathSegment } from '@suraksha/contracts/text';
 import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,8 +20,8 @@ import { getProductPage } from './product-detail.ts';
 import { searchAsSeenBy, searchProducts } from './search-service.ts';
 import { getBrandProducts, getBrands, getCategory, getFooter, getMenu } from './service.ts';
 
-// A slug with control characters is simply not found: 404, never a database error.
-const slug = z.string().transform(withoutControlCharacters).describe('A slug');
+// A slug with text we cannot store is simply not found: 404, never a database error (decision 0080).
+const slug = (notFound: string) => pathSegment(notFound).describe('A slug');
 const { 400: badRequest, 404: notFound } = errorResponses;
 
 /** Listings many visitors open at once (decision 0015); the key carries whether the answer has prices. */
@@ -55,7 +55,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary: "A brand and a page of its products ('N items found in {brand}')",
-        params: z.object({ brandId: slug }),
+        params: z.object({ brandId: slug('Brand not found.') }),
         querystring: listingQuery,
         response: { 200: brandProductsResponse, 400: badRequest, 404: notFound },
       },
@@ -75,7 +75,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary: 'A category with its parent and children, and a page of its products (children included)',
-        params: z.object({ categoryId: slug }),
+        params: z.object({ categoryId: slug('Category not found.') }),
         querystring: listingQuery,
         response: { 200: categoryResponse, 400: badRequest, 404: notFound },
       },
@@ -114,7 +114,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary: 'The product page: details, category chain and related products',
-        params: z.object({ productId: slug }),
+        params: z.object({ productId: slug('Product not found.') }),
         response: { 200: productResponse, 404: notFound },
       },
     },

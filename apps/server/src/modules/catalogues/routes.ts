@@ -1,13 +1,13 @@
 import { catalogueListResponse, catalogueResponse } from '@suraksha/contracts/catalogues';
-import { withoutControlCharacters } from '@suraksha/contracts/catalog';
+import { pathSegment } from '@suraksha/contracts/text';
 import { errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getCatalogue, getCatalogues } from './service.ts';
+import { CATALOGUE_NOT_FOUND, getCatalogue, getCatalogues } from './service.ts';
 
-// A slug with control characters is simply not found: 404, never a database error.
-const slug = z.string().transform(withoutControlCharacters);
+// A slug with text we cannot store is simply not found: 404, never a database error (decision 0080).
+const slug = pathSegment(CATALOGUE_NOT_FOUND);
 const tags = ['catalogues'];
 
 /** SPEC §7 GET /api/catalogues, and one catalogue for its viewer page. */

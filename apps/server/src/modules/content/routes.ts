@@ -13,10 +13,12 @@ import { errorEnvelope } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathSegment } from '@suraksha/contracts/text';
 import { getBlog, getFaqs, getPage, getService, getServices, getTraining, listBlogs, listTrainings } from './service.ts';
 
 // No length limit of our own: Fastify's router refuses params over 100 characters with the 404 envelope.
-const slug = z.string().min(1);
+// Text we cannot store is not found either (decision 0080).
+const slug = (notFound: string) => pathSegment(notFound).min(1, notFound);
 const tags = ['content'];
 
 /** The shop's read-only public content (SPEC §7): blogs, trainings, FAQs, pages, services. */
@@ -41,7 +43,7 @@ export async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'One blog post and three other recent posts',
-        params: z.object({ blogId: slug }),
+        params: z.object({ blogId: slug('Blog not found.') }),
         response: { 200: blogResponse, 404: errorEnvelope },
       },
     },
@@ -66,7 +68,7 @@ export async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'One training and three other recent trainings',
-        params: z.object({ trainingId: slug }),
+        params: z.object({ trainingId: slug('Training not found.') }),
         response: { 200: trainingResponse, 404: errorEnvelope },
       },
     },
@@ -83,7 +85,7 @@ export async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'A content page (about, policies…) with its SEO fields',
-        params: z.object({ slug }),
+        params: z.object({ slug: slug('Page not found.') }),
         response: { 200: pageResponse, 404: errorEnvelope },
       },
     },
@@ -101,7 +103,7 @@ export async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'One service and the other services',
-        params: z.object({ serviceId: slug }),
+        params: z.object({ serviceId: slug('Service not found.') }),
         response: { 200: serviceResponse, 404: errorEnvelope },
       },
     },

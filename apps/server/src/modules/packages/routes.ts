@@ -1,13 +1,13 @@
-import { withoutControlCharacters } from '@suraksha/contracts/catalog';
 import { errorResponses } from '@suraksha/contracts/error-envelope';
 import { packageListResponse, packageResponse } from '@suraksha/contracts/packages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathSegment } from '@suraksha/contracts/text';
 import { optionalCustomer } from '../../platform/auth.ts';
-import { getPackage, getPackages } from './service.ts';
+import { PACKAGE_NOT_FOUND, getPackage, getPackages } from './service.ts';
 
-const slug = z.string().transform(withoutControlCharacters);
+const slug = pathSegment(PACKAGE_NOT_FOUND);
 const tags = ['packages'];
 const priceNote = ' Prices only with a valid bearer token.';
 

@@ -1,5 +1,6 @@
 import { errorResponses } from '@suraksha/contracts/error-envelope';
-import { withoutControlCharacters } from '@suraksha/contracts/catalog';
+import { QUOTE_MESSAGES } from '@suraksha/contracts/quote-request-messages';
+import { pathSegment } from '@suraksha/contracts/text';
 import { quoteRequestResponse } from '@suraksha/contracts/quote-request';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,7 +47,7 @@ export async function quoteRequestRoutes(app: FastifyInstance) {
       schema: {
         tags: ['forms'],
         summary: 'The Request Form for a product (id = its slug): a quote or information; answers with a reference',
-        params: z.object({ productId: z.string().transform(withoutControlCharacters).describe('The product slug') }),
+        params: z.object({ productId: pathSegment(QUOTE_MESSAGES.productNotFound).describe('The product slug') }),
         body: quoteSubmission,
         response: { ...responses, 404: notFound },
       },
