@@ -61,7 +61,8 @@ describe('npm run order:status', () => {
       'order:status: Unknown status "Shipped". Use one of: Pending Order, Confirm, Shipping, On Way, Delivered, Cancelled.\n',
     );
     expect(badStatus.status).toBe(1);
-  });
+    // Two cold Node starts that load the whole server's imports: generous on a busy 2-core machine.
+  }, 90_000);
 });
 
 // The whole command against a server database (an embedded one would take a fresh migration per run).
