@@ -60,7 +60,7 @@ test.describe('bag and wishlist', () => {
     await expect(quantity).toHaveValue('1');
     await expect(less).toBeDisabled();
     const oneTotal = await page.getByTestId('cart-total').textContent();
-    expect(oneTotal).toMatch(/^Rs [\d,]+\.\d{2}$/);
+    expect(oneTotal).toMatch(/^Rs\s[\d,]+\.\d{2}$/);
 
     await more.click();
     await expect(quantity).toHaveValue('2');

@@ -61,8 +61,10 @@ test('a demo order shows its card, the steps up to its status and the status col
   const card = page.getByTestId('tracking-card');
   await expect(card.getByRole('heading', { name: `Order ${DEMO_ORDER_NUMBERS['On Way']}` })).toBeVisible();
   await expect(card).toContainText('Cash On Delivery');
-  await expect(card.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-  await expect(card.locator('.tracking-summary__total')).toHaveText(/^Rs \d{1,2}(,\d{2})*,?\d{0,3}\.\d{2}$/);
+  // The shop's one date format ('26 Oct 2026'); the machine-readable day stays on the <time> element.
+  await expect(card.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(card.locator('.tracking-summary__total')).toHaveText(/^Rs\s\d{1,2}(,\d{2})*,?\d{0,3}\.\d{2}$/);
   await expect(card.locator('.tracking-item').first()).toBeVisible();
   const badge = card.getByTestId('order-status');
   await expect(badge).toHaveText('On Way');

@@ -1,5 +1,6 @@
 import { FRIEND_BONUS_PERCENT, REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
-import { formatRupees, paisaToRupees } from '@suraksha/domain/money';
+import { paisaToRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../lib/money.ts';
 import { Link } from 'react-router';
 import type { Route } from './+types/affiliate-marketing';
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../lib/money.ts';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { OrdersTable } from '../features/orders/orders-table.tsx';

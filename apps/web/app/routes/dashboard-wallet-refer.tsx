@@ -1,6 +1,6 @@
 import type { ReferralState } from '@suraksha/contracts/referrals';
 import { FRIEND_BONUS_PERCENT, REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
-import { formatPaisa, formatRupees } from '@suraksha/domain/money';
+import { formatPaisa, formatRupees } from '../lib/money.ts';
 import { useEffect } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { toast } from 'react-hot-toast';

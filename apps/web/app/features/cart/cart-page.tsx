@@ -1,5 +1,5 @@
 import type { CartLine } from '@suraksha/contracts/cart';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/session/auth-provider.tsx';

@@ -1,5 +1,5 @@
 import type { CartState } from '@suraksha/contracts/cart';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import { Link } from 'react-router';
 
 /** The bag's totals as the server computed them, and the way on to checkout. */

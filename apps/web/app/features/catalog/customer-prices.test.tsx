@@ -85,10 +85,10 @@ describe('ProductCard prices', () => {
         <ProductGrid products={listing} />
       </CustomerPrices>,
     );
-    await waitFor(() => expect(priceRows(container)[0]?.textContent).toContain('Rs 8,000.00'));
+    await waitFor(() => expect(priceRows(container)[0]?.textContent).toContain('Rs\u00a08,000.00'));
     const [offer, plain, quoted, unpriced] = priceRows(container);
-    expect(offer?.querySelector('s')?.textContent).toContain('Rs 9,000.00');
-    expect(plain?.textContent).toBe('Rs 12,345.50');
+    expect(offer?.querySelector('s')?.textContent).toContain('Rs\u00a09,000.00');
+    expect(plain?.textContent).toBe('Rs\u00a012,345.50');
     expect(quoted?.textContent).toBe('Quote quoted (card)');
     expect(unpriced?.textContent).toBe('Quote unpriced (card)');
     for (const slug of ['offer', 'plain', 'quoted', 'unpriced']) expect(screen.getByRole('button', { name: `Wish ${slug}` })).toBeTruthy();
@@ -111,8 +111,8 @@ describe('ProductCard prices', () => {
         {page}
       </CustomerPrices>,
     );
-    await waitFor(() => expect(container.querySelector('.shown-price__now')?.textContent).toBe('Rs 8,000.00'));
-    expect(container.querySelector('.product-price s')?.textContent).toContain('Rs 9,000.00');
+    await waitFor(() => expect(container.querySelector('.shown-price__now')?.textContent).toBe('Rs\u00a08,000.00'));
+    expect(container.querySelector('.product-price s')?.textContent).toContain('Rs\u00a09,000.00');
     expect(container.textContent).toContain('/ pcs');
     expect(screen.queryByRole('link', { name: 'Login to see price' })).toBeNull();
   });
@@ -150,7 +150,7 @@ describe('Add to bag on the product page', () => {
   it('stays for a customer when there is a price, and is never there for an on-request product', async () => {
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     const withPrice = renderPage(bagFor(listing[0] as ProductCardData));
-    await waitFor(() => expect(withPrice.container.querySelector('.shown-price__now')?.textContent).toBe('Rs 8,000.00'));
+    await waitFor(() => expect(withPrice.container.querySelector('.shown-price__now')?.textContent).toBe('Rs\u00a08,000.00'));
     expect(screen.getByRole('button', { name: 'Add to bag' })).toBeTruthy();
     withPrice.unmount();
 

@@ -1,5 +1,5 @@
 import { PRICE_SLIDER_MIN, SEARCH_DEFAULT_MAX_PRICE } from '@suraksha/domain/constants';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import { useState } from 'react';
 import { LoginLink } from '../../lib/session/login-link.tsx';
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import { priceDisplay } from '@suraksha/domain/price-display';
 import { useCatalogSlots } from './catalog-slots.tsx';
 import type { ShownPrices } from './customer-prices.tsx';

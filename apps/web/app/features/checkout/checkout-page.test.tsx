@@ -63,17 +63,17 @@ describe('CheckoutPage', () => {
     expect((await screen.findByDisplayValue('Sita Sharma')).hasAttribute('readonly')).toBe(true);
     expect(screen.getByLabelText('E-mail').hasAttribute('readonly')).toBe(true);
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('9841234567');
-    expect(screen.getByTestId('summary-shipping').textContent).toBe('Rs 0.00');
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('Rs\u00a00.00');
 
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'tihar-2ygs' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
-    await waitFor(() => expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs 750.00'));
+    await waitFor(() => expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs\u00a0750.00'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
     expect(error).toHaveBeenCalledWith('Already applied');
     expect(api.requests('POST /customer/coupons/apply')).toHaveLength(1);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
-    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs 12,250.00'));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs\u00a012,250.00'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
     expect(error).toHaveBeenLastCalledWith('Already applied');
     expect(api.requests('POST /customer/wallets/apply')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
 import { COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

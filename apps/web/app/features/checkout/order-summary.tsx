@@ -1,5 +1,5 @@
 import type { CartState } from '@suraksha/contracts/cart';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import type { Applied } from './use-checkout.ts';
 
 /** The order as the server priced it: lines, subtotal, shipping (Rs 0.00), coupon, wallet, total. */

@@ -1,5 +1,5 @@
 import type { ComparedProduct } from '@suraksha/contracts/compare';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
 import { mergeSpecRows } from './spec-rows.ts';
@@ -38,11 +38,12 @@ export function CompareTable({
   const specs = mergeSpecRows(products);
   return (
     <div className="table-responsive">
-      <table className="table compare-table">
+      {/* The product count sets the phone layout's columns (compare.css). */}
+      <table className="table compare-table" style={{ '--compare-columns': products.length } as CSSProperties}>
         <caption className="visually-hidden">Products compared side by side</caption>
         <thead>
           <tr>
-            <td />
+            <td className="compare-table__corner" />
             {products.map((product, i) => (
               <th key={product.slug} scope="col" className="compare-table__product">
                 <Link to={productPath(product.slug)} tabIndex={-1} aria-hidden="true">

@@ -75,7 +75,7 @@ describe('SafeHtml and ServicePrice', () => {
   });
 
   it('shows the starting price in rupees or says it is quoted', () => {
-    expect(doc(<ServicePrice startingPrice={150000} />).body.textContent).toBe('From Rs 1,50,000.00');
+    expect(doc(<ServicePrice startingPrice={150000} />).body.textContent).toBe('From Rs\u00a01,50,000.00');
     expect(doc(<ServicePrice startingPrice={null} />).body.textContent).toBe('Quoted per site');
   });
 });

@@ -1,5 +1,5 @@
 import type { PublicCoupon } from '@suraksha/contracts/coupons';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import './coupons.css';
 
 /** Campaigns run by Kathmandu's calendar: the last day is shown as Nepal sees it, on the server and in the browser alike. */

@@ -1,5 +1,6 @@
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
+import { readableDate } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
 import { TrackingSteps } from './tracking-steps.tsx';
 
@@ -34,7 +35,8 @@ export function OrderCard({ tracking }: { tracking: TrackingResponse }) {
           <div>
             <dt>Date</dt>
             <dd>
-              <time dateTime={order.date}>{order.date}</time>
+              {/* The shop's one date format: '26 Oct 2026', as My Orders and the invoice read. */}
+              <time dateTime={order.date}>{readableDate(order.date)}</time>
             </dd>
           </div>
           <div>

@@ -75,8 +75,8 @@ describe('Invoice', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['Hikvision 4MP Dome Camera', 'White', '2.8 mm', '2', 'Rs 4,500.00', 'Rs 9,000.00'],
-      ['Dahua 8-Channel NVR', '-', '-', '1', 'Rs 12,999.50', 'Rs 12,999.50'],
+      ['Hikvision 4MP Dome Camera', 'White', '2.8 mm', '2', 'Rs\u00a04,500.00', 'Rs\u00a09,000.00'],
+      ['Dahua 8-Channel NVR', '-', '-', '1', 'Rs\u00a012,999.50', 'Rs\u00a012,999.50'],
     ]);
     // A product without a photo gets the shop's placeholder (the images are decorative: alt="").
     expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
@@ -87,18 +87,23 @@ describe('Invoice', () => {
 
   it('prints shipping and discount as Rs 0.00 (SPEC §1)', () => {
     render(<Invoice invoice={invoice()} />);
-    expect(totals()).toEqual(['Subtotal: Rs 21,999.50', 'Shipping: Rs 0.00', 'Discount: Rs 0.00', 'Total: Rs 21,999.50']);
+    expect(totals()).toEqual([
+      'Subtotal: Rs\u00a021,999.50',
+      'Shipping: Rs\u00a00.00',
+      'Discount: Rs\u00a00.00',
+      'Total: Rs\u00a021,999.50',
+    ]);
   });
 
   it('adds the coupon and wallet lines when the order used them', () => {
     render(<Invoice invoice={invoice({ coupon_code: 'WELCOME-AB12', coupon: 500, wallet: 1000, total: 20499.5 })} />);
     expect(totals()).toEqual([
-      'Subtotal: Rs 21,999.50',
-      'Shipping: Rs 0.00',
-      'Discount: Rs 0.00',
-      'Coupon (WELCOME-AB12): -Rs 500.00',
-      'Wallet: -Rs 1,000.00',
-      'Total: Rs 20,499.50',
+      'Subtotal: Rs\u00a021,999.50',
+      'Shipping: Rs\u00a00.00',
+      'Discount: Rs\u00a00.00',
+      'Coupon (WELCOME-AB12): -Rs\u00a0500.00',
+      'Wallet: -Rs\u00a01,000.00',
+      'Total: Rs\u00a020,499.50',
     ]);
   });
 

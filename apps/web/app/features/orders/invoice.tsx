@@ -1,9 +1,10 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { INVOICE_SELLER } from '@suraksha/domain/constants';
 import { orderTotalLines } from '@suraksha/domain/invoice';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees, keepTogether } from '../../lib/money.ts';
 import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
+import '../../ui/stacked-table.css';
 import './invoice.css';
 
 /** The same placeholder the product cards show for a product without a photo. */
@@ -80,7 +81,7 @@ export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; action
       </section>
 
       <div className="table-responsive">
-        <table className="table invoice__items align-middle">
+        <table className="table invoice__items stacked-table align-middle">
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -100,17 +101,23 @@ export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; action
           <tbody>
             {items.map((item, i) => (
               <tr key={`${item.name}-${i}`}>
-                <td>
+                <td data-label="Item">
                   <div className="invoice__item">
                     <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={48} height={48} loading="lazy" className="invoice__image" />
                     <span>{item.name}</span>
                   </div>
                 </td>
-                <td>{item.color ?? '-'}</td>
-                <td>{item.size ?? '-'}</td>
-                <td className="text-end">{item.quantity}</td>
-                <td className="text-end text-nowrap">{formatRupees(item.price)}</td>
-                <td className="text-end text-nowrap">{formatRupees(item.amount)}</td>
+                <td data-label="Color">{item.color ?? '-'}</td>
+                <td data-label="Size">{item.size ?? '-'}</td>
+                <td className="text-end" data-label="Qty">
+                  {item.quantity}
+                </td>
+                <td className="text-end text-nowrap" data-label="Price">
+                  {formatRupees(item.price)}
+                </td>
+                <td className="text-end text-nowrap" data-label="Amount">
+                  {formatRupees(item.amount)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -121,7 +128,7 @@ export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; action
         {totals.map((line) => (
           <div key={line.label} className={line.grand ? 'invoice__total invoice__total--grand' : 'invoice__total'}>
             <dt>{line.label}</dt>
-            <dd>{line.amount}</dd>
+            <dd>{keepTogether(line.amount)}</dd>
           </div>
         ))}
       </dl>

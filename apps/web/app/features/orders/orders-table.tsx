@@ -1,12 +1,13 @@
 import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import { Link } from 'react-router';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SmallSpinner } from '../../ui/spinner.tsx';
+import '../../ui/stacked-table.css';
 
-/** SPEC §2 My Orders table: id, order time, method, status, total and a view action. */
+/** SPEC §2 My Orders table: id, order time, method, status, total and a view action; one card per order on a phone. */
 export function OrdersTable({ orders, loading }: { orders: MyOrdersResponse['orders']; loading: boolean }) {
   if (loading) {
     return (
@@ -18,7 +19,7 @@ export function OrdersTable({ orders, loading }: { orders: MyOrdersResponse['ord
   if (orders.length === 0) return <EmptyState text="No order found" />;
   return (
     <div className="table-responsive">
-      <table className="table dashboard-table align-middle">
+      <table className="table dashboard-table stacked-table align-middle">
         <thead>
           <tr>
             <th scope="col">Order</th>
@@ -35,14 +36,20 @@ export function OrdersTable({ orders, loading }: { orders: MyOrdersResponse['ord
         <tbody>
           {orders.map((order) => (
             <tr key={order.slug}>
-              <td className="text-nowrap">{order.order_name}</td>
-              <td className="text-nowrap">{readableTimeInNepal(order.created_date)}</td>
-              <td>{order.method}</td>
-              <td>
+              <td className="text-nowrap" data-label="Order">
+                {order.order_name}
+              </td>
+              <td className="text-nowrap" data-label="Order time">
+                {readableTimeInNepal(order.created_date)}
+              </td>
+              <td data-label="Method">{order.method}</td>
+              <td data-label="Status">
                 {/* SPEC §4: 'Pending Order' in the warning colour, the others in the success colour (Cancelled: danger). */}
                 <span className={`badge text-bg-${statusTone(order.status)}`}>{order.status}</span>
               </td>
-              <td className="text-end text-nowrap">{formatRupees(order.total)}</td>
+              <td className="text-end text-nowrap" data-label="Total">
+                {formatRupees(order.total)}
+              </td>
               <td>
                 <Link to={`/dashboard/my-orders/${order.slug}`} aria-label={`View order ${order.order_name}`}>
                   View

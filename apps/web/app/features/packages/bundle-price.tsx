@@ -1,4 +1,4 @@
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import { LoginLink } from '../../lib/session/login-link.tsx';
 import './packages.css';
 

@@ -1,5 +1,5 @@
 import type { WishlistLine } from '@suraksha/contracts/wishlist';
-import { formatRupees } from '@suraksha/domain/money';
+import { formatRupees } from '../../lib/money.ts';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';

@@ -1,0 +1,180 @@
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
+import { API_KEY, DEMO_CUSTOMER, E2E_SHOPPER, signInAs } from './support/accounts.ts';
+
+/**
+ * Issue #14 items 2 and 7 on a 390 px phone: My Orders, the invoice and compare fit the screen
+ * (no sideways scroll, nothing a buyer needs off to the right), an amount never breaks after 'Rs',
+ * and the tracking card writes its date as every other page does ('26 Oct 2026').
+ */
+
+const PHONE = { width: 390, height: 844 };
+// Dashboard pages wait for the profile and then their data: room for a busy machine.
+const loaded = { timeout: 20_000 };
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: PHONE });
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'document width').toBeLessThanOrEqual(PHONE.width);
+}
+
+/** On screen from left to right without scrolling sideways (a table scrolled inside its box would put it past the edge). */
+async function expectWithinScreenWidth(locator: Locator, what: string) {
+  await expect(locator, what).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(box?.x ?? -1, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The label a stacked cell shows before its value (its ::before text). */
+const shownLabel = (cell: Locator) => cell.evaluate((td) => getComputedStyle(td, '::before').content);
+
+/** Every amount ('Rs 1,234.00') inside `scope`, each as the number of lines it takes on screen. */
+function linesPerAmount(scope: Locator) {
+  return scope.evaluate((root) => {
+    const amount = /-?Rs\s[\d,]+\.\d{2}/g;
+    const found: { text: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(amount)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        found.push({ text: match[0], lines: tops.size });
+      }
+    }
+    return found;
+  });
+}
+
+test('My Orders on a phone: each order a card with its Status, Total and View on screen', async ({ page, request }) => {
+  await signInAs(page, request, DEMO_CUSTOMER);
+  await page.goto('/dashboard/my-orders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible(loaded);
+  const rows = page.locator('table tbody tr');
+  await expect(rows.first()).toBeVisible(loaded);
+  await expectNoSidewaysScroll(page);
+
+  for (const row of (await rows.all()).slice(0, 2)) {
+    await expectWithinScreenWidth(row.locator('.badge'), 'Status');
+    await expectWithinScreenWidth(row.getByText(/^Rs\s[\d,]+\.\d{2}$/), 'Total');
+    await expectWithinScreenWidth(row.getByRole('link', { name: /^View order / }), 'View');
+  }
+  // Each value is named on its card, as the table's header names it on a desk.
+  const cells = rows.first().locator('td');
+  expect(await Promise.all([0, 1, 2, 3, 4].map((i) => shownLabel(cells.nth(i))))).toEqual([
+    '"Order"',
+    '"Order time"',
+    '"Method"',
+    '"Status"',
+    '"Total"',
+  ]);
+});
+
+test('the invoice on a phone: Qty, Price and Amount of every line on screen; printed, it is still a table', async ({ page, request }) => {
+  await signInAs(page, request, DEMO_CUSTOMER);
+  await page.goto('/dashboard/my-orders');
+  const view = page.getByRole('link', { name: /^View order / }).first();
+  await expect(view).toBeVisible(loaded);
+  await view.click();
+  await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible(loaded);
+  const lines = page.locator('.invoice__items tbody tr');
+  await expect(lines.first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  for (const line of await lines.all()) {
+    const cells = line.locator('td');
+    for (const [index, label] of [
+      [3, 'Qty'],
+      [4, 'Price'],
+      [5, 'Amount'],
+    ] as const) {
+      await expectWithinScreenWidth(cells.nth(index), label);
+      expect(await shownLabel(cells.nth(index))).toBe(`"${label}"`);
+    }
+  }
+  for (const { text, lines: taken } of await linesPerAmount(page.locator('.invoice'))) expect(taken, text).toBe(1);
+
+  // Paper keeps the desk's table: the header row is back and no cell carries a stacked label.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.invoice__items thead').getByText('Qty', { exact: true })).toBeVisible();
+  expect(await shownLabel(lines.first().locator('td').nth(3))).toBe('none');
+});
+
+/** Two products from a category listing, as a buyer would have picked them. */
+async function twoProductSlugs(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/api/products?search=camera', { headers: { 'x-api-key': API_KEY } });
+  const { products } = (await res.json()) as { products: { slug: string }[] };
+  expect(products.length).toBeGreaterThanOrEqual(2);
+  return products.slice(0, 2).map((p) => p.slug);
+}
+
+test('compare on a phone: two products side by side, both names on screen', async ({ page, request }) => {
+  const slugs = await twoProductSlugs(request);
+  await page.goto(`/compare?products=${slugs.join(',')}`);
+  const titles = page.locator('.compare-table__title');
+  await expect(titles).toHaveCount(2);
+  await expectNoSidewaysScroll(page);
+  for (const [index, title] of (await titles.all()).entries()) await expectWithinScreenWidth(title, `product ${index + 1}`);
+  // Side by side: the two names share a line, and each specification's values sit under them.
+  const [first, second] = await Promise.all([titles.nth(0).boundingBox(), titles.nth(1).boundingBox()]);
+  expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1))).toBeLessThan(4);
+  const brandValues = page
+    .locator('.compare-table tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: 'Brand' }) })
+    .locator('td');
+  for (const [index, value] of (await brandValues.all()).entries()) await expectWithinScreenWidth(value, `brand ${index + 1}`);
+});
+
+function customerApi(request: APIRequestContext, token: string) {
+  const headers = { 'x-api-key': API_KEY, authorization: `Bearer ${token}` };
+  return async <T>(path: string, data: object = {}): Promise<{ status: number; body: T }> => {
+    const res = await request.post(`/api/customer/${path}`, { headers, data });
+    return { status: res.status(), body: (await res.json()) as T };
+  };
+}
+
+test('checkout on a phone: no amount breaks between Rs and its number', async ({ page, request }) => {
+  const { access_token: token } = await signInAs(page, request, E2E_SHOPPER);
+  const call = customerApi(request, token);
+  for (const line of (await call<{ carts: { slug: string }[] }>('carts/list')).body.carts) await call('carts/remove', { slug: line.slug });
+  // Long names and five-figure lines: the summary's narrowest case.
+  const res = await request.get('/api/products?search=camera', { headers: { 'x-api-key': API_KEY } });
+  let added = 0;
+  for (const product of ((await res.json()) as { products: { slug: string }[] }).products) {
+    if ((await call('carts/create', { product_slug: product.slug, quantity: 3 })).status === 200) added += 1;
+    if (added === 3) break;
+  }
+  expect(added).toBeGreaterThan(0);
+
+  try {
+    await page.goto('/checkouts');
+    await hydrated(page);
+    await expect(page.getByTestId('summary-total')).toBeVisible(loaded);
+    await expectNoSidewaysScroll(page);
+    const amounts = await linesPerAmount(page.locator('main'));
+    expect(amounts.length).toBeGreaterThan(3);
+    for (const { text, lines } of amounts) expect(lines, text).toBe(1);
+  } finally {
+    for (const line of (await call<{ carts: { slug: string }[] }>('carts/list')).body.carts)
+      await call('carts/remove', { slug: line.slug });
+  }
+});
+
+test("tracking on a phone: the card's date reads like every other page's, and it fits", async ({ page }) => {
+  await page.goto('/order-tracking');
+  await expect(page.locator('form.tracking-form')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('E-mail').fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Order Number').fill(DEMO_ORDER_NUMBERS.Confirm);
+  await page.getByRole('button', { name: 'Track' }).click();
+  const card = page.getByTestId('tracking-card');
+  await expect(card).toBeVisible(loaded);
+  await expect(card.locator('time')).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
+  await expectNoSidewaysScroll(page);
+  for (const { text, lines } of await linesPerAmount(card)) expect(lines, text).toBe(1);
+});
