@@ -9,6 +9,8 @@ import { API_KEY, signInAs } from './support/accounts.ts';
  */
 
 const PHONE = { width: 390, height: 844 };
+// Sign-in, a tap, a toast and a reload on a busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 const LISTING = '/products?search=hikvision';
 
 async function emptyWishlist(request: APIRequestContext, token: string) {
@@ -90,5 +92,20 @@ test.describe('the wishlist heart on product cards (phone)', () => {
         badge.y + badge.height <= heart.y;
       expect(apart, `card ${i}: heart ${JSON.stringify(heart)} over badge ${JSON.stringify(badge)}`).toBe(true);
     }
+  });
+});
+
+test.describe('a product card on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("a visitor's card ends with what it shows: no blank gap where a price would be", async ({ page }) => {
+    await page.goto(LISTING);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const card = cards(page).first();
+    const sku = await card.getByText(/^SKU /).boundingBox();
+    const compare = await card.getByRole('button', { name: /Compare/ }).boundingBox();
+    if (!sku || !compare) throw new Error('the card shows no SKU line or no Compare button');
+    // The SKU line is followed straight by Compare (a few pixels of margin), not by an empty row.
+    expect(compare.y - (sku.y + sku.height)).toBeLessThan(12);
   });
 });
