@@ -24,7 +24,6 @@ import { Footer } from './features/layout/footer.tsx';
 import { Header } from './features/layout/header.tsx';
 import { QuoteButton } from './features/quote/quote-button.tsx';
 import { WishlistButton } from './features/wishlist/wishlist-button.tsx';
-import { SIGNED_IN_HINT_SCRIPT } from './lib/session/signed-in-hint.ts';
 import { loaderApi, publicEnvContext } from './lib/api-context.ts';
 import { useNonce } from './lib/content-security-policy.ts';
 import { Preloader } from './ui/preloader.tsx';
@@ -97,8 +96,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
-        {/* Before the first paint: a signed-in customer's cards keep room for their prices. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

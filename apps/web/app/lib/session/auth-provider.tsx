@@ -8,7 +8,6 @@ import { ApiError, callApi } from '../api-client.ts';
 import { useBrowserApi } from '../browser-api.ts';
 import { type CustomerApi, customerApi } from '../shop-api.ts';
 import { clearAllStorage, currentToken, forgetDeadSession, forgetSession, saveSession, subscribeSession } from './session-storage.ts';
-import { markSignedIn } from './signed-in-hint.ts';
 
 export const LOGOUT_MESSAGE = ACCOUNT_MESSAGES.logout;
 /** Survives the reload after logout (sessionStorage is not local storage), so the toast is seen. */
@@ -165,9 +164,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [token, loadProfile]);
 
   const status: AuthStatus = token === undefined ? 'loading' : token === null ? 'visitor' : 'signed-in';
-  useEffect(() => {
-    if (status !== 'loading') markSignedIn(status === 'signed-in');
-  }, [status]);
   const user = token && profile?.token === token ? profile.user : null;
   const auth = useMemo<Auth>(
     () => ({ status, isLoggedIn: status === 'signed-in', token: token ?? null, user, signIn, setUser, refreshProfile, customer, logout }),
