@@ -31,6 +31,8 @@ export const productCard = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),
+  /** The shop's stock code, on its own line under the clamped name so it is never cut off. */
+  sku: z.string(),
   image: z.string().nullable(),
   brand: z.string().nullable(),
   category: z.string().nullable(),

@@ -176,6 +176,7 @@ export function aProductCard(slug: string, overrides: Partial<ProductCard> = {})
     id: 1,
     title: `Camera ${slug}`,
     slug,
+    sku: `SR-TST-${slug}`,
     image: null,
     brand: 'Hikvision',
     category: 'IP Cameras',
@@ -212,7 +213,7 @@ export function aCategoryPage(slug: string, products: ProductCard[]): CategoryRe
 }
 
 /** A product's page (GET /products/{slug}), made from its card. */
-export function aProductPage({ id, title, slug, image, unit, on_request, price, offer_price }: ProductCard): ProductResponse {
+export function aProductPage({ id, title, slug, sku, image, unit, on_request, price, offer_price }: ProductCard): ProductResponse {
   const product = {
     id,
     title,
@@ -223,7 +224,7 @@ export function aProductPage({ id, title, slug, image, unit, on_request, price, 
     price,
     offer_price,
     ...NO_SEO,
-    sku: `SKU-${id}`,
+    sku,
     gallery: [],
     brand: null,
     category: null,

@@ -52,6 +52,11 @@ function fittingSize(text: string, width: number, max: number): number {
   return Math.max(12, Math.min(max, Math.floor(width / (Math.max(text.length, 1) * 0.6))));
 }
 
+/** Product artwork is a square of this many units; its resolution badge (4MP, 5MP) sits top-right. */
+export const PRODUCT_ARTWORK_SIZE = 600;
+/** Where the badge is drawn, in artwork units: cards keep their buttons off it (issue #14). */
+export const PRODUCT_BADGE_BOX = { x: 452, y: 30, width: 118, height: 46 } as const;
+
 export function productArtwork(art: {
   glyph: Glyph;
   hue: number;
@@ -61,14 +66,15 @@ export function productArtwork(art: {
   badge?: string | null;
 }): string {
   const p = paletteFor(art.hue, art.finish);
+  const b = PRODUCT_BADGE_BOX;
   const badge = art.badge
-    ? `<rect x="452" y="30" width="118" height="46" rx="23" fill="${p.accent}"/>` +
-      `<text x="511" y="61" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="#fff">${escapeMarkup(clip(art.badge, 8))}</text>`
+    ? `<rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}" rx="${b.height / 2}" fill="${p.accent}"/>` +
+      `<text x="${b.x + b.width / 2}" y="${b.y + 31}" text-anchor="middle" ${FONT} font-size="22" font-weight="700" fill="#fff">${escapeMarkup(clip(art.badge, 8))}</text>`
     : '';
   const model = clip(art.model, 34);
   return svg(
-    600,
-    600,
+    PRODUCT_ARTWORK_SIZE,
+    PRODUCT_ARTWORK_SIZE,
     `<rect width="600" height="600" fill="${p.background}"/><circle cx="300" cy="255" r="192" fill="${p.halo}"/>` +
       drawGlyph(art.glyph, p, 150, 105) +
       badge +

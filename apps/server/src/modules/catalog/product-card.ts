@@ -19,6 +19,7 @@ export function toProductCard(row: ProductCardRow, showPrices: boolean): Product
     id: row.id,
     title: row.title,
     slug: row.slug,
+    sku: row.sku,
     image: row.image,
     brand: row.brand,
     category: row.category,

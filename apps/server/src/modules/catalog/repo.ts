@@ -11,6 +11,7 @@ const cardColumns = {
   id: products.id,
   title: products.title,
   slug: products.slug,
+  sku: products.sku,
   image: products.image,
   unit: products.unit,
   onRequest: products.onRequest,
@@ -23,6 +24,7 @@ export type ProductCardRow = {
   id: number;
   title: string;
   slug: string;
+  sku: string;
   image: string | null;
   unit: string;
   onRequest: boolean;

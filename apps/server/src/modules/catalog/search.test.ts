@@ -10,6 +10,7 @@ import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts'
 let t: TestApp;
 /** A signed-in customer's Authorization header: price bounds and the price ceiling are theirs only. */
 let customer: Record<string, string>;
+let catalogue: Awaited<ReturnType<typeof createSampleCatalogue>>;
 
 const get = (url: string, auth: Record<string, string> = {}) => t.app.inject({ url, headers: { ...apiHeaders, ...auth } });
 async function search(params: Record<string, string>, auth: Record<string, string> = {}): Promise<SearchResponse> {
@@ -21,7 +22,7 @@ const slugs = (body: SearchResponse) => body.products.map((p) => p.slug);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createSampleCatalogue(t.database.db);
+  catalogue = await createSampleCatalogue(t.database.db);
   customer = (await createSignedInUser(t.database.db)).auth;
 });
 afterAll(() => t.close());
@@ -34,6 +35,11 @@ describe('GET /api/products: full-text search', () => {
     expect(body.pagination).toEqual({ page: 1, perPage: PRODUCTS_PER_PAGE, total: 6, totalPages: 1 });
     for (const p of body.products) expect([p.price, p.offer_price]).toEqual([null, null]);
     expect(slugs(body)).not.toContain('hikvision-retired');
+  });
+
+  it("gives each card the product's SKU, for its own line under a name clamped to two lines", async () => {
+    const [card] = (await search({ search: 'hikvision ds-2cd1143g2-i 4mp dome camera' })).products;
+    expect(card?.sku).toBe(catalogue.items.hikDome.sku);
   });
 
   it('ranks an exact title match first', async () => {

@@ -10,6 +10,7 @@ function aProduct(overrides: Partial<ProductCardData> = {}): ProductCardData {
     id: 7,
     title: 'Hikvision DS-2CD1043G2-I 4MP Bullet Camera',
     slug: 'hikvision-ds-2cd1043g2-i-4mp-bullet-camera',
+    sku: 'SR-CAM-000042',
     image: '/media/products/hikvision-ds-2cd1043g2-i.svg',
     brand: 'Hikvision',
     category: 'IP Cameras',
@@ -54,10 +55,24 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { hidden: true }).getAttribute('src')).toBe('/placeholder-product.svg');
   });
 
-  it('shows a visitor the linked name only: no price, no wishlist button, even if a price reached it', () => {
+  it('shows a visitor the linked name and its SKU only: no price, no wishlist button, even if a price reached it', () => {
     const product = aProduct({ price: 12345, offer_price: 9999 });
     const { container } = renderCard(product);
-    expect(container.textContent).toBe(product.title);
+    expect(container.textContent).toBe(`${product.title}SKU ${product.sku}`);
     expect(screen.queryByRole('button', { name: /wishlist/i })).toBeNull();
+  });
+
+  it("leaves no empty price row on a visitor's card (it read as a broken card)", () => {
+    const { container } = renderCard(aProduct());
+    const body = container.querySelector('.product-card__body');
+    const emptyBlocks = [...(body?.children ?? [])].filter((child) => child.textContent === '' && child.children.length === 0);
+    expect(emptyBlocks).toEqual([]);
+  });
+
+  it('shows the SKU on its own line, outside the two-line clamped name', () => {
+    const product = aProduct();
+    renderCard(product);
+    const sku = screen.getByText(`SKU ${product.sku}`);
+    expect(sku.closest('h3')).toBeNull();
   });
 });

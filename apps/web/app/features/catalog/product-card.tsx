@@ -21,8 +21,10 @@ const titleStyle = { '--product-title-lines': PRODUCT_TITLE_LINES } as CSSProper
  * The one product card of the shop. SPEC §4: a visitor sees only the linked name (no price, no
  * wishlist button, not even a brand line: the name carries the brand); a signed-in customer sees the
  * price by the one rule and the wishlist button. Compare (issue #3) and Add to bag (decision 0053) join them.
- * The server renders the visitor view; the price row keeps its height in both views and the
- * buttons sit over the photo, so the customer's view arrives without moving anything.
+ * The server renders the visitor view. A visitor's card has no price row at all (an empty one read
+ * as a broken card); the customer's row arrives with their sign-in. The SKU has its own line because
+ * the name is clamped and long names lose their ending. The wishlist heart sits in the photo's top-left
+ * corner: product artwork carries its resolution badge (4MP, 5MP) in the top-right one.
  */
 export function ProductCard({ product }: { product: ProductCardData }) {
   const href = `/products/${product.slug}`;
@@ -48,11 +50,12 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <h3 className="product-card__title" style={titleStyle}>
           <Link to={href}>{product.title}</Link>
         </h3>
-        <div className="product-card__price">
-          {view.kind === 'customer' && (
+        <p className="product-card__sku">SKU {product.sku}</p>
+        {view.kind === 'customer' && (
+          <div className="product-card__price">
             <ShownPrice product={{ slug: product.slug, title: product.title, on_request: product.on_request }} prices={view.prices} />
-          )}
-        </div>
+          </div>
+        )}
         {purchasable && bagButton(product)}
         {compareToggle(product)}
       </div>

@@ -21,15 +21,16 @@ export interface HeaderAccount {
 
 export const LOGIN_REQUIRED = 'Login required!';
 
-/** SPEC §5: a visitor's bag and wishlist actions say 'Login required!'; without JavaScript the link leads to the login page. */
-function guardedLink(link: SiteLink, account: HeaderAccount): { to: string; onClick?: (e: React.MouseEvent) => void } {
+/**
+ * SPEC §5: a visitor's bag and wishlist actions say 'Login required!'. The toast alone left the
+ * buyer nowhere to go (issue #14), so the link also leads to the login page, which brings them back
+ * to the wishlist or bag once signed in.
+ */
+function guardedLink(link: SiteLink, account: HeaderAccount): { to: string; onClick?: () => void } {
   if (account.signedIn) return { to: link.to };
   return {
-    to: accountLinks.login.to,
-    onClick: (e) => {
-      e.preventDefault();
-      toast.error(LOGIN_REQUIRED);
-    },
+    to: `${accountLinks.login.to}?${new URLSearchParams({ redirectTo: link.to })}`,
+    onClick: () => toast.error(LOGIN_REQUIRED),
   };
 }
 
@@ -163,7 +164,14 @@ export function Header({
                 { label: accountLinks.bag.label, ...bagLink },
               ].map(({ label, to, onClick }) => (
                 <li key={label}>
-                  <Link className="drawer-link" to={to} onClick={(e) => (onClick ? onClick(e) : closeDrawer())}>
+                  <Link
+                    className="drawer-link"
+                    to={to}
+                    onClick={() => {
+                      onClick?.();
+                      closeDrawer();
+                    }}
+                  >
                     {label}
                   </Link>
                 </li>
