@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathSegment } from './text.ts';
+import { pathSegment, text } from './text.ts';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
 
@@ -9,8 +9,15 @@ import { resultSuccess } from './error-envelope.ts';
  * orders is myOrdersResponse in accounts.ts.
  */
 
+/** The longest reason a customer may give for cancelling (one line of a staff note, not an essay). */
+export const CANCEL_REASON_MAX = 500;
+
 export const ORDER_MESSAGES = {
   notFound: 'Order not found.',
+  reasonRequired: 'Please tell us why you are cancelling.',
+  reasonTooLong: `Please keep the reason under ${CANCEL_REASON_MAX} characters.`,
+  cancelled: (orderNumber: string) => `Order ${orderNumber} has been cancelled.`,
+  notCancellable: (status: string) => `This order is ${status}: it can no longer be cancelled. Please contact us.`,
 } as const;
 
 /** SPEC §7 sends no body with POST /customer/myorders; anything sent is ignored. */
@@ -81,3 +88,19 @@ export type MyOrderResponse = z.infer<typeof myOrderResponse>;
 /** The invoice download: a PDF file (application/pdf). */
 // The bytes go out as they are (Fastify never serialises a Buffer); this only documents them.
 export const invoicePdf = z.any().describe('The invoice as a PDF file (application/pdf), sent as an attachment named invoice-{order}.pdf');
+
+/** A customer cancels their own order (docs/decisions/0065): why, in their words. */
+export const cancelOrderBody = z.object({
+  reason: text(ORDER_MESSAGES.reasonRequired)
+    .trim()
+    .min(1, { error: ORDER_MESSAGES.reasonRequired })
+    .max(CANCEL_REASON_MAX, { error: ORDER_MESSAGES.reasonTooLong }),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
+export const cancelOrderResponse = z.object({
+  result: resultSuccess,
+  message: z.string(),
+  status: z.string().describe("The order's status now: 'Cancelled'"),
+});
+export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;

@@ -28,7 +28,7 @@ async function shopHasData(db: Database): Promise<boolean> {
 export async function seedDemoShopIfEmpty(
   db: Database,
   config: SeedConfig,
-  report: (text: string) => void = (text) => console.log(text),
+  report: (text: string) => void = (text) => console.error(text), // stderr, as the seed CLI logs its progress
 ): Promise<boolean> {
   // The common case (a shop that already exists) answers without taking the lock.
   if (await shopHasData(db)) return false;
