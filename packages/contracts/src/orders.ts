@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pathSegment, text } from './text.ts';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
+import { CANCEL_REASON_MAX, ORDER_MESSAGES } from './order-messages.ts';
 
 /**
  * One of the customer's orders, as the invoice shows it (SPEC §2 /dashboard/my-orders/{orderId},
@@ -9,16 +10,7 @@ import { resultSuccess } from './error-envelope.ts';
  * orders is myOrdersResponse in accounts.ts.
  */
 
-/** The longest reason a customer may give for cancelling (one line of a staff note, not an essay). */
-export const CANCEL_REASON_MAX = 500;
-
-export const ORDER_MESSAGES = {
-  notFound: 'Order not found.',
-  reasonRequired: 'Please tell us why you are cancelling.',
-  reasonTooLong: `Please keep the reason under ${CANCEL_REASON_MAX} characters.`,
-  cancelled: (orderNumber: string) => `Order ${orderNumber} has been cancelled.`,
-  notCancellable: (status: string) => `This order is ${status}: it can no longer be cancelled. Please contact us.`,
-} as const;
+export { CANCEL_REASON_MAX, ORDER_MESSAGES };
 
 /** SPEC §7 sends no body with POST /customer/myorders; anything sent is ignored. */
 export const myOrdersBody = z.object({}).nullish();

@@ -135,7 +135,7 @@ describe('POST /api/customer/myorders/{orderId}/cancel', () => {
     expect(blank.json().message).toEqual({ reason: 'Please tell us why you are cancelling.' });
     expect((await cancel(me.auth, orderNumber, {})).statusCode).toBe(400);
     const long = await cancel(me.auth, orderNumber, { reason: 'x'.repeat(501) });
-    expect(long.json().message).toEqual({ reason: 'Please keep the reason under 500 characters.' });
+    expect(long.json().message).toEqual({ reason: 'Please keep the reason to 500 characters or fewer.' });
     expect((await cancel({}, orderNumber)).statusCode).toBe(401);
     const unverified = await createSignedInUser(db(), { emailVerifiedAt: null });
     expect((await cancel(unverified.auth, orderNumber)).statusCode).toBe(403);
