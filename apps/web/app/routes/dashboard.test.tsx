@@ -30,8 +30,7 @@ describe('the dashboard guard keeps the way back (issue #14, item 7)', () => {
   );
 
   it('sends a visitor from /email/verify to /login and back to /email/verify', async () => {
-    const props = {} as Parameters<typeof EmailVerify>[0];
-    const { router } = renderInShop(<EmailVerify {...props} />, {
+    const { router } = renderInShop(<EmailVerify />, {
       url: '/email/verify',
       routes: [{ path: '/login', element: <p>login page</p> }],
     });
