@@ -5,10 +5,10 @@ import { API_KEY, UNVERIFIED_CUSTOMER, loginThroughApi, signInAs, storeSession }
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('dashboard guards (SPEC §4)', () => {
-  test('without the login flag every dashboard page goes to /login', async ({ page }) => {
+  test('without the login flag every dashboard page goes to /login, which keeps the way back (issue #14)', async ({ page }) => {
     for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/my-orders', '/dashboard/wallet-refer']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
     }
   });
 
@@ -29,7 +29,7 @@ test.describe('dashboard guards (SPEC §4)', () => {
     const issued = await loginThroughApi(request, { email: 'customer@example.com', password: 'suraksha-demo' });
     await storeSession(page, issued, Date.now() - 1000);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('isLoggedIn')])).toEqual([null, null]);
   });
 
@@ -37,7 +37,7 @@ test.describe('dashboard guards (SPEC §4)', () => {
     const issued = await signInAs(page, request);
     await request.post('/api/auth/logout', { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${issued.access_token}` } });
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

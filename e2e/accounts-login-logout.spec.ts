@@ -42,8 +42,8 @@ test('log in with the form, then log out: 18 px spinner, 3 s, storage cleared, t
   expect(navigations.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { suraksha_beforeLogout?: boolean }).suraksha_beforeLogout)).toBeUndefined();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  // After the reload the dashboard guard sends the visitor to log in.
-  await expect(page).toHaveURL(/\/login$/);
+  // After the reload the dashboard guard sends the visitor to log in, and back to the dashboard after.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
 
   const profile = await request.get('/api/customer/profile', { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` } });
   expect(profile.status()).toBe(401);

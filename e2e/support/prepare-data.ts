@@ -4,8 +4,8 @@ import { pages } from '../../apps/server/src/db/schema/content.ts';
 import { walletLedger, wallets } from '../../apps/server/src/db/schema/wallet.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { seedDemoShopIfEmpty } from '../../apps/server/src/db/seed/seed-if-empty.ts';
-import { openDatabase } from '../../apps/server/src/platform/database.ts';
-import { E2E_SHOPPER } from './shopper.ts';
+import { type Database, openDatabase } from '../../apps/server/src/platform/database.ts';
+import { E2E_CANCELLER, E2E_SHOPPER } from './shopper.ts';
 import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
 
 /**
@@ -31,24 +31,29 @@ export async function prepareE2eData(): Promise<void> {
       .onConflictDoUpdate({ target: pages.slug, set: { title: hostile.title, content: hostile.content } });
     // A customer of the journeys' own whose wallet the checkout journey may spend, so journeys that
     // read the demo customer's wallet never depend on the order the files run in.
-    const [shopper] = await database.db
-      .insert(users)
-      .values({
-        name: E2E_SHOPPER.name,
-        email: E2E_SHOPPER.email,
-        phone: E2E_SHOPPER.phone,
-        passwordHash: await hashPassword(E2E_SHOPPER.password),
-        role: 'customer',
-        emailVerifiedAt: new Date(),
-        referralCode: 'E2ESHOP1',
-      })
-      .returning({ id: users.id });
-    if (!shopper) throw new Error('e2e shopper not inserted');
-    await database.db
-      .insert(walletLedger)
-      .values({ userId: shopper.id, kind: 'credit', amountPaisa: E2E_SHOPPER.walletPaisa, reason: 'signup-bonus' });
-    await database.db.insert(wallets).values({ userId: shopper.id, balancePaisa: E2E_SHOPPER.walletPaisa });
+    await addCustomerWithWallet(database.db, E2E_SHOPPER, 'E2ESHOP1');
+    // The cancel journey's customer: places an order with their wallet, then cancels it.
+    await addCustomerWithWallet(database.db, E2E_CANCELLER, 'E2ECANC1');
   } finally {
     await database.close();
   }
+}
+
+/** A verified customer with a password and a wallet whose ledger explains its balance. */
+async function addCustomerWithWallet(db: Database, who: typeof E2E_SHOPPER, referralCode: string) {
+  const [customer] = await db
+    .insert(users)
+    .values({
+      name: who.name,
+      email: who.email,
+      phone: who.phone,
+      passwordHash: await hashPassword(who.password),
+      role: 'customer',
+      emailVerifiedAt: new Date(),
+      referralCode,
+    })
+    .returning({ id: users.id });
+  if (!customer) throw new Error(`e2e customer ${who.email} not inserted`);
+  await db.insert(walletLedger).values({ userId: customer.id, kind: 'credit', amountPaisa: who.walletPaisa, reason: 'signup-bonus' });
+  await db.insert(wallets).values({ userId: customer.id, balancePaisa: who.walletPaisa });
 }

@@ -9,3 +9,15 @@ export const E2E_SHOPPER = {
   phone: '9812345678',
   walletPaisa: 2_000_00,
 };
+
+/**
+ * The customer of the cancel journey (e2e/orders-cancel.spec.ts), added by prepare-data.ts: Rs 1,000
+ * in the wallet for the order they place and then cancel, so no other journey's wallet or orders move.
+ */
+export const E2E_CANCELLER = {
+  email: 'canceller.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Maya Tamang',
+  phone: '9823456789',
+  walletPaisa: 1_000_00,
+};

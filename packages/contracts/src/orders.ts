@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { pathSegment } from './text.ts';
+import { pathSegment, text } from './text.ts';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
+import { CANCEL_REASON_MAX, ORDER_MESSAGES } from './order-messages.ts';
 
 /**
  * One of the customer's orders, as the invoice shows it (SPEC §2 /dashboard/my-orders/{orderId},
@@ -9,9 +10,7 @@ import { resultSuccess } from './error-envelope.ts';
  * orders is myOrdersResponse in accounts.ts.
  */
 
-export const ORDER_MESSAGES = {
-  notFound: 'Order not found.',
-} as const;
+export { CANCEL_REASON_MAX, ORDER_MESSAGES };
 
 /** SPEC §7 sends no body with POST /customer/myorders; anything sent is ignored. */
 export const myOrdersBody = z.object({}).nullish();
@@ -81,3 +80,19 @@ export type MyOrderResponse = z.infer<typeof myOrderResponse>;
 /** The invoice download: a PDF file (application/pdf). */
 // The bytes go out as they are (Fastify never serialises a Buffer); this only documents them.
 export const invoicePdf = z.any().describe('The invoice as a PDF file (application/pdf), sent as an attachment named invoice-{order}.pdf');
+
+/** A customer cancels their own order (docs/decisions/0065): why, in their words. */
+export const cancelOrderBody = z.object({
+  reason: text(ORDER_MESSAGES.reasonRequired)
+    .trim()
+    .min(1, { error: ORDER_MESSAGES.reasonRequired })
+    .max(CANCEL_REASON_MAX, { error: ORDER_MESSAGES.reasonTooLong }),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
+export const cancelOrderResponse = z.object({
+  result: resultSuccess,
+  message: z.string(),
+  status: z.string().describe("The order's status now: 'Cancelled'"),
+});
+export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;

@@ -30,6 +30,16 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * Where a customer may still cancel their own order (docs/decisions/0065): before it is handed to
+ * the courier. The back office may cancel later too ('Shipping'), per the transition table.
+ */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['Pending Order', 'Confirm'];
+
+export function customerCanCancel(status: string): boolean {
+  return (CUSTOMER_CANCELLABLE as readonly string[]).includes(status);
+}
+
 /** A status with no way out: the order's story is over. */
 export function isFinalStatus(status: OrderStatus): boolean {
   return ORDER_TRANSITIONS[status].length === 0;

@@ -62,7 +62,7 @@ import type { CouponListResponse } from '@suraksha/contracts/coupons';
 import type { HomeResponse } from '@suraksha/contracts/home';
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import type { TrackingRequest, TrackingResponse } from '@suraksha/contracts/order-tracking';
-import type { MyOrderResponse } from '@suraksha/contracts/orders';
+import type { CancelOrderBody, CancelOrderResponse, MyOrderResponse } from '@suraksha/contracts/orders';
 import type { PackageListResponse, PackageResponse } from '@suraksha/contracts/packages';
 import type { QuoteRequest, QuoteRequestResponse } from '@suraksha/contracts/quote-request';
 import type { RefersResponse } from '@suraksha/contracts/referrals';
@@ -216,6 +216,9 @@ export function customerApi(send: Send) {
       /** SPEC §7 POST /customer/myorders. */
       list: () => post<MyOrdersResponse>(send, '/customer/myorders'),
       get: (orderNumber: string) => get<MyOrderResponse>(send, `/customer/myorders/${segment(orderNumber)}`),
+      /** Cancels one of my orders while it is 'Pending Order' or 'Confirm' (docs/decisions/0065). */
+      cancel: (orderNumber: string, body: CancelOrderBody) =>
+        post<CancelOrderResponse>(send, `/customer/myorders/${segment(orderNumber)}/cancel`, body),
     },
     dashboard: {
       /** The dashboard's GET of my orders (the same list as myOrders.list). */

@@ -6,6 +6,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { downloadInvoicePdf } from '../features/orders/download-invoice.ts';
+import { CancelOrder } from '../features/orders/cancel-order.tsx';
 import { Invoice } from '../features/orders/invoice.tsx';
 import type { PublicEnv } from '@suraksha/contracts/transport';
 import type { Route } from './+types/dashboard-order-invoice';
@@ -21,6 +22,8 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
   const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
   const { data, loading } = useCustomerData(`order ${params.orderId}`, (customer) => customer.myOrders.get(params.orderId));
   const [downloading, setDownloading] = useState(false);
+  // The status the cancel answered with: the page shows it without loading the order again.
+  const [statusNow, setStatusNow] = useState<string | null>(null);
 
   async function download(orderNumber: string) {
     if (!token) return;
@@ -60,13 +63,15 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
     );
   }
   const orderNumber = data.order.order_name;
+  const invoice = statusNow ? { ...data, order: { ...data.order, status: statusNow } } : data;
   return (
     <>
       {back}
       <Invoice
-        invoice={data}
+        invoice={invoice}
         actions={
           <>
+            <CancelOrder orderNumber={orderNumber} status={invoice.order.status} onCancelled={setStatusNow} />
             <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
               Print
             </button>

@@ -8,6 +8,7 @@ import { AuthCard } from '../features/auth/auth-card.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
 import { hasLoginFlag } from '../lib/session/session-storage.ts';
+import { loginBackTo } from '../lib/session/login-path.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import type { Route } from './+types/email-verify';
 
@@ -25,7 +26,7 @@ function EmailVerifyPage() {
 
   useEffect(() => {
     if (auth.status === 'loading') return;
-    if (!hasLoginFlag() || auth.status === 'visitor') navigate('/login', { replace: true });
+    if (!hasLoginFlag() || auth.status === 'visitor') navigate(loginBackTo('/email/verify'), { replace: true });
     else if (auth.user?.email_verified_at) navigate('/dashboard', { replace: true });
   }, [auth.status, auth.user, navigate]);
 

@@ -6,6 +6,7 @@ import type { CategoryResponse, ProductCard, ProductResponse, SearchResponse } f
 import type { CheckoutResponse, CouponApplyResponse, WalletApplyResponse } from '@suraksha/contracts/checkout';
 import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
+import type { CancelOrderResponse, MyOrderResponse } from '@suraksha/contracts/orders';
 import type { QuoteRequestResponse } from '@suraksha/contracts/quote-request';
 import type { ApiTransport } from '@suraksha/contracts/transport';
 import type { WishlistChangeResponse, WishlistState } from '@suraksha/contracts/wishlist';
@@ -31,6 +32,8 @@ export interface ShopApiAnswers {
   'GET /categories/:slug': CategoryResponse;
   'POST /quote-requests': QuoteRequestResponse;
   'POST /order/tracking': TrackingResponse;
+  'GET /customer/myorders/:orderId': MyOrderResponse;
+  'POST /customer/myorders/:orderId/cancel': CancelOrderResponse;
 }
 export type ShopApiCall = keyof ShopApiAnswers;
 

@@ -97,6 +97,8 @@ export const orderStatusHistory = pgTable(
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why, when someone said so: the customer's reason for cancelling their own order. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],

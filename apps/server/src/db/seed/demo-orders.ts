@@ -147,3 +147,12 @@ export async function seedDemoOrders(
     }
   }
 }
+
+/**
+ * The lines a seeding process prints once it has seeded the demo shop: the demo order numbers
+ * by status, so a new developer can try order tracking and the invoice (the README points here).
+ */
+export function demoOrderNumbersReport(): string {
+  const lines = DEMO_ORDERS.map(({ status }) => `  ${status.padEnd(13)} ${DEMO_ORDER_NUMBERS[status]}`);
+  return ['demo order numbers (customer@example.com):', ...lines].join('\n');
+}

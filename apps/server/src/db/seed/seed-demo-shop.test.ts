@@ -24,13 +24,14 @@ describe('demo shop seed', () => {
   let dataDir: string;
   let seeded: boolean;
   let seedMs: number;
+  const printed: string[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'suraksha-seed-'));
     handle = await openPglite();
     await handle.migrate();
     const startedAt = performance.now();
-    seeded = await seedDemoShopIfEmpty(handle.db, { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD });
+    seeded = await seedDemoShopIfEmpty(handle.db, { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD }, (text) => printed.push(text));
     seedMs = performance.now() - startedAt;
   }, 60_000);
 
@@ -42,6 +43,13 @@ describe('demo shop seed', () => {
   it('seeds an empty database, in a few seconds', () => {
     expect(seeded).toBe(true);
     expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it('prints the demo order numbers, one per status, once it has seeded (the README points to them)', async () => {
+    expect(printed).toHaveLength(1);
+    for (const status of orderStatus.enumValues) expect(printed[0]).toMatch(new RegExp(`${status}\\s+${DEMO_ORDER_NUMBERS[status]}`));
+    expect(await seedDemoShopIfEmpty(handle.db, { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD }, (text) => printed.push(text))).toBe(false);
+    expect(printed).toHaveLength(1);
   });
 
   it('creates real brands, some in the footer', async () => {

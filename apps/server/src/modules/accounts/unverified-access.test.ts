@@ -36,6 +36,7 @@ const ROUTES: Record<string, { access: CustomerAccess; url?: string; payload?: (
   'POST /api/customer/myorders': { access: 'verified' },
   'GET /api/customer/myorders/:orderId': { access: 'verified', url: '/api/customer/myorders/NOSUCHORDER' },
   'GET /api/customer/myorders/:orderId/invoice.pdf': { access: 'verified', url: '/api/customer/myorders/NOSUCHORDER/invoice.pdf' },
+  'POST /api/customer/myorders/:orderId/cancel': { access: 'verified', url: '/api/customer/myorders/NOSUCHORDER/cancel' },
   'GET /api/customer/service-requests': { access: 'verified' },
   'POST /api/customer/refers': { access: 'verified' },
   // Checkout.

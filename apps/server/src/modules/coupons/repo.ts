@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import type { Database } from '../../platform/database.ts';
@@ -35,6 +35,36 @@ export async function redemptionsBy(db: Database, couponId: number, userId: numb
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
   return row?.n ?? 0;
+}
+
+/**
+ * The customer's highest use number of a coupon (0 when none): the next use takes the one after
+ * it, not count + 1, because a cancelled order gives its redemption back and leaves a gap.
+ */
+export async function lastUseNumber(db: Database, couponId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: max(couponRedemptions.useNumber) })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Gives back the redemption of a cancelled order: the row goes and the usage counter drops, so
+ * the coupon (and the customer's own limit) count it no more. False when the order used none.
+ */
+export async function releaseRedemption(tx: Database, orderId: number): Promise<boolean> {
+  const released = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, orderId))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of released) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} - 1` })
+      .where(eq(coupons.id, couponId));
+  }
+  return released.length > 0;
 }
 
 /**

@@ -5,7 +5,7 @@ import { formatPaisa, paisaToRupees } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
 import { bagMatchingClientTotal } from '../cart/bag-quote.ts';
 import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
-import { type CouponRow, findCoupon, redemptionsBy } from './repo.ts';
+import { type CouponRow, findCoupon, lastUseNumber, redemptionsBy } from './repo.ts';
 
 export type UsableCoupon = { coupon: NonNullable<CouponRow>; discountPaisa: number; useNumber: number };
 
@@ -45,7 +45,11 @@ export async function evaluateCoupon(
     const message = refusalMessage(reason, coupon);
     return refused(message, { fields: { coupon_code: message } });
   }
-  return accepted({ coupon, discountPaisa: couponDiscountPaisa(coupon, subtotalPaisa), useNumber: uses + 1 });
+  return accepted({
+    coupon,
+    discountPaisa: couponDiscountPaisa(coupon, subtotalPaisa),
+    useNumber: (await lastUseNumber(db, coupon.id, userId)) + 1,
+  });
 }
 
 /** POST /customer/coupons/apply: what a coupon takes off the bag now (a quote; checkout redeems it). */

@@ -41,7 +41,7 @@ export function describeChange(change: StatusChange): string {
 /** Runs the change; a refused one throws the service's error (its message is the one to print). */
 export async function runOrderStatus(db: Database, argv: string[], publicUrl: string): Promise<string> {
   const { orderNumber, status } = parseOrderStatusArgs(argv);
-  return describeChange(await changeOrderStatus(db, orderNumber, status, null, { publicUrl }));
+  return describeChange(await changeOrderStatus(db, { orderNumber, to: status, actor: { kind: 'system' }, publicUrl }));
 }
 
 async function main() {

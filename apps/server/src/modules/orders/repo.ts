@@ -1,4 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { products } from '../../db/schema/catalog.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { orderItems, orderStatusHistory, orders, shippingAddresses } from '../../db/schema/orders.ts';
@@ -91,7 +92,14 @@ export async function findShippingAddress(db: Database, orderId: number) {
 /** The order row, locked until the transaction ends: status changes of one order queue up here. */
 export async function lockOrderByNumber(tx: Database, orderNumber: string) {
   const [row] = await tx
-    .select({ id: orders.id, orderNumber: orders.orderNumber, userId: orders.userId, status: orders.status, email: orders.email })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      status: orders.status,
+      email: orders.email,
+      walletPaisa: orders.walletPaisa,
+    })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber))
     .for('update')
@@ -101,15 +109,39 @@ export async function lockOrderByNumber(tx: Database, orderNumber: string) {
 
 export async function recordStatusChange(
   tx: Database,
-  change: { orderId: number; from: OrderStatus; to: OrderStatus; actorId: number | null; at: Date },
+  change: { orderId: number; from: OrderStatus; to: OrderStatus; actorId: number | null; reason: string | null; at: Date },
 ) {
   await tx.update(orders).set({ status: change.to, updatedAt: change.at }).where(eq(orders.id, change.orderId));
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, actorId: change.actorId, createdAt: change.at });
+  await tx.insert(orderStatusHistory).values({
+    orderId: change.orderId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    actorId: change.actorId,
+    reason: change.reason,
+    createdAt: change.at,
+  });
 }
 
 export async function customerName(tx: Database, userId: number): Promise<string> {
   const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.name ?? '';
+}
+
+/**
+ * Puts a cancelled order's pieces back on the shelf, product by product in id order (the order
+ * checkout locks products in). Lines whose product was deleted since have nowhere to go.
+ */
+export async function returnToStock(tx: Database, orderId: number) {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    if (line.productId === null) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
 }

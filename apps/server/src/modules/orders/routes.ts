@@ -1,16 +1,25 @@
 import { myOrdersResponse } from '@suraksha/contracts/accounts';
 import { errorResponses } from '@suraksha/contracts/error-envelope';
-import { invoicePdf, myOrderResponse, myOrdersBody, orderIdParams } from '@suraksha/contracts/orders';
+import {
+  ORDER_MESSAGES,
+  cancelOrderBody,
+  cancelOrderResponse,
+  invoicePdf,
+  myOrderResponse,
+  myOrdersBody,
+  orderIdParams,
+} from '@suraksha/contracts/orders';
 import { invoiceFileName } from '@suraksha/domain/invoice';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer, signedIn } from '../../platform/auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { getMyOrder, getMyOrders } from './service.ts';
+import { changeOrderStatus } from './status-service.ts';
 
 const tags = ['orders'];
 const security = [{ apiKey: [], bearer: [] }];
-const { 400: badRequest, 401: unauthorized, 404: notFound } = errorResponses;
+const { 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } = errorResponses;
 
 /**
  * My Orders and the invoice (SPEC §7 myorders calls). Only the signed-in customer's own orders:
@@ -67,6 +76,31 @@ export async function orderRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.order.order_name)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+  r.post(
+    '/customer/myorders/:orderId/cancel',
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: "Cancel one of my orders while it is 'Pending Order' or 'Confirm', with a reason (docs/decisions/0065)",
+        params: orderIdParams,
+        body: cancelOrderBody,
+        response: { 200: cancelOrderResponse, 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict },
+      },
+    },
+    async (request) => {
+      // The same service the CLI and the back office use: stock, wallet, coupon, history and mail.
+      const change = await changeOrderStatus(app.db, {
+        orderNumber: request.params.orderId,
+        to: 'Cancelled',
+        actor: { kind: 'customer', id: signedIn(request).id },
+        reason: request.body.reason,
+        publicUrl: app.config.PUBLIC_URL,
+      });
+      return { result: 'success' as const, message: ORDER_MESSAGES.cancelled(change.orderNumber), status: change.to };
     },
   );
 }

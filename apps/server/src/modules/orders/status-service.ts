@@ -1,10 +1,20 @@
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus, canTransition, parseOrderStatus } from '@suraksha/domain/order-status';
+import { ORDER_MESSAGES } from '@suraksha/contracts/orders';
+import {
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  canTransition,
+  customerCanCancel,
+  parseOrderStatus,
+} from '@suraksha/domain/order-status';
 import type { Database } from '../../platform/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { releaseRedemption } from '../coupons/repo.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { rewardReferrerOnDelivery } from '../referrals/referral-reward.ts';
 import { orderStatusMail } from './order-status-mail.ts';
-import { customerName, lockOrderByNumber, recordStatusChange } from './repo.ts';
+import { refundWallet } from '../wallet/repo.ts';
+import { customerName, lockOrderByNumber, recordStatusChange, returnToStock } from './repo.ts';
 
 export interface StatusChange {
   orderNumber: string;
@@ -24,40 +34,73 @@ export function transitionRefused(orderNumber: string, from: OrderStatus, to: Or
   return `Order ${orderNumber} is ${from}: it cannot go to ${to}; ${options}.`;
 }
 
+/** Who changes an order's status: its customer (cancelling their own order) or the shop itself (the CLI, the back office). */
+export type StatusActor = { kind: 'customer'; id: number } | { kind: 'system' };
+
+export interface StatusChangeRequest {
+  orderNumber: string;
+  /** The status as typed ('on way' works). */
+  to: string;
+  actor: StatusActor;
+  /** Why, kept in the history (a customer's cancel always gives one). */
+  reason?: string | null;
+  /** The shop's public address, for the link in the mail. */
+  publicUrl?: string;
+}
+
+const WALLET_REFUND_REASON = 'cancel-refund';
+
 /**
  * Moves an order to a new status along the one transition table (packages/domain
- * order-status.ts): locks the order row, checks the move, writes the status and its history,
- * queues the customer's mail and, for a delivery, pays a referral reward at most once — all in
- * one transaction, so concurrent changes of one order queue up and only a valid one lands.
+ * order-status.ts): locks the order row, checks the move, writes the status and its history
+ * (who and why), queues the customer's mail; a cancel puts the stock back, refunds the wallet
+ * spend and gives the coupon redemption back; a delivery pays a referral reward at most once —
+ * all in one transaction, so concurrent changes of one order queue up and only a valid one lands.
+ * A customer may only cancel their own order while it is in CUSTOMER_CANCELLABLE; anyone
+ * else's order is simply not found for them.
  */
-export async function changeOrderStatus(
-  db: Database,
-  orderNumber: string,
-  toStatus: string,
-  actorId?: number | null,
-  options: { publicUrl?: string } = {},
-): Promise<StatusChange> {
-  const to = parseOrderStatus(toStatus);
-  if (!to) throw new ValidationError({ status: unknownStatus(toStatus) });
-  const number = orderNumber.trim().toUpperCase();
+export async function changeOrderStatus(db: Database, change: StatusChangeRequest): Promise<StatusChange> {
+  const { actor } = change;
+  const to = parseOrderStatus(change.to);
+  if (!to) throw new ValidationError({ status: unknownStatus(change.to) });
+  const number = change.orderNumber.trim().toUpperCase();
+  const actorId = actor.kind === 'customer' ? actor.id : null;
   return db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, number);
+    if (actor.kind === 'customer' && order?.userId !== actor.id) throw new NotFoundError(ORDER_MESSAGES.notFound);
     if (!order) throw new NotFoundError(orderNotFound(number));
+    if (actor.kind === 'customer' && (to !== 'Cancelled' || !customerCanCancel(order.status))) {
+      throw new ConflictError(ORDER_MESSAGES.notCancellable(order.status), { status: ORDER_MESSAGES.notCancellable(order.status) });
+    }
     if (!canTransition(order.status, to))
       throw new ConflictError(transitionRefused(order.orderNumber, order.status, to), {
         status: transitionRefused(order.orderNumber, order.status, to),
       });
     const at = new Date();
-    await recordStatusChange(tx, { orderId: order.id, from: order.status, to, actorId: actorId ?? null, at });
+    await recordStatusChange(tx, { orderId: order.id, from: order.status, to, actorId, reason: change.reason ?? null, at });
+    if (to === 'Cancelled') await undoCheckout(tx, order, actorId);
     const name = await customerName(tx, order.userId);
     await enqueueMail(
       tx,
-      orderStatusMail({ orderNumber: order.orderNumber, email: order.email, customerName: name, status: to }, options.publicUrl ?? ''),
+      orderStatusMail({ orderNumber: order.orderNumber, email: order.email, customerName: name, status: to }, change.publicUrl ?? ''),
     );
     const referralReward =
-      to === 'Delivered'
-        ? await rewardReferrerOnDelivery(tx, { orderId: order.id, customerId: order.userId, actorId: actorId ?? null, at })
-        : null;
+      to === 'Delivered' ? await rewardReferrerOnDelivery(tx, { orderId: order.id, customerId: order.userId, actorId, at }) : null;
     return { orderNumber: order.orderNumber, from: order.status, to, referralReward };
   });
+}
+
+/** What checkout took for a cancelled order goes back, in checkout's lock order: wallet, coupon, products. */
+async function undoCheckout(tx: Database, order: { id: number; userId: number; walletPaisa: number }, actorId: number | null) {
+  if (order.walletPaisa > 0) {
+    await refundWallet(tx, {
+      userId: order.userId,
+      amountPaisa: order.walletPaisa,
+      orderId: order.id,
+      reason: WALLET_REFUND_REASON,
+      actorId,
+    });
+  }
+  await releaseRedemption(tx, order.id);
+  await returnToStock(tx, order.id);
 }

@@ -13,6 +13,8 @@ import { testEngine } from '../../test/test-database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { changeOrderStatus } from './status-service.ts';
 
+const SYSTEM = { kind: 'system' } as const;
+
 let t: TestApp;
 let db: Database;
 let buyer: Awaited<ReturnType<typeof createUser>>;
@@ -71,12 +73,16 @@ describe('changeOrderStatus: the transition table', () => {
     'moves %s → %s, with history and a mail to the customer',
     async (from, to) => {
       const { order } = await buyerOrder(from);
-      const admin = await createUser(db, { role: 'admin', passwordHash: null });
-      const change = await changeOrderStatus(db, order.orderNumber, to, admin.id, { publicUrl: 'https://suraksha.example' });
+      const change = await changeOrderStatus(db, {
+        orderNumber: order.orderNumber,
+        to,
+        actor: SYSTEM,
+        publicUrl: 'https://suraksha.example',
+      });
       expect(change).toEqual({ orderNumber: order.orderNumber, from, to, referralReward: null });
       expect(await statusOf(order.id)).toBe(to);
       const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-      expect(history).toEqual([expect.objectContaining({ fromStatus: from, toStatus: to, actorId: admin.id })]);
+      expect(history).toEqual([expect.objectContaining({ fromStatus: from, toStatus: to, actorId: null })]);
       const [mail] = await db
         .select()
         .from(mailOutbox)
@@ -89,7 +95,7 @@ describe('changeOrderStatus: the transition table', () => {
 
   it.each(pairs.filter(([f, to]) => !ALLOWED.has(`${f}→${to}`)))('refuses %s → %s and changes nothing', async (from, to) => {
     const { order } = await buyerOrder(from);
-    const refused = changeOrderStatus(db, order.orderNumber, to);
+    const refused = changeOrderStatus(db, { orderNumber: order.orderNumber, to, actor: SYSTEM });
     await expect(refused).rejects.toBeInstanceOf(ConflictError);
     await expect(refused).rejects.toThrow(`Order ${order.orderNumber} is ${from}: it cannot go to ${to}`);
     expect(await statusOf(order.id)).toBe(from);
@@ -104,20 +110,24 @@ describe('changeOrderStatus: the transition table', () => {
 
   it('reads the order number and the status as a person types them', async () => {
     const { order } = await buyerOrder('Shipping');
-    const change = await changeOrderStatus(db, ` ${order.orderNumber.toLowerCase()} `, 'on way');
+    const change = await changeOrderStatus(db, { orderNumber: ` ${order.orderNumber.toLowerCase()} `, to: 'on way', actor: SYSTEM });
     expect(change.to).toBe('On Way');
   });
 
   it('refuses an unknown order and an unknown status', async () => {
-    await expect(changeOrderStatus(db, 'SRK-NOSUCH00', 'Confirm')).rejects.toBeInstanceOf(NotFoundError);
-    await expect(changeOrderStatus(db, 'SRK-NOSUCH00', 'Shipped')).rejects.toBeInstanceOf(ValidationError);
+    await expect(changeOrderStatus(db, { orderNumber: 'SRK-NOSUCH00', to: 'Confirm', actor: SYSTEM })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(changeOrderStatus(db, { orderNumber: 'SRK-NOSUCH00', to: 'Shipped', actor: SYSTEM })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 });
 
 describe('the referral reward', () => {
   it("credits the referrer Rs 500 once, when the referred customer's first order is delivered", async () => {
     const { referrer, friend, order } = await referredOrder();
-    const change = await changeOrderStatus(db, order.orderNumber, 'Delivered');
+    const change = await changeOrderStatus(db, { orderNumber: order.orderNumber, to: 'Delivered', actor: SYSTEM });
     expect(change.referralReward).toEqual({ referrerId: referrer.id, amountPaisa: REFERRAL_REWARD_PAISA });
     const wallet = await walletOf(referrer.id);
     expect(wallet.balance).toBe(REFERRAL_REWARD_PAISA);
@@ -136,7 +146,7 @@ describe('the referral reward', () => {
 
     // The friend's second delivered order pays nothing more.
     const { order: second } = await createOrder(db, { userId: friend.id, email: friend.email, status: 'On Way' });
-    expect((await changeOrderStatus(db, second.orderNumber, 'Delivered')).referralReward).toBeNull();
+    expect((await changeOrderStatus(db, { orderNumber: second.orderNumber, to: 'Delivered', actor: SYSTEM })).referralReward).toBeNull();
     expect((await walletOf(referrer.id)).balance).toBe(REFERRAL_REWARD_PAISA);
   });
 
@@ -144,7 +154,7 @@ describe('the referral reward', () => {
     const { referrer, order } = await referredOrder();
     await db.insert(walletLedger).values({ userId: referrer.id, kind: 'credit', amountPaisa: 1_500_00, reason: 'signup-bonus' });
     await db.insert(wallets).values({ userId: referrer.id, balancePaisa: 1_500_00 });
-    await changeOrderStatus(db, order.orderNumber, 'Delivered');
+    await changeOrderStatus(db, { orderNumber: order.orderNumber, to: 'Delivered', actor: SYSTEM });
     const wallet = await walletOf(referrer.id);
     expect(wallet.balance).toBe(2_000_00);
     expect(wallet.ledgerSum).toBe(2_000_00);
@@ -152,17 +162,21 @@ describe('the referral reward', () => {
 
   it('pays nothing for a cancelled order or a customer nobody referred', async () => {
     const { referrer, order } = await referredOrder('Shipping');
-    expect((await changeOrderStatus(db, order.orderNumber, 'Cancelled')).referralReward).toBeNull();
+    expect((await changeOrderStatus(db, { orderNumber: order.orderNumber, to: 'Cancelled', actor: SYSTEM })).referralReward).toBeNull();
     expect((await walletOf(referrer.id)).referralCredits).toEqual([]);
     const { order: unreferred } = await buyerOrder('On Way');
-    expect((await changeOrderStatus(db, unreferred.orderNumber, 'Delivered')).referralReward).toBeNull();
+    expect(
+      (await changeOrderStatus(db, { orderNumber: unreferred.orderNumber, to: 'Delivered', actor: SYSTEM })).referralReward,
+    ).toBeNull();
   });
 });
 
 describe.skipIf(testEngine() !== 'postgres')('concurrency (PostgreSQL)', () => {
   it('20 concurrent deliveries of a referred first order: one lands, Rs 500 credited exactly once, the rest refused cleanly', async () => {
     const { referrer, order } = await referredOrder();
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => changeOrderStatus(db, order.orderNumber, 'Delivered')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => changeOrderStatus(db, { orderNumber: order.orderNumber, to: 'Delivered', actor: SYSTEM })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refusals = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
     expect(refusals).toHaveLength(19);
@@ -178,7 +192,9 @@ describe.skipIf(testEngine() !== 'postgres')('concurrency (PostgreSQL)', () => {
     const { referrer, friend, order } = await referredOrder();
     const { order: other } = await createOrder(db, { userId: friend.id, email: friend.email, status: 'On Way' });
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => changeOrderStatus(db, (i % 2 ? order : other).orderNumber, 'Delivered')),
+      Array.from({ length: 10 }, (_, i) =>
+        changeOrderStatus(db, { orderNumber: (i % 2 ? order : other).orderNumber, to: 'Delivered', actor: SYSTEM }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(ConflictError);

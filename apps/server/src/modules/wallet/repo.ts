@@ -46,3 +46,26 @@ export async function debitWallet(
   });
   return true;
 }
+
+/**
+ * Gives an order's wallet spend back (a cancelled order): a credit row, unique per (order,
+ * reason) like the debit, so a refund happens at most once.
+ */
+export async function refundWallet(
+  tx: Database,
+  entry: { userId: number; amountPaisa: number; orderId: number; reason: string; actorId: number | null },
+): Promise<void> {
+  await tx.insert(wallets).values({ userId: entry.userId, balancePaisa: 0 }).onConflictDoNothing();
+  await tx
+    .update(wallets)
+    .set({ balancePaisa: sql`${wallets.balancePaisa} + ${entry.amountPaisa}`, updatedAt: sql`now()` })
+    .where(eq(wallets.userId, entry.userId));
+  await tx.insert(walletLedger).values({
+    userId: entry.userId,
+    kind: 'credit',
+    amountPaisa: entry.amountPaisa,
+    reason: entry.reason,
+    orderId: entry.orderId,
+    actorId: entry.actorId,
+  });
+}

@@ -7,6 +7,7 @@ import { CartSummary } from './cart-summary.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useBag } from './use-bag.ts';
 import './cart.css';
+import { loginBackTo } from '../../lib/session/login-path.ts';
 
 /** The same placeholder the product cards show for a product without a photo. */
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
@@ -18,7 +19,7 @@ export function CartPage() {
   const { bag, busyLine, setQuantity, remove } = useBag();
 
   useEffect(() => {
-    if (status === 'visitor') navigate('/login?redirectTo=%2Fcarts', { replace: true });
+    if (status === 'visitor') navigate(loginBackTo('/carts'), { replace: true });
   }, [status, navigate]);
 
   return (

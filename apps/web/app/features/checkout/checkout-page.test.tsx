@@ -123,4 +123,78 @@ describe('CheckoutPage', () => {
       total_amount: 12250,
     });
   });
+
+  it('after a 409 with a fresh bag, drops the stale coupon and wallet, shows the new total, and lets the buyer apply them again', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    renderAt('/checkouts');
+    await screen.findByDisplayValue('Sita Sharma');
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'tihar-2ygs' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs 12,250.00'));
+    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Bagmati (Province 3)' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Lalitpur' } });
+    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: 'Jhamsikhel' } });
+
+    // The NVR went up to Rs 16,000 meanwhile: the server refuses the stale amounts with the bag as it is now.
+    const fresh = aBag([{ ...(BAG.carts[0] as (typeof BAG.carts)[number]), price: 16000, line_total: 16000 }]);
+    checkoutAnswers.push(
+      new ApiFailure(409, { result: 'error', errorMessage: 'Your bag changed. Please check it and try again.', cart: fresh } as never),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs 16,000.00'));
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('Rs 16,000.00');
+    expect(screen.queryByTestId('summary-coupon')).toBeNull();
+    expect(screen.queryByTestId('summary-wallet')).toBeNull();
+
+    // Applied again on the new bag: no 'Already applied', and the quotes are asked for Rs 16,000.
+    const error = vi.spyOn(toast, 'error');
+    api.answer('POST /customer/coupons/apply', { result: 'success', message: 'Coupon applied.', couponAmount: 800, totalAmount: 15200 });
+    api.answer('POST /customer/wallets/apply', { result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 13200 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
+    await waitFor(() => expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs 800.00'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs 13,200.00'));
+    expect(error).not.toHaveBeenCalledWith('Already applied');
+    expect(api.requests('POST /customer/coupons/apply').at(-1)?.body).toMatchObject({ totalAmount: 16000 });
+    expect(api.requests('POST /customer/wallets/apply').at(-1)?.body).toEqual({ totalAmount: 16000, coupon_code: 'tihar-2ygs' });
+
+    checkoutAnswers.push({
+      result: 'success',
+      message: 'Thank you! Your order SRK-7KQ29XHD has been placed.',
+      errorMessage: '',
+      order_name: 'SRK-7KQ29XHD',
+      totalAmount: 13200,
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
+    await waitFor(() => expect(api.requests('POST /customer/checkout/update')).toHaveLength(2));
+    expect(api.requests('POST /customer/checkout/update')[1]?.body).toMatchObject({
+      coupon_amount: 800,
+      wallet_amount: 2000,
+      total_amount: 13200,
+    });
+  });
+
+  it('re-quotes the wallet when a coupon comes after it: the wallet pays what the coupon leaves', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    renderAt('/checkouts');
+    await screen.findByDisplayValue('Sita Sharma');
+    // A Rs 14,500 wallet pays the whole Rs 15,000 bag but Rs 500; after the coupon it pays all of Rs 14,250.
+    api.answer('POST /customer/wallets/apply', (request) =>
+      (request.body as { coupon_code?: string | null }).coupon_code
+        ? { result: 'success', message: 'Wallet applied.', walletAmount: 14250, totalAmount: 0 }
+        : { result: 'success', message: 'Wallet applied.', walletAmount: 14500, totalAmount: 500 },
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
+    await waitFor(() => expect(screen.getByTestId('summary-wallet').textContent).toBe('-Rs 14,500.00'));
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'tihar-2ygs' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
+    await waitFor(() => expect(screen.getByTestId('summary-wallet').textContent).toBe('-Rs 14,250.00'));
+    expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs 750.00');
+    expect(screen.getByTestId('summary-total').textContent).toBe('Rs 0.00');
+    expect(api.requests('POST /customer/wallets/apply').map((r) => r.body)).toEqual([
+      { totalAmount: 15000, coupon_code: null },
+      { totalAmount: 15000, coupon_code: 'tihar-2ygs' },
+    ]);
+  });
 });

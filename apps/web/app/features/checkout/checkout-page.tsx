@@ -8,6 +8,7 @@ import { FormField, SelectField } from '../../ui/form-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { type AddressForm, useCheckout } from './use-checkout.ts';
 import './checkout.css';
+import { loginBackTo } from '../../lib/session/login-path.ts';
 
 const ORDERS_PAGE = '/dashboard/my-orders';
 
@@ -25,7 +26,7 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
   const [couponCode, setCouponCode] = useState('');
 
   useEffect(() => {
-    if (status === 'visitor') navigate('/login?redirectTo=%2Fcheckouts', { replace: true });
+    if (status === 'visitor') navigate(loginBackTo('/checkouts'), { replace: true });
     // The server takes orders from verified customers only (SPEC §6, decision 0082).
     else if (user && !user.email_verified_at) navigate('/email/verify', { replace: true });
   }, [status, user, navigate]);

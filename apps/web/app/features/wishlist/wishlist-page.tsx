@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-errors.ts';
 import { useWishlist } from './wishlist-store.ts';
 import './wishlist.css';
+import { loginBackTo } from '../../lib/session/login-path.ts';
 
 /** The same placeholder the product cards show for a product without a photo. */
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
@@ -27,7 +28,7 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
   const [busyLine, setBusyLine] = useState<string | null>(null);
 
   useEffect(() => {
-    if (status === 'visitor') navigate('/login?redirectTo=%2Fwishlists', { replace: true });
+    if (status === 'visitor') navigate(loginBackTo('/wishlists'), { replace: true });
   }, [status, navigate]);
 
   async function removeLine(line: WishlistLine) {
