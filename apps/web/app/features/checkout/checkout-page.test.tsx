@@ -131,7 +131,7 @@ describe('CheckoutPage', () => {
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'tihar-2ygs' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
-    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs 12,250.00'));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs\u00a012,250.00'));
     fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Bagmati (Province 3)' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Lalitpur' } });
     fireEvent.change(screen.getByLabelText('Street address'), { target: { value: 'Jhamsikhel' } });
@@ -142,8 +142,8 @@ describe('CheckoutPage', () => {
       new ApiFailure(409, { result: 'error', errorMessage: 'Your bag changed. Please check it and try again.', cart: fresh } as never),
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
-    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs 16,000.00'));
-    expect(screen.getByTestId('summary-subtotal').textContent).toBe('Rs 16,000.00');
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs\u00a016,000.00'));
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('Rs\u00a016,000.00');
     expect(screen.queryByTestId('summary-coupon')).toBeNull();
     expect(screen.queryByTestId('summary-wallet')).toBeNull();
 
@@ -152,9 +152,9 @@ describe('CheckoutPage', () => {
     api.answer('POST /customer/coupons/apply', { result: 'success', message: 'Coupon applied.', couponAmount: 800, totalAmount: 15200 });
     api.answer('POST /customer/wallets/apply', { result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 13200 });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
-    await waitFor(() => expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs 800.00'));
+    await waitFor(() => expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs\u00a0800.00'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
-    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs 13,200.00'));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rs\u00a013,200.00'));
     expect(error).not.toHaveBeenCalledWith('Already applied');
     expect(api.requests('POST /customer/coupons/apply').at(-1)?.body).toMatchObject({ totalAmount: 16000 });
     expect(api.requests('POST /customer/wallets/apply').at(-1)?.body).toEqual({ totalAmount: 16000, coupon_code: 'tihar-2ygs' });
@@ -186,12 +186,12 @@ describe('CheckoutPage', () => {
         : { result: 'success', message: 'Wallet applied.', walletAmount: 14500, totalAmount: 500 },
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply wallet' })));
-    await waitFor(() => expect(screen.getByTestId('summary-wallet').textContent).toBe('-Rs 14,500.00'));
+    await waitFor(() => expect(screen.getByTestId('summary-wallet').textContent).toBe('-Rs\u00a014,500.00'));
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'tihar-2ygs' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' })));
-    await waitFor(() => expect(screen.getByTestId('summary-wallet').textContent).toBe('-Rs 14,250.00'));
-    expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs 750.00');
-    expect(screen.getByTestId('summary-total').textContent).toBe('Rs 0.00');
+    await waitFor(() => expect(screen.getByTestId('summary-wallet').textContent).toBe('-Rs\u00a014,250.00'));
+    expect(screen.getByTestId('summary-coupon').textContent).toBe('-Rs\u00a0750.00');
+    expect(screen.getByTestId('summary-total').textContent).toBe('Rs\u00a00.00');
     expect(api.requests('POST /customer/wallets/apply').map((r) => r.body)).toEqual([
       { totalAmount: 15000, coupon_code: null },
       { totalAmount: 15000, coupon_code: 'tihar-2ygs' },
