@@ -96,7 +96,7 @@ test('packages: the list leads to a kit with its items; the price only for a sig
 
   await signInAs(page, request);
   await page.goto('/packages/4-camera-hd-kit');
-  await expect(page.locator('.bundle-price__now')).toHaveText(/^Rs [\d,]+\.\d{2}$/);
+  await expect(page.locator('.bundle-price__now')).toHaveText(/^Rs\s[\d,]+\.\d{2}$/);
   await expect(page.locator('.bundle-price__parts')).toContainText('Bought separately: Rs ');
 });
 

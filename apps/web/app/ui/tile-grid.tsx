@@ -10,6 +10,12 @@ export interface Tile {
   alt?: string;
   /** Where the tile links; a tile without one is a picture with a caption. */
   to?: string;
+  /**
+   * Load the target as a new document, not a client-side navigation: a page's policy is the first
+   * document's, so a page that needs its own (the catalogue viewer's object-src, decision 0007)
+   * must be loaded whole.
+   */
+  reloadDocument?: boolean;
   /** Lines under the title (a price, a validity). */
   details?: ReactNode;
 }
@@ -44,14 +50,22 @@ export function TileGrid({ tiles, imageSize, placeholder, eager = 2, titleAs: Ti
         return (
           <li key={tile.key} className="tile">
             {tile.to ? (
-              <Link to={tile.to} className="tile__media" tabIndex={-1} aria-hidden="true">
+              <Link to={tile.to} reloadDocument={tile.reloadDocument} className="tile__media" tabIndex={-1} aria-hidden="true">
                 {picture}
               </Link>
             ) : (
               <div className="tile__media">{picture}</div>
             )}
             <div className="tile__body">
-              <Title className="tile__title">{tile.to ? <Link to={tile.to}>{tile.title}</Link> : tile.title}</Title>
+              <Title className="tile__title">
+                {tile.to ? (
+                  <Link to={tile.to} reloadDocument={tile.reloadDocument}>
+                    {tile.title}
+                  </Link>
+                ) : (
+                  tile.title
+                )}
+              </Title>
               {tile.details}
             </div>
           </li>

@@ -7,6 +7,7 @@ export const COVER_PLACEHOLDER = '/placeholder-product.svg';
 
 export const cataloguePath = (slug: string) => `/catalogues/${encodeURIComponent(slug)}`;
 
+/** A catalogue opens as a whole document: only its page allows the PDF <object> (decision 0007). */
 export function catalogueTiles(catalogues: readonly CatalogueCard[]): Tile[] {
-  return catalogues.map((c) => ({ key: c.slug, title: c.title, image: c.image, to: cataloguePath(c.slug) }));
+  return catalogues.map((c) => ({ key: c.slug, title: c.title, image: c.image, to: cataloguePath(c.slug), reloadDocument: true }));
 }
