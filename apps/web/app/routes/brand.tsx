@@ -50,7 +50,7 @@ export default function Brand({ loaderData, params }: Route.ComponentProps) {
     >
       <ListingPage
         basePath={basePath}
-        crumbs={[{ title: 'Brands', to: '/brands' }, { title: brand.title }]}
+        parents={[{ title: 'Brands', to: '/brands' }]}
         title={brand.title}
         count={itemsFound(pagination.total, brand.title)}
         products={products}

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { BrandGrid } from '../features/catalog/brand-grid.tsx';
-import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
+import { PageFrame } from '../ui/page-frame.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { absoluteUrl } from '@suraksha/domain/site-url';
@@ -28,12 +28,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container catalog-page">
-      <Breadcrumbs crumbs={[{ title: 'Brands' }]} />
-      <header className="catalog-header">
-        <h1 className="catalog-title">Brands</h1>
-      </header>
+    <PageFrame title="Brands">
       <BrandGrid brands={loaderData.brands} />
-    </div>
+    </PageFrame>
   );
 }

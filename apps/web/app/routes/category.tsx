@@ -49,10 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, pagination, sort, basePath, query } = loaderData;
-  const crumbs = [
-    ...(category.parent ? [{ title: category.parent.title, to: categoryPath(category.parent.slug) }] : []),
-    { title: category.title },
-  ];
+  const parents = category.parent ? [{ title: category.parent.title, to: categoryPath(category.parent.slug) }] : [];
   return (
     <CustomerPrices
       loadKey={listingHref(categoryPath(params.categoryId), query)}
@@ -60,7 +57,7 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
     >
       <ListingPage
         basePath={basePath}
-        crumbs={crumbs}
+        parents={parents}
         title={category.title}
         intro={
           category.children.length > 0 && (

@@ -2,9 +2,10 @@ import type { Pagination, ProductCard } from '@suraksha/contracts/catalog';
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import type { ReactNode } from 'react';
 import './catalog.css';
-import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { listingHref } from './catalog-query.ts';
 import { PageLinks } from '../../ui/page-links.tsx';
+import type { Crumb } from '../../ui/breadcrumbs.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { SortForm } from './sort-form.tsx';
 
@@ -13,7 +14,8 @@ const LISTING_SORTS: readonly SortKey[] = ['newest', 'price_asc', 'price_desc', 
 
 interface ListingPageProps {
   basePath: string;
-  crumbs: readonly Crumb[];
+  /** The crumbs between Home and this listing (a category's parent). */
+  parents?: readonly Crumb[];
   title: string;
   /** Under the title: child categories, a logo… */
   intro?: ReactNode;
@@ -25,16 +27,11 @@ interface ListingPageProps {
 }
 
 /** A brand's or a category's products: breadcrumbs, heading, sort, the grid and pages. */
-export function ListingPage({ basePath, crumbs, title, intro, count, products, pagination, sort }: ListingPageProps) {
+export function ListingPage({ basePath, parents, title, intro, count, products, pagination, sort }: ListingPageProps) {
   // The default order stays out of the URL, so page links of an unsorted listing stay canonical.
   const sortInUrl = sort === 'newest' ? undefined : sort;
   return (
-    <div className="container catalog-page">
-      <Breadcrumbs crumbs={crumbs} />
-      <header className="catalog-header">
-        <h1 className="catalog-title">{title}</h1>
-        {intro}
-      </header>
+    <PageFrame title={title} parents={parents} header={intro}>
       <div className="catalog-toolbar">
         <p className="catalog-count" role="status">
           {count}
@@ -47,6 +44,6 @@ export function ListingPage({ basePath, crumbs, title, intro, count, products, p
         pagination={pagination}
         hrefOf={(page) => listingHref(basePath, { page, sort: sortInUrl })}
       />
-    </div>
+    </PageFrame>
   );
 }

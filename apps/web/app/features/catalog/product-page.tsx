@@ -2,7 +2,8 @@ import type { ProductCard, ProductDetail } from '@suraksha/contracts/catalog';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import './catalog.css';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import '../../ui/page-frame.css';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -69,7 +70,7 @@ export function ProductPage({ product, related, description, actions }: ProductP
   if (product.color) facts.push(['Colour', product.color]);
   facts.push(['Unit', product.unit]);
   return (
-    <div className="container catalog-page product-page">
+    <div className="container page-frame product-page">
       <Breadcrumbs crumbs={crumbs} />
       <div className="row g-4">
         <div className="col-md-6">

@@ -6,6 +6,7 @@ import { useLocation, useNavigation } from 'react-router';
 import './catalog.css';
 import { itemsFound, SEARCH_PATH, type SearchUrlState, searchHref, searchParamsOf } from './catalog-query.ts';
 import { PageLinks } from '../../ui/page-links.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
 import { useCustomerAnswer } from './customer-prices.tsx';
 import { PriceFilterNote } from './price-filter-note.tsx';
 import type { PriceAccess } from './price-range.tsx';
@@ -49,13 +50,15 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
   const sortHidden = [...searchParamsOf({ ...query, sort: undefined, page: 1 })];
 
   return (
-    <div className="container catalog-page">
-      <header className="catalog-header">
-        <h1 className="catalog-title">{result.searchName ? `Search results for “${result.searchName}”` : 'All products'}</h1>
+    <PageFrame
+      title={result.searchName ? `Search results for “${result.searchName}”` : 'All products'}
+      crumb={result.searchName ? 'Search' : 'All products'}
+      header={
         <p className="catalog-count" role="status">
           {itemsFound(result.pagination.total)}
         </p>
-      </header>
+      }
+    >
       <div className="row g-4">
         <aside className="col-lg-3 d-none d-lg-block" aria-label="Filters">
           <SearchFilters
@@ -117,6 +120,6 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
           />
         </Offcanvas.Body>
       </Offcanvas>
-    </div>
+    </PageFrame>
   );
 }

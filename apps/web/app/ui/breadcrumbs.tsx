@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './breadcrumbs.css';
 
 export interface Crumb {
   title: string;
@@ -6,10 +7,10 @@ export interface Crumb {
   to?: string;
 }
 
-/** Home › … › this page. */
+/** Home › … › this page: every page below home shows where it sits and the way back up. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="catalog-breadcrumbs">
+    <nav aria-label="Breadcrumb" className="page-breadcrumbs">
       <ol className="breadcrumb">
         <li className="breadcrumb-item">
           <Link to="/">Home</Link>
