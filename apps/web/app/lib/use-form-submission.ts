@@ -2,6 +2,7 @@ import { FORM_RESULT_DELAY_MS } from '@suraksha/domain/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { submitForm } from './submit-form.ts';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface Options<Sent> {
@@ -9,7 +10,7 @@ interface Options<Sent> {
   send: (form: FormData) => Promise<Sent>;
   /** Names the form in the log of a failure, e.g. 'support ticket'. */
   what: string;
-  /** The form's fields in the order they are shown: messages come in this order and the first field in error gets the focus. */
+  /** The form's fields in the order they are shown: their messages come in this order. */
   fields: readonly string[];
   /** SPEC §9: some forms (e-waste, Request Form) show their result FORM_RESULT_DELAY_MS after the answer. */
   delayResult?: boolean;
@@ -28,6 +29,7 @@ export function useFormSubmission<Sent extends { message: string }>({ send, what
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [sent, setSent] = useState<Sent | null>(null);
   const hydrated = useHydrated();
+  useFocusFirstInvalid(formRef, errors);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,9 +48,6 @@ export function useFormSubmission<Sent extends { message: string }>({ send, what
     }
     if (outcome.kind === 'refused') {
       setErrors(outcome.fields);
-      // Keyboard and screen-reader users land on the first field to fix.
-      const first = fields.find((field) => outcome.fields[field]);
-      if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
       for (const message of outcome.messages) toast.error(message, { id: message });
       return;
     }

@@ -3,6 +3,7 @@ import { paisaToRupees } from '@suraksha/domain/money';
 import { formatRupees } from '../lib/money.ts';
 import { Link } from 'react-router';
 import type { Route } from './+types/affiliate-marketing';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Affiliate marketing | Suraksha' },
@@ -33,9 +34,7 @@ const STEPS = [
 /** SPEC §2 /affiliate-marketing: the four steps. */
 export default function AffiliateMarketing() {
   return (
-    <div className="container content-page">
-      <h1 className="content-page__title">Affiliate marketing</h1>
-      <p>Recommend Suraksha and earn: it takes four steps.</p>
+    <PageFrame title="Affiliate marketing" intro={<p>Recommend Suraksha and earn: it takes four steps.</p>}>
       <ol className="list-unstyled row g-4">
         {STEPS.map((step, index) => (
           <li key={step.title} className="col-md-6 col-lg-3">
@@ -52,6 +51,6 @@ export default function AffiliateMarketing() {
           </li>
         ))}
       </ol>
-    </div>
+    </PageFrame>
   );
 }

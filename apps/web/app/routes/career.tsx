@@ -1,6 +1,5 @@
 import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { readableDate } from '@suraksha/domain/nepal-time';
-import { Link } from 'react-router';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { useStoreApi } from '../lib/browser-api.ts';
@@ -12,6 +11,7 @@ import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { EMAIL_FIELD, NAME_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/career';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { career } = await loadOrNotFound(() => loaderApi(context).content.career(params.careerId));
@@ -37,17 +37,18 @@ export default function Career({ loaderData }: Route.ComponentProps) {
     fields: CAREER_APPLICATION_FIELDS,
   });
   return (
-    <div className="container content-page">
-      <p className="content-page__back">
-        <Link to="/career">← All openings</Link>
-      </p>
+    <PageFrame
+      title={career.title}
+      parents={[{ title: 'Careers', to: '/career' }]}
+      intro={
+        <p>
+          {career.location} · {career.employmentType}
+          {career.deadline && <> · Apply by {readableDate(career.deadline)}</>}
+        </p>
+      }
+    >
       <div className="row gy-5 gx-lg-5">
         <article className="col-lg-7">
-          <h1 className="content-page__title">{career.title}</h1>
-          <p className="text-body-secondary">
-            {career.location} · {career.employmentType}
-            {career.deadline && <> · Apply by {readableDate(career.deadline)}</>}
-          </p>
           <SafeHtml html={career.description} />
         </article>
         <section className="col-lg-5" aria-labelledby="apply">
@@ -89,6 +90,6 @@ export default function Career({ loaderData }: Route.ComponentProps) {
           </form>
         </section>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { loaderApi } from '../lib/api-context.ts';
 import type { Route } from './+types/careers';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { careers } = await loaderApi(context).content.careers();
@@ -18,9 +19,10 @@ export const meta: Route.MetaFunction = () => [
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { careers } = loaderData;
   return (
-    <div className="container content-page">
-      <h1 className="content-page__title">Careers</h1>
-      <p>We install and look after security systems across Nepal. Join a team that takes pride in honest advice and tidy work.</p>
+    <PageFrame
+      title="Careers"
+      intro={<p>We install and look after security systems across Nepal. Join a team that takes pride in honest advice and tidy work.</p>}
+    >
       {careers.length === 0 ? (
         <EmptyState text="Coming Soon" />
       ) : (
@@ -43,6 +45,6 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </div>
+    </PageFrame>
   );
 }

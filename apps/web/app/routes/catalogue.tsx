@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CatalogueViewer } from '../features/catalogues/catalogue-viewer.tsx';
 import { cataloguePath } from '../features/catalogues/catalogue-tiles.ts';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
@@ -7,6 +6,7 @@ import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogue';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 /** The viewer embeds our own PDF with <object>: this page alone allows object-src 'self' (decision 0007). */
 export const handle: PagePolicyHandle = { embedsOwnPdf: true };
@@ -30,14 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { catalogue } = loaderData;
   return (
-    <div className="container content-page">
-      <p className="content-page__back">
-        <Link to="/catalogues">← All catalogues</Link>
-      </p>
-      <header className="content-page__header">
-        <h1 className="content-page__title">{catalogue.title}</h1>
-      </header>
+    <PageFrame title={catalogue.title} parents={[{ title: 'Product Catalogues', to: '/catalogues' }]}>
       <CatalogueViewer catalogue={catalogue} />
-    </div>
+    </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { TileGrid } from '../ui/tile-grid.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogues';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const load = async () => (await loaderApi(context).catalog.catalogues()).catalogues;
@@ -29,16 +30,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Catalogues({ loaderData }: Route.ComponentProps) {
   const { catalogues } = loaderData;
   return (
-    <div className="container content-page">
-      <header className="content-page__header">
-        <h1 className="content-page__title">Product Catalogues</h1>
-        <p className="content-page__lead">Brochures and price guides of the brands we sell, to read online or download.</p>
-      </header>
+    <PageFrame title="Product Catalogues" intro="Brochures and price guides of the brands we sell, to read online or download.">
       {catalogues.length === 0 ? (
         <EmptyState text="Coming Soon" />
       ) : (
         <TileGrid tiles={catalogueTiles(catalogues)} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />
       )}
-    </div>
+    </PageFrame>
   );
 }

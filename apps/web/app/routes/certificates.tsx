@@ -7,6 +7,7 @@ import { TileGrid } from '../ui/tile-grid.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/certificates';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const load = async () => (await loaderApi(context).content.certificates()).certificates;
@@ -30,11 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { certificates } = loaderData;
   return (
-    <div className="container content-page">
-      <header className="content-page__header">
-        <h1 className="content-page__title">Certificates</h1>
-        <p className="content-page__lead">We sell genuine products as authorised partners of the brands.</p>
-      </header>
+    <PageFrame title="Certificates" intro="We sell genuine products as authorised partners of the brands.">
       {certificates.length === 0 ? (
         <EmptyState text="Coming Soon" />
       ) : (
@@ -44,6 +41,6 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
           placeholder={COVER_PLACEHOLDER}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

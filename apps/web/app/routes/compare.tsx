@@ -11,6 +11,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/compare';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -54,11 +55,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const products = priced && priced.map((p) => p.slug).join(',') === slugs.join(',') ? priced : loaderData.products;
   const removeHref = (slug: string) => compareHref(slugs.filter((s) => s !== slug));
   return (
-    <div className="container content-page">
-      <header className="content-page__header">
-        <h1 className="content-page__title">Compare products</h1>
-        <p className="content-page__lead">Up to {COMPARE_LIMIT} products side by side. Use the Compare button on any product to add it.</p>
-      </header>
+    <PageFrame
+      title="Compare products"
+      intro={`Up to ${COMPARE_LIMIT} products side by side. Use the Compare button on any product to add it.`}
+    >
       {products.length === 0 ? (
         <EmptyState text="No products to compare yet.">
           <Link to="/products?search=" className="btn btn-primary">
@@ -68,6 +68,6 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       ) : (
         <CompareTable products={products} removeHref={removeHref} priceOf={comparedPrice} />
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { TileGrid } from '../ui/tile-grid.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/coupons';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // SPEC §7 lists POST /api/coupons with no payload.
@@ -31,11 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Coupons({ loaderData }: Route.ComponentProps) {
   const { coupons } = loaderData;
   return (
-    <div className="container content-page">
-      <header className="content-page__header">
-        <h1 className="content-page__title">Coupons</h1>
-        <p className="content-page__lead">Enter a code at checkout; one coupon per order.</p>
-      </header>
+    <PageFrame title="Coupons" intro="Enter a code at checkout; one coupon per order.">
       {coupons.length === 0 ? (
         <EmptyState text="Coming Soon" />
       ) : (
@@ -51,6 +48,6 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           placeholder="/placeholder-product.svg"
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

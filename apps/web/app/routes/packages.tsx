@@ -10,6 +10,7 @@ import { TileGrid } from '../ui/tile-grid.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/packages';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 // Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,16 +35,12 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
   const priced = useCustomerData('the packages', (customer) => customer.catalog.packages()).data;
   const packages = priced?.packages ?? loaderData.packages;
   return (
-    <div className="container content-page">
-      <header className="content-page__header">
-        <h1 className="content-page__title">Packages</h1>
-        <p className="content-page__lead">Complete kits: everything a site needs, at one bundle price.</p>
-      </header>
+    <PageFrame title="Packages" intro="Complete kits: everything a site needs, at one bundle price.">
       {packages.length === 0 ? (
         <EmptyState text="Coming Soon" />
       ) : (
         <TileGrid tiles={packageTiles(packages)} imageSize={PACKAGE_IMAGE} placeholder={PRODUCT_PLACEHOLDER_IMAGE} />
       )}
-    </div>
+    </PageFrame>
   );
 }

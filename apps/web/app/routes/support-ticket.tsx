@@ -6,6 +6,7 @@ import { TicketLookup } from '../features/support-tickets/ticket-lookup.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/support-ticket';
+import { PageFrame } from '../ui/page-frame.tsx';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Support ticket | Suraksha' },
@@ -21,8 +22,7 @@ export default function SupportTicket() {
     fields: SUPPORT_TICKET_FIELDS,
   });
   return (
-    <div className="container content-page">
-      <h1 className="content-page__title">Support ticket</h1>
+    <PageFrame title="Support ticket">
       <div className="row gy-5 gx-lg-5">
         <section className="col-lg-7" aria-labelledby="open-ticket">
           <h2 id="open-ticket" className="h4">
@@ -79,6 +79,6 @@ export default function SupportTicket() {
           <TicketLookup api={api} />
         </section>
       </div>
-    </div>
+    </PageFrame>
   );
 }

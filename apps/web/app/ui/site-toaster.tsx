@@ -1,15 +1,20 @@
 import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_REMOVE_DELAY_MS } from '@suraksha/domain/constants';
 import { Toaster } from 'react-hot-toast';
+import { usePhoneScreen } from '../lib/use-phone-screen.ts';
 
 /**
  * The one toaster of the site, set up with SPEC §9's timings (which are
  * react-hot-toast's own defaults, stated here so a library upgrade cannot change them).
  * react-hot-toast keeps at most TOAST_LIMIT (20) toasts and pauses them while hovered.
+ * On a phone the toasts rise from the bottom edge: at the top, a refused form's messages covered
+ * the header and the very field the buyer is sent to fix (issue #14); the field shows its own message.
  */
 export function SiteToaster() {
+  const phone = usePhoneScreen();
   return (
     <Toaster
-      position="top-center"
+      position={phone ? 'bottom-center' : 'top-center'}
+      gutter={phone ? 6 : 8}
       toastOptions={{
         removeDelay: TOAST_REMOVE_DELAY_MS,
         style: { maxWidth: TOAST_MAX_WIDTH_PX },

@@ -7,6 +7,7 @@ import { toast } from 'react-hot-toast';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 
 /** What the customer types; name and e-mail come from the profile. */
 export interface AddressForm {
@@ -53,6 +54,8 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'wallet' | 'coupon' | 'submit' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => {
@@ -166,5 +169,5 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
     }
   }
 
-  return { status, user, bag, form, setField, applied, errors, busy, applyWallet, applyCoupon, submit };
+  return { status, user, bag, form, setField, applied, errors, busy, applyWallet, applyCoupon, submit, formRef };
 }

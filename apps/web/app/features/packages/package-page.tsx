@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BundlePrice } from './bundle-price.tsx';
 import { PACKAGE_IMAGE } from './package-image.ts';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import '../../ui/page-frame.css';
 
 const ITEM_THUMB_PX = 64;
 const PRODUCT_PLACEHOLDER = '/placeholder-product.svg';
@@ -16,10 +18,8 @@ interface PackagePageProps {
 /** /packages/{slug}: cover, title, summary, bundle price, what is in the box, description, how to order. */
 export function PackagePage({ bundle, description }: PackagePageProps) {
   return (
-    <div className="container content-page package-page">
-      <p className="content-page__back">
-        <Link to="/packages">← All packages</Link>
-      </p>
+    <div className="container page-frame package-page">
+      <Breadcrumbs crumbs={[{ title: 'Packages', to: '/packages' }, { title: bundle.title }]} />
       <div className="row g-4">
         <div className="col-md-6">
           <img
@@ -33,8 +33,8 @@ export function PackagePage({ bundle, description }: PackagePageProps) {
           />
         </div>
         <div className="col-md-6">
-          <h1 className="content-page__title">{bundle.title}</h1>
-          {bundle.summary && <p className="content-page__lead mb-3">{bundle.summary}</p>}
+          <h1 className="page-header__title">{bundle.title}</h1>
+          {bundle.summary && <p className="package-page__summary">{bundle.summary}</p>}
           <BundlePrice price={bundle.price} partsTotal={bundle.parts_total} />
           <h2 className="h5 mt-4">In the box ({bundle.item_count} pieces)</h2>
           <ul className="package-items list-unstyled">

@@ -1,5 +1,6 @@
 import { QUOTE_USER_TYPES } from '@suraksha/contracts/quote-request-messages';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 import { FormField, SelectField, TextAreaField } from '../../ui/form-field.tsx';
 import type { QuoteValues } from './quote-values.ts';
 import type { RequestFormState } from './use-request-form.ts';
@@ -15,6 +16,8 @@ type TextField = Exclude<keyof QuoteValues, 'type'>;
 export function RequestForm({ form, submitLabel = 'Submit' }: { form: RequestFormState; submitLabel?: string }) {
   // The dialog and the page may both hold a Request Form: ids unique per form.
   const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.errors);
   const company = form.values.type === 'Company';
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +32,7 @@ export function RequestForm({ form, submitLabel = 'Submit' }: { form: RequestFor
     onChange: (e: { target: { value: string } }) => form.change(name, e.target.value),
   });
   return (
-    <form className="request-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form ref={formRef} className="request-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <SelectField
         idPrefix={idPrefix}
         name="type"

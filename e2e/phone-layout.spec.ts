@@ -1,0 +1,172 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
+import { API_KEY, DEMO_CUSTOMER, signInAs } from './support/accounts.ts';
+import { PHONE, expectCardBadgesUncovered, expectNoSidewaysScroll, hydrated } from './support/phone.ts';
+
+/**
+ * Issue #14: every route of the route table (apps/web/app/routes.ts) on a 390 px phone, as a visitor
+ * and as the demo customer. Each page fits the screen (no sideways scroll), has one h1, shows
+ * breadcrumbs from Home when it sits below home, and leaves every product card's resolution badge
+ * uncovered. Pages with an id in their path are reached through a link on their list page, as a buyer would.
+ */
+
+test.use({ viewport: PHONE });
+// Dashboard pages wait for the profile, then their data: room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+const loaded = { timeout: 20_000 };
+
+interface Visit {
+  /** The URL, or how to find it: the first link on `from` whose path matches `link`. */
+  path?: string;
+  from?: string;
+  link?: RegExp;
+  /** The h1 to wait for: client-rendered pages (the dashboard) show it once their data is in. */
+  heading?: RegExp;
+}
+
+const VISITOR_PAGES: Record<string, Visit> = {
+  home: { path: '/' },
+  blogs: { path: '/blogs' },
+  blog: { from: '/blogs', link: /^\/blogs\/[^/?]+$/ },
+  trainings: { path: '/trainings' },
+  training: { from: '/trainings', link: /^\/trainings\/[^/?]+$/ },
+  faqs: { path: '/faqs' },
+  'content page': { from: '/', link: /^\/pages\/[^/?]+$/ },
+  services: { path: '/services' },
+  service: { from: '/services', link: /^\/services\/[^/?]+$/ },
+  'service request': { from: '/services', link: /^\/services\/[^/?]+\/request$/ },
+  'e-waste': { path: '/e-waste' },
+  'support ticket': { path: '/support-ticket' },
+  careers: { path: '/career' },
+  career: { from: '/career', link: /^\/career\/[^/?]+$/ },
+  'affiliate marketing': { path: '/affiliate-marketing' },
+  brands: { path: '/brands' },
+  brand: { from: '/brands', link: /^\/brands\/[^/?]+$/ },
+  category: { path: '/category/ip-cameras' },
+  search: { path: '/products?search=camera' },
+  product: { from: '/category/ip-cameras', link: /^\/products\/[^/?]+$/ },
+  login: { path: '/login' },
+  register: { path: '/register' },
+  'forget password': { path: '/forget-password' },
+  'order tracking': { path: '/order-tracking' },
+  catalogues: { path: '/catalogues' },
+  catalogue: { from: '/catalogues', link: /^\/catalogues\/[^/?]+$/ },
+  certificates: { path: '/certificates' },
+  coupons: { path: '/coupons' },
+  packages: { path: '/packages' },
+  package: { from: '/packages', link: /^\/packages\/[^/?]+$/ },
+  'compare (empty)': { path: '/compare' },
+  'contact us': { path: '/contact-us' },
+  'quote request': { path: '/quote-request' },
+  'not found': { path: '/no-such-page-anywhere' },
+};
+
+const CUSTOMER_PAGES: Record<string, Visit> = {
+  dashboard: { path: '/dashboard', heading: /./ },
+  profile: { path: '/dashboard/profile', heading: /./ },
+  'update profile': { path: '/dashboard/update-profile', heading: /./ },
+  'change password': { path: '/dashboard/change-password', heading: /./ },
+  'my orders': { path: '/dashboard/my-orders', heading: /My Orders/ },
+  invoice: { path: `/dashboard/my-orders/${DEMO_ORDER_NUMBERS.Delivered}`, heading: /Invoice/ },
+  'wallet and refer': { path: '/dashboard/wallet-refer', heading: /./ },
+  'my service': { path: '/dashboard/my-service', heading: /./ },
+  'email verify (sent on to the dashboard)': { path: '/email/verify', heading: /./ },
+  'search with prices and hearts': { path: '/products?search=hikvision' },
+  'category with prices and hearts': { path: '/category/ip-cameras' },
+  bag: { path: '/carts', heading: /./ },
+  checkout: { path: '/checkouts', heading: /./ },
+  wishlist: { path: '/wishlists', heading: /./ },
+};
+
+/** The path of the first link on `from` that matches, as a buyer would follow it. */
+async function linkOn(page: Page, from: string, link: RegExp): Promise<string> {
+  await page.goto(from);
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  const found = hrefs.find((href) => link.test(href));
+  if (!found) throw new Error(`no link matching ${link} on ${from}`);
+  return found;
+}
+
+async function checkPage(page: Page, visit: Visit) {
+  const path = visit.path ?? (await linkOn(page, visit.from ?? '/', visit.link ?? /^$/));
+  await page.goto(path);
+  await hydrated(page);
+  const h1 = page.locator('h1');
+  await expect(visit.heading ? h1.filter({ hasText: visit.heading }) : h1.first()).toBeVisible(loaded);
+  await expect(h1, `${path}: one h1`).toHaveCount(1);
+
+  const pathname = new URL(page.url()).pathname;
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  if (pathname === '/') await expect(breadcrumbs).toHaveCount(0);
+  else {
+    await expect(breadcrumbs, `${pathname}: breadcrumbs`).toBeVisible();
+    await expect(breadcrumbs.getByRole('link').first()).toHaveText('Home');
+    await expect(breadcrumbs.locator('[aria-current="page"]'), `${pathname}: the page's own crumb`).toHaveCount(1);
+  }
+  await expectNoSidewaysScroll(page);
+  await expectCardBadgesUncovered(page);
+}
+
+test.describe('every page on a phone, as a visitor', () => {
+  for (const [name, visit] of Object.entries(VISITOR_PAGES)) {
+    test(name, async ({ page }) => {
+      await checkPage(page, visit);
+    });
+  }
+});
+
+test.describe('every page on a phone, as the demo customer', () => {
+  let bagLine: string | null = null;
+
+  /** One piece in the bag, so the bag and checkout show their lines and totals, not the empty state. */
+  test.beforeAll(async ({ request }) => {
+    bagLine = await putOneInBag(request);
+  });
+  test.afterAll(async ({ request }) => {
+    if (bagLine) await removeFromBag(request, bagLine);
+  });
+
+  for (const [name, visit] of Object.entries(CUSTOMER_PAGES)) {
+    test(name, async ({ page, request }) => {
+      await signInAs(page, request, DEMO_CUSTOMER);
+      await checkPage(page, visit);
+    });
+  }
+
+  test('compare with two products side by side', async ({ page, request }) => {
+    await signInAs(page, request, DEMO_CUSTOMER);
+    const res = await request.get('/api/products?search=camera', { headers: { 'x-api-key': API_KEY } });
+    const slugs = ((await res.json()) as { products: { slug: string }[] }).products.slice(0, 2).map((p) => p.slug);
+    await checkPage(page, { path: `/compare?products=${slugs.join(',')}` });
+  });
+});
+
+async function customerHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', { headers: { 'x-api-key': API_KEY }, data: DEMO_CUSTOMER });
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { 'x-api-key': API_KEY, authorization: `Bearer ${access_token}` };
+}
+
+/** Adds one piece of an in-stock camera the bag does not hold yet; returns the bag line to take out afterwards. */
+async function putOneInBag(request: APIRequestContext): Promise<string | null> {
+  const headers = await customerHeaders(request);
+  const res = await request.get('/api/products?search=camera', { headers: { 'x-api-key': API_KEY } });
+  for (const { slug } of ((await res.json()) as { products: { slug: string }[] }).products) {
+    const before = (await (await request.post('/api/customer/carts/list', { headers, data: {} })).json()) as {
+      carts: { slug: string; product_slug: string }[];
+    };
+    if (before.carts.some((line) => line.product_slug === slug)) continue;
+    const added = await request.post('/api/customer/carts/create', { headers, data: { product_slug: slug, quantity: 1 } });
+    if (added.status() !== 200) continue;
+    const after = (await (await request.post('/api/customer/carts/list', { headers, data: {} })).json()) as {
+      carts: { slug: string; product_slug: string }[];
+    };
+    return after.carts.find((line) => line.product_slug === slug)?.slug ?? null;
+  }
+  return null;
+}
+
+async function removeFromBag(request: APIRequestContext, line: string) {
+  const headers = await customerHeaders(request);
+  await request.post('/api/customer/carts/remove', { headers, data: { slug: line } });
+}
