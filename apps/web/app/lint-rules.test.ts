@@ -10,7 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const APP = path.join(ROOT, 'apps/web/app');
 const probes: string[] = [];
 
-/** Writes the files (path under app/ → source) and checks them with oxlint (or oxfmt); returns its report. */
+/**
+ * Writes the files (path under app/ → source) and checks them with oxlint (or oxfmt); returns its report.
+ * Each probe sits in a folder of its own (zz-probe-…): the folder is removed afterwards, whatever else it holds.
+ */
 function lint(files: Record<string, string>, tool: 'oxlint' | 'oxfmt' = 'oxlint'): { failed: boolean; report: string } {
   const written = Object.entries(files).map(([file, source]) => {
     const full = path.join(APP, file);
@@ -44,6 +47,18 @@ describe('import boundaries', () => {
     });
     expect(failed).toBe(true);
     expect(report).toContain('app/lib and app/ui are shared code');
+  });
+
+  it.each([
+    ['a route', 'routes/zz-probe-m/probe.tsx'],
+    ['a feature', 'features/zz-probe-m/probe.ts'],
+    ['shared code', 'ui/zz-probe-m/probe.ts'],
+  ])("refuses %s writing money with the domain's formatter instead of app/lib/money.ts", (_, file) => {
+    const { failed, report } = lint({
+      [file]: "import { formatRupees } from '@suraksha/domain/money';\nexport const probe = formatRupees;\n",
+    });
+    expect(failed).toBe(true);
+    expect(report).toContain('Pages write money through app/lib/money.ts');
   });
 
   it('accepts a feature importing shared code and its own files', () => {

@@ -1,6 +1,5 @@
 import { FRIEND_BONUS_PERCENT, REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
-import { paisaToRupees } from '@suraksha/domain/money';
-import { formatRupees } from '../lib/money.ts';
+import { formatPaisa } from '../lib/money.ts';
 import { Link } from 'react-router';
 import type { Route } from './+types/affiliate-marketing';
 import { PageFrame } from '../ui/page-frame.tsx';
@@ -27,7 +26,7 @@ const STEPS = [
   },
   {
     title: 'You earn a percentage',
-    text: `You earn ${formatRupees(paisaToRupees(REFERRAL_REWARD_PAISA))} in your wallet for every successful referral, to spend at checkout.`,
+    text: `You earn ${formatPaisa(REFERRAL_REWARD_PAISA)} in your wallet for every successful referral, to spend at checkout.`,
   },
 ] as const;
 

@@ -22,7 +22,7 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
     onPlaced?.(answer);
     navigate(ORDERS_PAGE);
   });
-  const { status, user, bag, form, setField, applied, errors, busy } = checkout;
+  const { status, user, bag, form, setField, applied, errors, busy, formRef } = checkout;
   const [couponCode, setCouponCode] = useState('');
 
   useEffect(() => {
@@ -70,7 +70,7 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
   return (
     <div className="container checkout-page">
       <h1 className="checkout-page__title">Checkout</h1>
-      <form ref={checkout.formRef} className="row g-4" onSubmit={placeOrder} noValidate>
+      <form ref={formRef} className="row g-4" onSubmit={placeOrder} noValidate>
         <div className="col-lg-7">
           <fieldset className="checkout-card">
             <legend className="checkout-card__title">Delivery address</legend>
