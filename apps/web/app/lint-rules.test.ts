@@ -21,7 +21,10 @@ function lint(files: Record<string, string>, tool: 'oxlint' | 'oxfmt' = 'oxlint'
     writeFileSync(full, source);
     return full;
   });
-  probes.push(...new Set(written.map((f) => path.dirname(f))));
+  const folders = [...new Set(written.map((f) => path.dirname(f)))];
+  const shared = folders.find((dir) => !path.basename(dir).startsWith('zz-probe'));
+  if (shared) throw new Error(`${shared}: a probe must sit in a zz-probe-… folder of its own, which is removed afterwards`);
+  probes.push(...folders);
   const bin = path.join(ROOT, 'node_modules/.bin', tool);
   const flags = tool === 'oxlint' ? ['--deny-warnings'] : ['--check'];
   const res = spawnSync(bin, [...flags, ...written.map((f) => path.relative(ROOT, f))], { cwd: ROOT, encoding: 'utf8' });
