@@ -52,6 +52,10 @@ test.describe('dashboard guards (SPEC §4)', () => {
     await nav.getByRole('link', { name: 'My Orders' }).click();
     await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible({ timeout: 15_000 });
+    // Every dashboard page sits under My account in the breadcrumbs (issue #14).
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'My account', 'My Orders']);
+    await expect(trail.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/dashboard');
     await expect(page.locator('table tbody tr')).toHaveCount(6);
     await expect(page.getByText('Pending Order', { exact: true })).toHaveClass(/text-bg-warning/);
     await nav.getByRole('link', { name: 'Earn & Refer' }).click();

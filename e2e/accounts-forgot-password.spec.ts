@@ -17,6 +17,10 @@ test('forgot password: a mailed code sets a new password, then the customer logs
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forget-password$/);
   await page.locator('html[data-hydrated]').waitFor();
+  // Reached from the login form, and one tap back to it (issue #14).
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Login', 'Forgot password']);
+  await expect(trail.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   await page.getByLabel('E-mail address').fill(email);
   const askedAt = Date.now() - 1000;
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -83,6 +83,10 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
 
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/checkouts$/);
+  // Checkout sits under the bag: the way back is one tap (issue #14).
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Shopping Bag', 'Checkout']);
+  await expect(trail.getByRole('link', { name: 'Shopping Bag' })).toHaveAttribute('href', '/carts');
   await expect(page.getByLabel('Full name')).toHaveValue(E2E_SHOPPER.name);
   await expect(page.getByLabel('Full name')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');

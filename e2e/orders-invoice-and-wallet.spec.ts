@@ -34,6 +34,10 @@ test.describe('My Orders and the invoice', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/my-orders/${delivered.slug}$`));
     await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible(loaded);
     await expect(page.getByTestId('invoice-number')).toHaveText(delivered.order_name);
+    // Where the invoice sits, and the way back to the list (issue #14).
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'My account', 'My Orders', `Order ${delivered.order_name}`]);
+    await expect(trail.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard/my-orders');
     await expect(page.locator('.invoice').getByText('Kalanki, Kathmandu', { exact: true })).toBeVisible();
     const rows = page.locator('.invoice__items tbody tr');
     await expect(rows).toHaveCount(detail.orders.length);
@@ -69,6 +73,7 @@ test.describe('My Orders and the invoice', () => {
     await expect(page.locator('.site-header')).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
     await expect(page.getByTestId('invoice-totals')).toBeVisible();
   });

@@ -3,8 +3,8 @@ import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
 import { API_KEY, DEMO_CUSTOMER, E2E_SHOPPER, signInAs } from './support/accounts.ts';
 
 /**
- * Issue #14 items 2 and 7 on a 390 px phone: My Orders, the invoice and compare fit the screen
- * (no sideways scroll, nothing a buyer needs off to the right), an amount never breaks after 'Rs',
+ * Issue #14 items 2 and 7 on a 390 px phone: My Orders, the invoice, My Service, Earn & Refer and
+ * compare fit the screen (no sideways scroll, nothing a buyer needs off to the right), an amount never breaks after 'Rs',
  * and the tracking card writes its date as every other page does ('26 Oct 2026').
  */
 
@@ -104,6 +104,62 @@ test('the invoice on a phone: Qty, Price and Amount of every line on screen; pri
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.invoice__items thead').getByText('Qty', { exact: true })).toBeVisible();
   expect(await shownLabel(lines.first().locator('td').nth(3))).toBe('none');
+});
+
+/** Every cell of a stacked row: on screen, and named by the label its header column gives it on a desk. */
+async function expectLabelledCard(row: Locator, labels: readonly string[]) {
+  const cells = row.locator('td');
+  await expect(cells).toHaveCount(labels.length);
+  for (const [index, label] of labels.entries()) {
+    await expectWithinScreenWidth(cells.nth(index), label);
+    expect(await shownLabel(cells.nth(index))).toBe(`"${label}"`);
+  }
+}
+
+test('My Service on a phone: each request a card, every value named and on screen', async ({ page, request }) => {
+  // The journeys' shopper, not the demo customer: her My Service stays empty for the dashboard guards journey.
+  const { access_token: token } = await signInAs(page, request, E2E_SHOPPER);
+  // A request of their own, sent signed in as the services page sends it: it is listed under My Service.
+  const res = await request.post('/api/services/cctv-installation/requests', {
+    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+    data: {
+      name: E2E_SHOPPER.name,
+      phone: E2E_SHOPPER.phone,
+      email: E2E_SHOPPER.email,
+      province: 'Bagmati (Province 3)',
+      district: 'Kathmandu',
+      address: 'Kalanki-14, behind the petrol pump',
+      preferred_date: '2999-12-01',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { reference } = (await res.json()) as { reference: string };
+
+  await page.goto('/dashboard/my-service');
+  await expect(page.getByRole('heading', { name: 'My Service' })).toBeVisible(loaded);
+  const row = page.locator('table tbody tr').filter({ hasText: reference });
+  await expect(row).toBeVisible(loaded);
+  await expectNoSidewaysScroll(page);
+  await expectLabelledCard(row, ['Reference', 'Service', 'Requested', 'Preferred date', 'Status']);
+  await expect(row.locator('td').nth(1)).toHaveText('CCTV Installation');
+});
+
+test('Earn & Refer on a phone: Your Community and Redeemed Coupon as cards, nothing off to the right', async ({ page, request }) => {
+  await signInAs(page, request, DEMO_CUSTOMER);
+  await page.goto('/dashboard/wallet-refer');
+  await expect(page.getByRole('heading', { name: 'Earn & Refer' })).toBeVisible(loaded);
+
+  const community = page.getByRole('tabpanel', { name: 'Your Community' }).locator('tbody tr');
+  await expect(community.first()).toBeVisible(loaded);
+  await expectNoSidewaysScroll(page);
+  await expectLabelledCard(community.first(), ['Friend', 'Joined', 'Status']);
+
+  await page.getByRole('tab', { name: 'Redeemed Coupon' }).click();
+  const coupons = page.getByRole('tabpanel', { name: 'Redeemed Coupon' }).locator('tbody tr');
+  await expect(coupons.first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectLabelledCard(coupons.first(), ['Coupon', 'Order', 'Date', 'Saved']);
+  for (const { text, lines } of await linesPerAmount(coupons.first())) expect(lines, text).toBe(1);
 });
 
 /** Two products from a category listing, as a buyer would have picked them. */

@@ -6,6 +6,8 @@ import { useAuth } from '../lib/session/auth-provider.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { CONFIRM_PASSWORD_FIELD, NEW_PASSWORD_FIELD } from '../features/auth/password-fields.ts';
+import { PageHeader } from '../ui/page-frame.tsx';
+import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-change-password';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Change password — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -36,8 +38,11 @@ export default function DashboardChangePassword() {
 
   return (
     <>
-      <h1 className="dashboard__title">Change password</h1>
-      <p className="text-secondary">Changing the password signs you out on every other device.</p>
+      <PageHeader
+        title="Change password"
+        parents={[MY_ACCOUNT_CRUMB]}
+        intro={<p>Changing the password signs you out on every other device.</p>}
+      />
       <form className="dashboard-form" onSubmit={submit} noValidate>
         <FormField
           name="current_password"

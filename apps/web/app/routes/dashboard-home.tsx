@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { OrdersTable } from '../features/orders/orders-table.tsx';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
+import { PageHeader } from '../ui/page-frame.tsx';
+import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-home';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -16,7 +18,7 @@ export default function DashboardHome() {
   if (!user) return null;
   return (
     <>
-      <h1 className="dashboard__title">Namaste, {user.name}</h1>
+      <PageHeader title={`Namaste, ${user.name}`} crumb={MY_ACCOUNT_CRUMB.title} />
       <div className="row g-3 mb-4">
         <div className="col-sm-6 col-xl-4">
           <div className="dashboard-card">

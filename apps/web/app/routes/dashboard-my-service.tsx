@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { LabelledCell } from '../ui/labelled-cell.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
+import { PageHeader } from '../ui/page-frame.tsx';
+import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-my-service';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Service — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -13,7 +16,7 @@ export default function DashboardMyService() {
   const requests = data?.service_requests ?? [];
   return (
     <>
-      <h1 className="dashboard__title">My Service</h1>
+      <PageHeader title="My Service" parents={[MY_ACCOUNT_CRUMB]} />
       {loading ? (
         <p className="dashboard-loading" role="status">
           <SmallSpinner /> Loading…
@@ -27,7 +30,7 @@ export default function DashboardMyService() {
         </>
       ) : (
         <div className="table-responsive">
-          <table className="table dashboard-table">
+          <table className="table dashboard-table stacked-table align-middle">
             <thead>
               <tr>
                 <th scope="col">Reference</th>
@@ -40,11 +43,17 @@ export default function DashboardMyService() {
             <tbody>
               {requests.map((r) => (
                 <tr key={r.reference}>
-                  <td className="text-nowrap">{r.reference}</td>
-                  <td>{r.service ?? '—'}</td>
-                  <td className="text-nowrap">{readableDate(r.created_date)}</td>
-                  <td className="text-nowrap">{r.preferred_date ? readableDate(r.preferred_date) : '—'}</td>
-                  <td>{r.status}</td>
+                  <LabelledCell label="Reference" className="text-nowrap">
+                    {r.reference}
+                  </LabelledCell>
+                  <LabelledCell label="Service">{r.service ?? '—'}</LabelledCell>
+                  <LabelledCell label="Requested" className="text-nowrap">
+                    {readableDate(r.created_date)}
+                  </LabelledCell>
+                  <LabelledCell label="Preferred date" className="text-nowrap">
+                    {r.preferred_date ? readableDate(r.preferred_date) : '—'}
+                  </LabelledCell>
+                  <LabelledCell label="Status">{r.status}</LabelledCell>
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { PageHeader } from '../ui/page-frame.tsx';
+import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { downloadInvoicePdf } from '../features/orders/download-invoice.ts';
@@ -38,15 +41,14 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
     }
   }
 
-  const back = (
-    <p className="dashboard-back mb-3">
-      <Link to="/dashboard/my-orders">← My Orders</Link>
-    </p>
-  );
+  // Home › My account › My Orders › Order SRK-…: the invoice below carries the page's h1.
+  const parents = [MY_ACCOUNT_CRUMB, { title: 'My Orders', to: '/dashboard/my-orders' }];
+  const crumb = `Order ${data?.order.order_name ?? params.orderId}`;
+  const trail = <Breadcrumbs crumbs={[...parents, { title: crumb }]} />;
   if (loading) {
     return (
       <>
-        {back}
+        {trail}
         <p className="dashboard-loading" role="status">
           <SmallSpinner /> Loading the invoice…
         </p>
@@ -56,8 +58,7 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
   if (!data) {
     return (
       <>
-        {back}
-        <h1 className="dashboard__title">Invoice</h1>
+        <PageHeader title="Invoice" parents={parents} crumb={crumb} />
         <EmptyState text="No order found" />
       </>
     );
@@ -66,7 +67,7 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
   const invoice = statusNow ? { ...data, order: { ...data.order, status: statusNow } } : data;
   return (
     <>
-      {back}
+      {trail}
       <Invoice
         invoice={invoice}
         actions={

@@ -2,6 +2,8 @@ import { formatRupees } from '../lib/money.ts';
 import { Link } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { readableDate } from '@suraksha/domain/nepal-time';
+import { PageHeader } from '../ui/page-frame.tsx';
+import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-profile';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My profile — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -11,7 +13,7 @@ export default function DashboardProfile() {
   if (!user) return null;
   return (
     <>
-      <h1 className="dashboard__title">My profile</h1>
+      <PageHeader title="My profile" parents={[MY_ACCOUNT_CRUMB]} />
       <dl className="profile-list">
         <dt>Name</dt>
         <dd>{user.name}</dd>

@@ -4,6 +4,8 @@ import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-error
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
+import { PageHeader } from '../ui/page-frame.tsx';
+import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-update-profile';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Update profile — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -33,7 +35,7 @@ export default function DashboardUpdateProfile() {
 
   return (
     <>
-      <h1 className="dashboard__title">Update profile</h1>
+      <PageHeader title="Update profile" parents={[MY_ACCOUNT_CRUMB]} />
       <form className="dashboard-form" onSubmit={submit} noValidate>
         <FormField name="name" label="Full name" autoComplete="name" defaultValue={user.name} required error={errors.name} />
         <FormField

@@ -8,9 +8,12 @@ import { useRouteLoaderData } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { LabelledCell } from '../ui/labelled-cell.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import type { PublicEnv } from '@suraksha/contracts/transport';
+import { PageHeader } from '../ui/page-frame.tsx';
+import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-wallet-refer';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Earn & Refer — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -47,7 +50,7 @@ export default function DashboardWalletRefer() {
 
   return (
     <>
-      <h1 className="dashboard__title">Earn &amp; Refer</h1>
+      <PageHeader title="Earn & Refer" parents={[MY_ACCOUNT_CRUMB]} />
       <div className="row g-3 mb-4">
         <div className="col-md-5">
           <div className="dashboard-card">
@@ -89,7 +92,7 @@ export default function DashboardWalletRefer() {
           <Tab eventKey="community" title="Your Community">
             {community.data?.orders.length ? (
               <div className="table-responsive">
-                <table className="table dashboard-table">
+                <table className="table dashboard-table stacked-table align-middle">
                   <thead>
                     <tr>
                       <th scope="col">Friend</th>
@@ -100,9 +103,11 @@ export default function DashboardWalletRefer() {
                   <tbody>
                     {community.data.orders.map((r, i) => (
                       <tr key={`${r.name}-${r.date}-${i}`}>
-                        <td>{r.name}</td>
-                        <td className="text-nowrap">{readableDate(r.date)}</td>
-                        <td>{STATE_LABEL[r.status]}</td>
+                        <LabelledCell label="Friend">{r.name}</LabelledCell>
+                        <LabelledCell label="Joined" className="text-nowrap">
+                          {readableDate(r.date)}
+                        </LabelledCell>
+                        <LabelledCell label="Status">{STATE_LABEL[r.status]}</LabelledCell>
                       </tr>
                     ))}
                   </tbody>
@@ -115,7 +120,7 @@ export default function DashboardWalletRefer() {
           <Tab eventKey="coupons" title="Redeemed Coupon">
             {data?.redeemed_coupons.length ? (
               <div className="table-responsive">
-                <table className="table dashboard-table">
+                <table className="table dashboard-table stacked-table align-middle">
                   <thead>
                     <tr>
                       <th scope="col">Coupon</th>
@@ -129,13 +134,22 @@ export default function DashboardWalletRefer() {
                   <tbody>
                     {data.redeemed_coupons.map((c) => (
                       <tr key={`${c.code}-${c.order_name}`}>
-                        <td>
-                          {c.title}
-                          <div className="small text-secondary">{c.code}</div>
-                        </td>
-                        <td className="text-nowrap">{c.order_name}</td>
-                        <td className="text-nowrap">{readableDate(c.date)}</td>
-                        <td className="text-end text-nowrap">{formatRupees(c.amount)}</td>
+                        <LabelledCell label="Coupon">
+                          {/* One block: a stacked cell lines its children up beside the label. */}
+                          <div>
+                            {c.title}
+                            <div className="small text-secondary">{c.code}</div>
+                          </div>
+                        </LabelledCell>
+                        <LabelledCell label="Order" className="text-nowrap">
+                          {c.order_name}
+                        </LabelledCell>
+                        <LabelledCell label="Date" className="text-nowrap">
+                          {readableDate(c.date)}
+                        </LabelledCell>
+                        <LabelledCell label="Saved" className="text-end text-nowrap">
+                          {formatRupees(c.amount)}
+                        </LabelledCell>
                       </tr>
                     ))}
                   </tbody>

@@ -68,6 +68,7 @@ function EmailVerifyPage() {
   return (
     <AuthCard
       title="Verify your e-mail address"
+      crumb="Verify e-mail"
       lead={
         <>
           We sent a {VERIFICATION_CODE_LENGTH}-digit code to {auth.user ? <strong>{auth.user.email}</strong> : 'your e-mail address'}. Enter

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
-import { AuthCard } from '../features/auth/auth-card.tsx';
+import { AuthCard, LOGIN_CRUMB } from '../features/auth/auth-card.tsx';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
@@ -54,7 +54,11 @@ export default function ForgetPassword() {
 
   if (email === null) {
     return (
-      <AuthCard title="Forgot password" lead="Enter the e-mail address of your account and we will send you a code to set a new password.">
+      <AuthCard
+        title="Forgot password"
+        parents={[LOGIN_CRUMB]}
+        lead="Enter the e-mail address of your account and we will send you a code to set a new password."
+      >
         <form onSubmit={askForCode} noValidate>
           <FormField name="email" label="E-mail address" type="email" autoComplete="email" required error={errors.email} />
           <button type="submit" className="btn btn-primary btn-submit" disabled={busy}>
@@ -73,6 +77,8 @@ export default function ForgetPassword() {
   return (
     <AuthCard
       title="Set a new password"
+      parents={[LOGIN_CRUMB]}
+      crumb="Forgot password"
       lead={
         <>
           Enter the 6-digit code we sent to <strong>{email}</strong> and choose a new password.

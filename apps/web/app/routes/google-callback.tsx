@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessageOf } from '../lib/api-errors.ts';
-import { AuthCard } from '../features/auth/auth-card.tsx';
+import { AuthCard, LOGIN_CRUMB } from '../features/auth/auth-card.tsx';
 import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
@@ -41,7 +41,7 @@ function GoogleCallbackPage() {
   }, [api, auth, navigate, search]);
 
   return (
-    <AuthCard title="Sign in with Google">
+    <AuthCard title="Sign in with Google" parents={[LOGIN_CRUMB]}>
       {error ? (
         <>
           <div className="alert alert-danger" role="alert">

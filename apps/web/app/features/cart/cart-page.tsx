@@ -7,6 +7,7 @@ import { CartSummary } from './cart-summary.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useBag } from './use-bag.ts';
 import './cart.css';
+import { PageFrame } from '../../ui/page-frame.tsx';
 import { loginBackTo } from '../../lib/session/login-path.ts';
 
 /** The same placeholder the product cards show for a product without a photo. */
@@ -23,8 +24,7 @@ export function CartPage() {
   }, [status, navigate]);
 
   return (
-    <div className="container cart-page">
-      <h1 className="cart-page__title">Shopping Bag</h1>
+    <PageFrame title="Shopping Bag">
       {bag === null ? (
         <div className="cart-page__loading" role="status" aria-label="Loading your bag">
           <span className="spinner-border" aria-hidden="true" />
@@ -56,7 +56,7 @@ export function CartPage() {
           </div>
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -8,9 +8,12 @@ import { FormField, SelectField } from '../../ui/form-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { type AddressForm, useCheckout } from './use-checkout.ts';
 import './checkout.css';
+import { PageFrame } from '../../ui/page-frame.tsx';
 import { loginBackTo } from '../../lib/session/login-path.ts';
 
 const ORDERS_PAGE = '/dashboard/my-orders';
+/** Checkout sits under the bag in the breadcrumbs. */
+const BAG_CRUMB = { title: 'Shopping Bag', to: '/carts' };
 
 /**
  * /checkouts (SPEC §2 cart group, §4, §5): a signed-in customer's delivery address, Cash On
@@ -45,31 +48,28 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
 
   if (bag === null || !user) {
     return (
-      <div className="container checkout-page">
-        <h1 className="checkout-page__title">Checkout</h1>
+      <PageFrame title="Checkout" parents={[BAG_CRUMB]}>
         <div className="checkout-page__loading" role="status" aria-label="Loading your checkout">
           <span className="spinner-border" aria-hidden="true" />
         </div>
-      </div>
+      </PageFrame>
     );
   }
   if (bag.carts.length === 0) {
     return (
-      <div className="container checkout-page">
-        <h1 className="checkout-page__title">Checkout</h1>
+      <PageFrame title="Checkout" parents={[BAG_CRUMB]}>
         <div className="checkout-page__empty">
           <p>Your bag is empty.</p>
           <Link to="/products" className="btn btn-outline-primary">
             Browse products
           </Link>
         </div>
-      </div>
+      </PageFrame>
     );
   }
 
   return (
-    <div className="container checkout-page">
-      <h1 className="checkout-page__title">Checkout</h1>
+    <PageFrame title="Checkout" parents={[BAG_CRUMB]}>
       <form ref={formRef} className="row g-4" onSubmit={placeOrder} noValidate>
         <div className="col-lg-7">
           <fieldset className="checkout-card">
@@ -161,6 +161,6 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
           </button>
         </div>
       </form>
-    </div>
+    </PageFrame>
   );
 }

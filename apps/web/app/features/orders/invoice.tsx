@@ -4,7 +4,7 @@ import { orderTotalLines } from '@suraksha/domain/invoice';
 import { formatRupees, keepTogether } from '../../lib/money.ts';
 import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
-import '../../ui/stacked-table.css';
+import { LabelledCell } from '../../ui/labelled-cell.tsx';
 import './invoice.css';
 
 /** The same placeholder the product cards show for a product without a photo. */
@@ -101,23 +101,23 @@ export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; action
           <tbody>
             {items.map((item, i) => (
               <tr key={`${item.name}-${i}`}>
-                <td data-label="Item">
+                <LabelledCell label="Item">
                   <div className="invoice__item">
                     <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={48} height={48} loading="lazy" className="invoice__image" />
                     <span>{item.name}</span>
                   </div>
-                </td>
-                <td data-label="Color">{item.color ?? '-'}</td>
-                <td data-label="Size">{item.size ?? '-'}</td>
-                <td className="text-end" data-label="Qty">
+                </LabelledCell>
+                <LabelledCell label="Color">{item.color ?? '-'}</LabelledCell>
+                <LabelledCell label="Size">{item.size ?? '-'}</LabelledCell>
+                <LabelledCell label="Qty" className="text-end">
                   {item.quantity}
-                </td>
-                <td className="text-end text-nowrap" data-label="Price">
+                </LabelledCell>
+                <LabelledCell label="Price" className="text-end text-nowrap">
                   {formatRupees(item.price)}
-                </td>
-                <td className="text-end text-nowrap" data-label="Amount">
+                </LabelledCell>
+                <LabelledCell label="Amount" className="text-end text-nowrap">
                   {formatRupees(item.amount)}
-                </td>
+                </LabelledCell>
               </tr>
             ))}
           </tbody>

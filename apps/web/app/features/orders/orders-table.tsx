@@ -5,7 +5,7 @@ import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SmallSpinner } from '../../ui/spinner.tsx';
-import '../../ui/stacked-table.css';
+import { LabelledCell } from '../../ui/labelled-cell.tsx';
 
 /** SPEC §2 My Orders table: id, order time, method, status, total and a view action; one card per order on a phone. */
 export function OrdersTable({ orders, loading }: { orders: MyOrdersResponse['orders']; loading: boolean }) {
@@ -36,20 +36,20 @@ export function OrdersTable({ orders, loading }: { orders: MyOrdersResponse['ord
         <tbody>
           {orders.map((order) => (
             <tr key={order.slug}>
-              <td className="text-nowrap" data-label="Order">
+              <LabelledCell label="Order" className="text-nowrap">
                 {order.order_name}
-              </td>
-              <td className="text-nowrap" data-label="Order time">
+              </LabelledCell>
+              <LabelledCell label="Order time" className="text-nowrap">
                 {readableTimeInNepal(order.created_date)}
-              </td>
-              <td data-label="Method">{order.method}</td>
-              <td data-label="Status">
+              </LabelledCell>
+              <LabelledCell label="Method">{order.method}</LabelledCell>
+              <LabelledCell label="Status">
                 {/* SPEC §4: 'Pending Order' in the warning colour, the others in the success colour (Cancelled: danger). */}
                 <span className={`badge text-bg-${statusTone(order.status)}`}>{order.status}</span>
-              </td>
-              <td className="text-end text-nowrap" data-label="Total">
+              </LabelledCell>
+              <LabelledCell label="Total" className="text-end text-nowrap">
                 {formatRupees(order.total)}
-              </td>
+              </LabelledCell>
               <td>
                 <Link to={`/dashboard/my-orders/${order.slug}`} aria-label={`View order ${order.order_name}`}>
                   View

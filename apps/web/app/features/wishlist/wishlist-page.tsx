@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-errors.ts';
 import { useWishlist } from './wishlist-store.ts';
 import './wishlist.css';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { MY_ACCOUNT_CRUMB } from '../../lib/session/account-crumb.ts';
 import { loginBackTo } from '../../lib/session/login-path.ts';
 
 /** The same placeholder the product cards show for a product without a photo. */
@@ -63,8 +65,7 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
   }
 
   return (
-    <div className="container wishlist-page">
-      <h1 className="wishlist-page__title">My Wishlist</h1>
+    <PageFrame title="My Wishlist" parents={[MY_ACCOUNT_CRUMB]}>
       {lines === null ? (
         <div className="wishlist-page__loading" role="status" aria-label="Loading your wishlist">
           <span className="spinner-border" aria-hidden="true" />
@@ -125,6 +126,6 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
           })}
         </ul>
       )}
-    </div>
+    </PageFrame>
   );
 }
