@@ -1,8 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signInAs } from './support/accounts.ts';
+import { hydrated } from './support/phone.ts';
 
 /** Buttons work only once React has hydrated the server-rendered page. */
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
 test('catalogues: the grid leads to a catalogue whose PDF shows inline and downloads as a file', async ({ page, request }) => {

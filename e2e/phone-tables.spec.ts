@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, expect, test } from '@playwright/test';
 import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
 import { API_KEY, DEMO_CUSTOMER, E2E_SHOPPER, signInAs } from './support/accounts.ts';
+import { PHONE, expectNoSidewaysScroll, hydrated } from './support/phone.ts';
 
 /**
  * Issue #14 items 2 and 7 on a 390 px phone: My Orders, the invoice, My Service, Earn & Refer and
@@ -8,18 +9,10 @@ import { API_KEY, DEMO_CUSTOMER, E2E_SHOPPER, signInAs } from './support/account
  * and the tracking card writes its date as every other page does ('26 Oct 2026').
  */
 
-const PHONE = { width: 390, height: 844 };
 // Dashboard pages wait for the profile and then their data: room for a busy machine.
 const loaded = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: PHONE });
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'document width').toBeLessThanOrEqual(PHONE.width);
-}
 
 /** On screen from left to right without scrolling sideways (a table scrolled inside its box would put it past the edge). */
 async function expectWithinScreenWidth(locator: Locator, what: string) {

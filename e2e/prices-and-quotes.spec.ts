@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { formatRupees } from '../packages/domain/src/money.ts';
 import { API_KEY, DEMO_CUSTOMER, loginThroughApi, signInAs } from './support/accounts.ts';
+import { hydrated } from './support/phone.ts';
 
 /**
  * SPEC §4: prices are a customer privilege. A visitor sees product names only; the demo customer
@@ -19,7 +20,6 @@ interface ApiProduct {
 const toast = (page: Page, text: string | RegExp) => page.locator('[role="status"][aria-live]').filter({ hasText: text });
 const card = (page: Page, title: string) =>
   page.locator('article.product-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 // Three journeys, each with 3-second waits (spinner, form results): more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

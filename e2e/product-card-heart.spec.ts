@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { PRODUCT_ARTWORK_SIZE, PRODUCT_BADGE_BOX } from '../apps/server/src/db/seed/artwork.ts';
 import { API_KEY, signInAs } from './support/accounts.ts';
+import { PHONE } from './support/phone.ts';
 
 /**
  * Issue #14 item 1 on a phone: the wishlist heart on a product card looks saved once tapped (before,
@@ -8,7 +9,6 @@ import { API_KEY, signInAs } from './support/accounts.ts';
  * cover the resolution badge (4MP, 5MP) the product artwork carries in its top-right corner.
  */
 
-const PHONE = { width: 390, height: 844 };
 // Sign-in, a tap, a toast and a reload on a busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 const LISTING = '/products?search=hikvision';
