@@ -8,6 +8,7 @@ import '../features/contact/contact.css';
 import { loaderApi } from '../lib/api-context.ts';
 import { submitForm, textValuesOf } from '../lib/submit-form.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
+import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/contact-us';
 
 export const meta: Route.MetaFunction = () => [
@@ -48,11 +49,10 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
 
   const pageAnswer = submitted ? undefined : actionData;
   return (
-    <div className="container contact-page">
-      <h1 className="contact-page__title">Contact us</h1>
-      <p className="contact-page__lead">
-        Questions about cameras, installation or an order? Visit our shop in Kalanki, call us, or write to us below.
-      </p>
+    <PageFrame
+      title="Contact us"
+      intro={<p>Questions about cameras, installation or an order? Visit our shop in Kalanki, call us, or write to us below.</p>}
+    >
       <div className="row">
         <div className="col-lg-5 order-lg-2">
           <ContactDetails />
@@ -81,6 +81,6 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           />
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { FaqAccordion } from '../features/content/faq-accordion.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { PageFrame } from '../ui/page-frame.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/faqs';
@@ -22,15 +23,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container content-page">
-      <header className="content-page__header">
-        <h1 className="content-page__title">Frequently Asked Questions</h1>
-      </header>
-      <div className="row">
-        <div className="col-lg-9 col-xl-8">
-          <FaqAccordion faqs={loaderData.faqs} />
-        </div>
-      </div>
-    </div>
+    <PageFrame title="Frequently Asked Questions" width="narrow">
+      <FaqAccordion faqs={loaderData.faqs} />
+    </PageFrame>
   );
 }

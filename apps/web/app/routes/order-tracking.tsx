@@ -8,6 +8,7 @@ import '../features/order-tracking/order-tracking.css';
 import { lookupOf, missingFieldsMessage, trackOrder } from '../features/order-tracking/track-order.ts';
 import { TrackingForm } from '../features/order-tracking/tracking-form.tsx';
 import { apiContext } from '../lib/api-context.ts';
+import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/order-tracking';
 
 export const meta: Route.MetaFunction = () => [
@@ -55,9 +56,11 @@ export default function OrderTracking({ actionData }: Route.ComponentProps) {
 
   const pageErrors = !submitted && actionData?.kind === 'refused' ? actionData.messages : [];
   return (
-    <div className="container tracking-page">
-      <h1 className="tracking-page__title">Track your order</h1>
-      <p className="tracking-page__lead">Enter the e-mail address you ordered with and the order number from your confirmation.</p>
+    <PageFrame
+      title="Track your order"
+      intro={<p>Enter the e-mail address you ordered with and the order number from your confirmation.</p>}
+      width="narrow"
+    >
       <TrackingForm busy={busy} defaults={actionData?.lookup} onSubmit={track} />
       {pageErrors.length > 0 && (
         <div className="alert alert-danger" role="alert">
@@ -69,6 +72,6 @@ export default function OrderTracking({ actionData }: Route.ComponentProps) {
         </div>
       )}
       {tracking && <OrderCard tracking={tracking} />}
-    </div>
+    </PageFrame>
   );
 }

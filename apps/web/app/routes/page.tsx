@@ -1,6 +1,7 @@
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
+import { PageFrame } from '../ui/page-frame.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/page';
@@ -25,13 +26,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
-    <div className="container content-page">
-      <div className="row">
-        <article className="col-lg-9 col-xl-8">
-          <h1 className="content-page__title">{page.title}</h1>
-          <SafeHtml html={page.content} />
-        </article>
-      </div>
-    </div>
+    // One article from the title to the end of the text: the h1 belongs to the document it names.
+    <article>
+      <PageFrame title={page.title} width="narrow">
+        <SafeHtml html={page.content} />
+      </PageFrame>
+    </article>
   );
 }

@@ -1,6 +1,5 @@
 import { FORM_LIMITS, SERVICE_REQUEST_FIELDS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
-import { Link } from 'react-router';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';
@@ -8,6 +7,7 @@ import { textValuesOf } from '../lib/submit-form.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
+import { PageFrame } from '../ui/page-frame.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD, PROVINCE_FIELD } from '../features/inbound-forms/person-fields.ts';
@@ -39,59 +39,53 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
     fields: SERVICE_REQUEST_FIELDS,
   });
   return (
-    <div className="container content-page">
-      <p className="content-page__back">
-        <Link to={`/services/${encodeURIComponent(service.slug)}`}>← {service.title}</Link>
-      </p>
-      <div className="row">
-        <div className="col-lg-9 col-xl-8">
-          <h1 className="content-page__title">Request {service.title}</h1>
-          <p>
-            Tell us where and when; our service team calls you to confirm the visit. Signed-in customers find their requests under My
-            Service.
-          </p>
-          <SentNotice message={sent?.message} />
-          <form {...form} aria-label="Service request">
-            <div className="row">
-              <div className="col-md-6">
-                <FormField {...NAME_FIELD} mark="required" error={errors.name} />
-              </div>
-              <div className="col-md-6">
-                <FormField {...PHONE_FIELD} mark="required" error={errors.phone} />
-              </div>
-              <div className="col-md-6">
-                <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
-              </div>
-              <div className="col-md-6">
-                <SelectField {...PROVINCE_FIELD} mark="required" error={errors.province} />
-              </div>
-              <div className="col-md-6">
-                <FormField mark="required" name="district" label="District" maxLength={FORM_LIMITS.shortTextMax} error={errors.district} />
-              </div>
-              <div className="col-md-6">
-                <FormField
-                  name="preferred_date"
-                  label="Preferred date"
-                  type="date"
-                  mark="optional"
-                  min={dayInNepal()}
-                  error={errors.preferred_date}
-                />
-              </div>
-            </div>
-            <FormField {...ADDRESS_FIELD} mark="required" error={errors.address} />
-            <TextAreaField
-              name="message"
-              label="Message"
+    <PageFrame
+      title={`Request ${service.title}`}
+      parents={[
+        { title: 'Services', to: '/services' },
+        { title: service.title, to: `/services/${encodeURIComponent(service.slug)}` },
+      ]}
+      crumb="Request"
+      intro={
+        <p>
+          Tell us where and when; our service team calls you to confirm the visit. Signed-in customers find their requests under My Service.
+        </p>
+      }
+      width="narrow"
+    >
+      <SentNotice message={sent?.message} />
+      <form {...form} aria-label="Service request">
+        <div className="row">
+          <div className="col-md-6">
+            <FormField {...NAME_FIELD} mark="required" error={errors.name} />
+          </div>
+          <div className="col-md-6">
+            <FormField {...PHONE_FIELD} mark="required" error={errors.phone} />
+          </div>
+          <div className="col-md-6">
+            <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
+          </div>
+          <div className="col-md-6">
+            <SelectField {...PROVINCE_FIELD} mark="required" error={errors.province} />
+          </div>
+          <div className="col-md-6">
+            <FormField mark="required" name="district" label="District" maxLength={FORM_LIMITS.shortTextMax} error={errors.district} />
+          </div>
+          <div className="col-md-6">
+            <FormField
+              name="preferred_date"
+              label="Preferred date"
+              type="date"
               mark="optional"
-              rows={4}
-              maxLength={FORM_LIMITS.messageMax}
-              error={errors.message}
+              min={dayInNepal()}
+              error={errors.preferred_date}
             />
-            <SubmitButton busy={busy} label="Send request" />
-          </form>
+          </div>
         </div>
-      </div>
-    </div>
+        <FormField {...ADDRESS_FIELD} mark="required" error={errors.address} />
+        <TextAreaField name="message" label="Message" mark="optional" rows={4} maxLength={FORM_LIMITS.messageMax} error={errors.message} />
+        <SubmitButton busy={busy} label="Send request" />
+      </form>
+    </PageFrame>
   );
 }

@@ -5,6 +5,7 @@ import { ServiceCards, servicePath } from '../features/content/service-cards.tsx
 import { ServicePrice } from '../features/content/service-price.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
+import { PageFrame } from '../ui/page-frame.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service';
@@ -33,10 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { service, services } = loaderData;
   return (
-    <div className="container content-page">
-      <p className="content-page__back">
-        <Link to="/services">← All services</Link>
-      </p>
+    <PageFrame title={service.title} parents={[{ title: 'Services', to: '/services' }]} intro={<p>{service.summary}</p>}>
       <div className="row g-4">
         {service.image && (
           <div className="col-lg-5">
@@ -50,9 +48,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             />
           </div>
         )}
-        <article className="col-lg-7">
-          <h1 className="content-page__title">{service.title}</h1>
-          <p className="content-page__lead">{service.summary}</p>
+        <div className="col-lg-7">
           <div className="service-detail__actions">
             <ServicePrice startingPrice={service.starting_price} />
             <Link to={`${servicePath(service.slug)}/request`} className="btn btn-primary">
@@ -60,7 +56,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <SafeHtml html={service.description} />
-        </article>
+        </div>
       </div>
       {services.length > 0 && (
         <section className="service-detail__others" aria-labelledby="other-services">
@@ -68,6 +64,6 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <ServiceCards services={services} titleAs="h3" />
         </section>
       )}
-    </div>
+    </PageFrame>
   );
 }

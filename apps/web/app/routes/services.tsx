@@ -1,5 +1,6 @@
 import { ServiceCards } from '../features/content/service-cards.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { PageFrame } from '../ui/page-frame.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/services';
@@ -22,12 +23,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container content-page">
-      <header className="content-page__header">
-        <h1 className="content-page__title">Services</h1>
-        <p className="content-page__lead">Installation, surveys and maintenance by our own technicians.</p>
-      </header>
+    <PageFrame title="Services" intro={<p>Installation, surveys and maintenance by our own technicians.</p>}>
       <ServiceCards services={loaderData.services} />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { ArticleCard, Pagination, RecentArticle } from '@suraksha/contracts/content';
+import { PageFrame } from '../../ui/page-frame.tsx';
 import { ArticleList } from './article-list.tsx';
 import { ArticlePagination } from './article-pagination.tsx';
 import type { ArticleSection } from './article-sections.ts';
@@ -15,16 +16,13 @@ interface ArticleListPageProps {
 
 /** The list page of blogs and of trainings (SPEC §2: the same layout): the list, pages, and the sidebar. */
 export function ArticleListPage({ section, articles, recent, pagination, search }: ArticleListPageProps) {
+  const found = search && (
+    <p role="status">
+      {pagination.total === 1 ? '1 result' : `${pagination.total} results`} for “{search}”
+    </p>
+  );
   return (
-    <div className="container content-page">
-      <header className="content-page__header">
-        <h1 className="content-page__title">{section.heading}</h1>
-        {search && (
-          <p className="content-page__lead" role="status">
-            {pagination.total === 1 ? '1 result' : `${pagination.total} results`} for “{search}”
-          </p>
-        )}
-      </header>
+    <PageFrame title={section.heading} intro={found}>
       <div className="row g-4">
         <div className="col-lg-8">
           <ArticleList articles={articles} basePath={section.basePath} />
@@ -40,6 +38,6 @@ export function ArticleListPage({ section, articles, recent, pagination, search 
           />
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Article, RecentArticle } from '@suraksha/contracts/content';
-import { Link } from 'react-router';
+import { PageFrame } from '../../ui/page-frame.tsx';
 import { ArticleDate } from './article-date.tsx';
 import { ARTICLE_IMAGE } from './article-image.ts';
 import type { ArticleSection } from './article-sections.ts';
@@ -17,15 +17,17 @@ interface ArticlePageProps {
   url: string;
 }
 
-/** One blog post or training: cover, title, date, the sanitized HTML, share links; sidebar beside it. */
+/** One blog post or training: title, date, cover, the sanitized HTML, share links; sidebar beside it. */
 export function ArticlePage({ section, article, others, url }: ArticlePageProps) {
+  // The crumbs lead back to the list, so the page needs no "← All blogs" link of its own.
   return (
-    <div className="container content-page">
+    <PageFrame
+      title={article.title}
+      parents={[{ title: section.heading, to: section.basePath }]}
+      header={<ArticleDate date={article.date} className="article-date" />}
+    >
       <div className="row g-4">
         <article className="col-lg-8 article-full">
-          <p className="content-page__back">
-            <Link to={section.basePath}>← All {section.noun}</Link>
-          </p>
           {article.image && (
             <img
               className="article-full__image"
@@ -36,15 +38,13 @@ export function ArticlePage({ section, article, others, url }: ArticlePageProps)
               fetchPriority="high"
             />
           )}
-          <h1 className="content-page__title">{article.title}</h1>
-          <ArticleDate date={article.date} className="article-date" />
-          <SafeHtml html={article.description} className="article-full__body" />
+          <SafeHtml html={article.description} />
           <ShareLinks url={url} title={article.title} />
         </article>
         <div className="col-lg-4">
           <ArticleSidebar basePath={section.basePath} noun={section.noun} search="" recentHeading={section.recentHeading} recent={others} />
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

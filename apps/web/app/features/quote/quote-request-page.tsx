@@ -1,5 +1,6 @@
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
 import { Link } from 'react-router';
+import { PageFrame } from '../../ui/page-frame.tsx';
 import { RequestForm } from './request-form.tsx';
 import { useRequestForm } from './use-request-form.ts';
 
@@ -26,12 +27,15 @@ interface Props {
 export function QuoteRequestPage({ product, unknownProduct, placeholderImage }: Props) {
   const form = useRequestForm(product?.slug ?? null);
   return (
-    <div className="container quote-page">
-      <h1 className="quote-page__title">Request a Quote</h1>
-      <p className="quote-page__intro">
-        Planning CCTV for a home, a shop or a whole building? Tell us what you need and our team will send you a quotation — with
-        installation if you like.
-      </p>
+    <PageFrame
+      title="Request a Quote"
+      intro={
+        <p>
+          Planning CCTV for a home, a shop or a whole building? Tell us what you need and our team will send you a quotation — with
+          installation if you like.
+        </p>
+      }
+    >
       <div className="row g-4">
         <div className="col-lg-8">
           <section className="quote-page__form" aria-labelledby="quote-form-title">
@@ -72,6 +76,6 @@ export function QuoteRequestPage({ product, unknownProduct, placeholderImage }: 
           </div>
         </aside>
       </div>
-    </div>
+    </PageFrame>
   );
 }
