@@ -20,9 +20,10 @@ async function emptyWishlist(request: APIRequestContext, token: string) {
   for (const line of wishlists) await request.post('/api/customer/wishlists/remove', { headers, data: { slug: line.slug } });
 }
 
-/** What a buyer sees of a heart: the fill of its drawing and its colour. */
+/** What a buyer sees of a heart once it settles (Bootstrap eases a button's colour): the fill of its drawing and its colour. */
 function heartLook(heart: Locator) {
-  return heart.evaluate((button) => {
+  return heart.evaluate(async (button) => {
+    await Promise.all(button.getAnimations({ subtree: true }).map((animation) => animation.finished));
     const svg = button.querySelector('svg') as SVGElement;
     return { fill: getComputedStyle(svg).fill, color: getComputedStyle(button).color };
   });
