@@ -7,7 +7,8 @@ import { PHONE, expectCardBadgesUncovered, expectNoSidewaysScroll, hydrated } fr
  * Issue #14: every route of the route table (apps/web/app/routes.ts) on a 390 px phone, as a visitor
  * and as the demo customer. Each page fits the screen (no sideways scroll), has one h1, shows
  * breadcrumbs from Home when it sits below home, and leaves every product card's resolution badge
- * uncovered. Pages with an id in their path are reached through a link on their list page, as a buyer would.
+ * uncovered; where a page sits below others, its trail links them. Pages with an id in their path
+ * are reached through a link on their list page, as a buyer would.
  */
 
 test.use({ viewport: PHONE });
@@ -16,66 +17,74 @@ test.describe.configure({ timeout: 60_000 });
 const loaded = { timeout: 20_000 };
 
 interface Visit {
-  /** The URL, or how to find it: the first link on `from` whose path matches `link`. */
+  /** The URL, or how to find it: the first link on `from` (a path, or a page found the same way) whose path matches `link`. */
   path?: string;
-  from?: string;
+  from?: string | Visit;
   link?: RegExp;
   /** The h1 to wait for: client-rendered pages (the dashboard) show it once their data is in. */
   heading?: RegExp;
+  /** The links of its trail after Home, when it sits below other pages. */
+  parents?: readonly (string | RegExp)[];
+  /** A page that sits nowhere (the 404) has no trail: it offers the way home instead. */
+  nowhere?: boolean;
 }
 
 const VISITOR_PAGES: Record<string, Visit> = {
   home: { path: '/' },
   blogs: { path: '/blogs' },
-  blog: { from: '/blogs', link: /^\/blogs\/[^/?]+$/ },
+  blog: { parents: ['Blogs'], from: '/blogs', link: /^\/blogs\/[^/?]+$/ },
   trainings: { path: '/trainings' },
-  training: { from: '/trainings', link: /^\/trainings\/[^/?]+$/ },
+  training: { parents: ['Trainings'], from: '/trainings', link: /^\/trainings\/[^/?]+$/ },
   faqs: { path: '/faqs' },
   'content page': { from: '/', link: /^\/pages\/[^/?]+$/ },
   services: { path: '/services' },
-  service: { from: '/services', link: /^\/services\/[^/?]+$/ },
-  'service request': { from: '/services', link: /^\/services\/[^/?]+\/request$/ },
+  service: { parents: ['Services'], from: '/services', link: /^\/services\/[^/?]+$/ },
+  'service request': {
+    parents: ['Services', /./],
+    from: { from: '/services', link: /^\/services\/[^/?]+$/ },
+    link: /^\/services\/[^/?]+\/request$/,
+  },
   'e-waste': { path: '/e-waste' },
   'support ticket': { path: '/support-ticket' },
   careers: { path: '/career' },
-  career: { from: '/career', link: /^\/career\/[^/?]+$/ },
+  career: { parents: ['Careers'], from: '/career', link: /^\/career\/[^/?]+$/ },
   'affiliate marketing': { path: '/affiliate-marketing' },
   brands: { path: '/brands' },
-  brand: { from: '/brands', link: /^\/brands\/[^/?]+$/ },
+  brand: { parents: ['Brands'], from: '/brands', link: /^\/brands\/[^/?]+$/ },
   category: { path: '/category/ip-cameras' },
   search: { path: '/products?search=camera' },
   product: { from: '/category/ip-cameras', link: /^\/products\/[^/?]+$/ },
   login: { path: '/login' },
   register: { path: '/register' },
-  'forget password': { path: '/forget-password' },
+  'forget password': { path: '/forget-password', parents: ['Login'] },
   'order tracking': { path: '/order-tracking' },
   catalogues: { path: '/catalogues' },
-  catalogue: { from: '/catalogues', link: /^\/catalogues\/[^/?]+$/ },
+  catalogue: { parents: ['Product Catalogues'], from: '/catalogues', link: /^\/catalogues\/[^/?]+$/ },
   certificates: { path: '/certificates' },
   coupons: { path: '/coupons' },
   packages: { path: '/packages' },
-  package: { from: '/packages', link: /^\/packages\/[^/?]+$/ },
+  package: { parents: ['Packages'], from: '/packages', link: /^\/packages\/[^/?]+$/ },
   'compare (empty)': { path: '/compare' },
   'contact us': { path: '/contact-us' },
   'quote request': { path: '/quote-request' },
-  'not found': { path: '/no-such-page-anywhere' },
+  'not found': { path: '/no-such-page-anywhere', nowhere: true },
 };
 
 const CUSTOMER_PAGES: Record<string, Visit> = {
   dashboard: { path: '/dashboard', heading: /./ },
-  profile: { path: '/dashboard/profile', heading: /./ },
-  'update profile': { path: '/dashboard/update-profile', heading: /./ },
-  'change password': { path: '/dashboard/change-password', heading: /./ },
-  'my orders': { path: '/dashboard/my-orders', heading: /My Orders/ },
-  invoice: { path: `/dashboard/my-orders/${DEMO_ORDER_NUMBERS.Delivered}`, heading: /Invoice/ },
-  'wallet and refer': { path: '/dashboard/wallet-refer', heading: /./ },
-  'my service': { path: '/dashboard/my-service', heading: /./ },
+  profile: { path: '/dashboard/profile', heading: /./, parents: ['My account'] },
+  'update profile': { path: '/dashboard/update-profile', heading: /./, parents: ['My account'] },
+  'change password': { path: '/dashboard/change-password', heading: /./, parents: ['My account'] },
+  'my orders': { path: '/dashboard/my-orders', heading: /My Orders/, parents: ['My account'] },
+  invoice: { path: `/dashboard/my-orders/${DEMO_ORDER_NUMBERS.Delivered}`, heading: /Invoice/, parents: ['My account', 'My Orders'] },
+  'wallet and refer': { path: '/dashboard/wallet-refer', heading: /./, parents: ['My account'] },
+  'my service': { path: '/dashboard/my-service', heading: /./, parents: ['My account'] },
   'email verify (sent on to the dashboard)': { path: '/email/verify', heading: /./ },
   'search with prices and hearts': { path: '/products?search=hikvision' },
   'category with prices and hearts': { path: '/category/ip-cameras' },
   bag: { path: '/carts', heading: /./ },
-  checkout: { path: '/checkouts', heading: /./ },
-  wishlist: { path: '/wishlists', heading: /./ },
+  checkout: { path: '/checkouts', heading: /./, parents: ['Shopping Bag'] },
+  wishlist: { path: '/wishlists', heading: /./, parents: ['My account'] },
 };
 
 /** The path of the first link on `from` that matches, as a buyer would follow it. */
@@ -87,8 +96,15 @@ async function linkOn(page: Page, from: string, link: RegExp): Promise<string> {
   return found;
 }
 
+/** Where a visit goes: its path, or the link it follows. */
+async function pathOf(page: Page, visit: Visit): Promise<string> {
+  if (visit.path) return visit.path;
+  const from = typeof visit.from === 'object' ? await pathOf(page, visit.from) : (visit.from ?? '/');
+  return linkOn(page, from, visit.link ?? /^$/);
+}
+
 async function checkPage(page: Page, visit: Visit) {
-  const path = visit.path ?? (await linkOn(page, visit.from ?? '/', visit.link ?? /^$/));
+  const path = await pathOf(page, visit);
   await page.goto(path);
   await hydrated(page);
   const h1 = page.locator('h1');
@@ -97,10 +113,11 @@ async function checkPage(page: Page, visit: Visit) {
 
   const pathname = new URL(page.url()).pathname;
   const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  if (pathname === '/') await expect(breadcrumbs).toHaveCount(0);
+  if (pathname === '/' || visit.nowhere) await expect(breadcrumbs).toHaveCount(0);
   else {
     await expect(breadcrumbs, `${pathname}: breadcrumbs`).toBeVisible();
-    await expect(breadcrumbs.getByRole('link').first()).toHaveText('Home');
+    if (visit.parents) await expect(breadcrumbs.getByRole('link')).toHaveText(['Home', ...visit.parents]);
+    else await expect(breadcrumbs.getByRole('link').first()).toHaveText('Home');
     await expect(breadcrumbs.locator('[aria-current="page"]'), `${pathname}: the page's own crumb`).toHaveCount(1);
   }
   await expectNoSidewaysScroll(page);
