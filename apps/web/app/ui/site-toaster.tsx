@@ -14,10 +14,11 @@ export function SiteToaster() {
   return (
     <Toaster
       position={phone ? 'bottom-center' : 'top-center'}
-      gutter={phone ? 6 : 8}
+      gutter={phone ? 4 : 8}
       toastOptions={{
         removeDelay: TOAST_REMOVE_DELAY_MS,
-        style: { maxWidth: TOAST_MAX_WIDTH_PX },
+        // On a phone a refused form's messages come as a column: smaller ones keep more of the form in view.
+        style: phone ? { maxWidth: TOAST_MAX_WIDTH_PX, fontSize: '0.875rem', padding: '4px 8px' } : { maxWidth: TOAST_MAX_WIDTH_PX },
         blank: { duration: TOAST_DURATION_MS.blank },
         error: { duration: TOAST_DURATION_MS.error },
         custom: { duration: TOAST_DURATION_MS.custom },
