@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { couponSeeds } from '../apps/server/src/db/seed/coupons.ts';
-import { API_KEY, E2E_SHOPPER, signInAs } from './support/accounts.ts';
+import { E2E_SHOPPER, signInAs } from './support/accounts.ts';
+import { type BagLine, customerApi, emptyBag, purchasable } from './support/customer-api.ts';
 
 /**
  * The money path in the browser (SPEC §2 cart group, §4, §5): bag from a product card and a
@@ -9,36 +10,8 @@ import { API_KEY, E2E_SHOPPER, signInAs } from './support/accounts.ts';
  * own shopper (e2e/support/prepare-data.ts), never the demo customer's that other journeys read.
  */
 
-interface Line {
-  slug: string;
-  product_slug: string;
-  product_name: string;
-  price: number;
-}
-
 /** TIHAR: 5% off up to Rs 2,500 from Rs 10,000, twice per customer (a CI retry still finds it usable). */
 const TIHAR = couponSeeds().rows.find((c) => c.code.startsWith('TIHAR-'))?.code as string;
-
-function customerApi(request: APIRequestContext, token: string) {
-  const headers = { 'x-api-key': API_KEY, authorization: `Bearer ${token}` };
-  return async <T>(path: string, data: object = {}): Promise<{ status: number; body: T }> => {
-    const res = await request.post(`/api/customer/${path}`, { headers, data });
-    return { status: res.status(), body: (await res.json()) as T };
-  };
-}
-
-/** The first product of a search that can be bought two at a time (found by trying: the server decides). */
-async function purchasable(request: APIRequestContext, call: ReturnType<typeof customerApi>, term: string): Promise<Line> {
-  const res = await request.get(`/api/products?search=${term}`, { headers: { 'x-api-key': API_KEY } });
-  for (const p of ((await res.json()) as { products: { slug: string }[] }).products) {
-    const added = await call<{ carts: Line[] }>('carts/create', { product_slug: p.slug, quantity: 2 });
-    if (added.status !== 200) continue;
-    const line = added.body.carts.find((l) => l.product_slug === p.slug) as Line;
-    await call('carts/remove', { slug: line.slug });
-    return line;
-  }
-  throw new Error(`no purchasable product for '${term}'`);
-}
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
@@ -46,8 +19,8 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
   test.setTimeout(90_000);
   const { access_token: token } = await signInAs(page, request, E2E_SHOPPER);
   const call = customerApi(request, token);
-  for (const line of (await call<{ carts: Line[] }>('carts/list')).body.carts) await call('carts/remove', { slug: line.slug });
-  for (const line of (await call<{ wishlists: Line[] }>('wishlists/count')).body.wishlists)
+  await emptyBag(call);
+  for (const line of (await call<{ wishlists: BagLine[] }>('wishlists/count')).body.wishlists)
     await call('wishlists/remove', { slug: line.slug });
   const camera = await purchasable(request, call, 'camera');
   const recorder = await purchasable(request, call, 'nvr');

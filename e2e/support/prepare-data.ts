@@ -5,7 +5,7 @@ import { walletLedger, wallets } from '../../apps/server/src/db/schema/wallet.ts
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { seedDemoShopIfEmpty } from '../../apps/server/src/db/seed/seed-if-empty.ts';
 import { type Database, openDatabase } from '../../apps/server/src/platform/database.ts';
-import { E2E_CANCELLER, E2E_SHOPPER } from './shopper.ts';
+import { E2E_CANCELLER, E2E_REQUOTER, E2E_SHOPPER } from './shopper.ts';
 import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
 
 /**
@@ -34,6 +34,8 @@ export async function prepareE2eData(): Promise<void> {
     await addCustomerWithWallet(database.db, E2E_SHOPPER, 'E2ESHOP1');
     // The cancel journey's customer: places an order with their wallet, then cancels it.
     await addCustomerWithWallet(database.db, E2E_CANCELLER, 'E2ECANC1');
+    // The re-quote journey's customer: applies the wallet, meets a changed bag, applies it again.
+    await addCustomerWithWallet(database.db, E2E_REQUOTER, 'E2EREQU1');
   } finally {
     await database.close();
   }

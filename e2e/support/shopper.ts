@@ -21,3 +21,15 @@ export const E2E_CANCELLER = {
   phone: '9823456789',
   walletPaisa: 1_000_00,
 };
+
+/**
+ * The customer of the re-quote journey (e2e/checkout-requote.spec.ts), added by prepare-data.ts: Rs 1,000
+ * in the wallet to apply before a coupon and again after the server says the bag changed.
+ */
+export const E2E_REQUOTER = {
+  email: 'requoter.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Bishnu Karki',
+  phone: '9834567890',
+  walletPaisa: 1_000_00,
+};
