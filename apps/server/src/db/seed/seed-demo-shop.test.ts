@@ -23,16 +23,13 @@ describe('demo shop seed', () => {
   let handle: DatabaseHandle;
   let dataDir: string;
   let seeded: boolean;
-  let seedMs: number;
   const printed: string[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'suraksha-seed-'));
     handle = await openPglite();
     await handle.migrate();
-    const startedAt = performance.now();
     seeded = await seedDemoShopIfEmpty(handle.db, { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD }, (text) => printed.push(text));
-    seedMs = performance.now() - startedAt;
   }, 60_000);
 
   afterAll(async () => {
@@ -40,9 +37,9 @@ describe('demo shop seed', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('seeds an empty database, in a few seconds', () => {
+  // How long it takes is the bench's to measure (`npm run bench`), not a test's on a shared machine.
+  it('seeds an empty database', () => {
     expect(seeded).toBe(true);
-    expect(seedMs).toBeLessThan(15_000);
   });
 
   it('prints the demo order numbers, one per status, once it has seeded (the README points to them)', async () => {
