@@ -107,9 +107,9 @@ export type Pagination = z.infer<typeof pagination>;
 // Query strings: a field left empty by a GET form counts as absent.
 /** Tabs and line breaks (the only control characters the text rule lets through) mean nothing in a search or a slug. */
 export const withoutControlCharacters = (value: string) => value.replace(/\p{Cc}+/gu, ' ');
-const blank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
+export const blank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
 
-const pageParam = text()
+export const pageParam = text()
   .optional()
   .transform((v, ctx) => {
     if (blank(v)) return 1;

@@ -36,3 +36,17 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** Nepal keeps one offset all year (no daylight saving): UTC+5:45. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
+
+/** The instant a Nepal day (YYYY-MM-DD, a real date) begins: midnight in Kathmandu. */
+export function startOfNepalDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date) - NEPAL_OFFSET_MS);
+}
+
+/** The instant the Nepal day after `day` begins: a day's orders are those before it. */
+export function endOfNepalDay(day: string): Date {
+  return new Date(startOfNepalDay(day).getTime() + 24 * 60 * 60 * 1000);
+}

@@ -1,0 +1,100 @@
+import { ORDER_STATUSES } from '@suraksha/domain/order-status';
+import { isCalendarDate } from '@suraksha/domain/nepal-time';
+import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
+import { z } from 'zod';
+import { blank, pageParam, pagination, withoutControlCharacters } from '../catalog.ts';
+import { text } from '../text.ts';
+
+/** The order desk's list (issue #15): what staff filter, sort and page by, all in the URL and applied on the server. */
+
+export const ORDER_DESK_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+export type OrderDeskSort = (typeof ORDER_DESK_SORTS)[number];
+export const ORDER_DESK_PER_PAGE = 25;
+export const ORDER_DESK_SEARCH_MAX = 100;
+
+/** One of a fixed list, or absent when empty. */
+const choice = <T extends string>(values: readonly T[], what: string) =>
+  text()
+    .optional()
+    .transform((v, ctx): T | undefined => {
+      if (blank(v)) return undefined;
+      const value = String(v).trim();
+      if (!(values as readonly string[]).includes(value)) {
+        ctx.addIssue({ code: 'custom', message: `The ${what} must be one of ${values.join(', ')}.` });
+        return z.NEVER;
+      }
+      return value as T;
+    })
+    .describe(`One of ${values.join(', ')}`);
+
+/** A day in Nepal, YYYY-MM-DD. */
+const dayParam = (what: string) =>
+  text()
+    .optional()
+    .transform((v, ctx) => {
+      if (blank(v)) return undefined;
+      const day = String(v).trim();
+      if (!isCalendarDate(day)) {
+        ctx.addIssue({ code: 'custom', message: `The ${what} must be a date, e.g. 2026-11-25.` });
+        return z.NEVER;
+      }
+      return day;
+    })
+    .describe(`${what[0]?.toUpperCase()}${what.slice(1)}: a day in Nepal, YYYY-MM-DD`);
+
+const searchParam = text()
+  .optional()
+  .transform((v, ctx) => {
+    const term = withoutControlCharacters(v ?? '').trim();
+    if (term.length > ORDER_DESK_SEARCH_MAX) {
+      ctx.addIssue({ code: 'custom', message: `The search must be at most ${ORDER_DESK_SEARCH_MAX} characters.` });
+      return z.NEVER;
+    }
+    return term === '' ? undefined : term;
+  })
+  .describe('An order number, or part of the customer’s name, e-mail or phone');
+
+/** GET /api/admin/orders query. */
+export const orderDeskQuery = z
+  .object({
+    status: choice(ORDER_STATUSES, 'status'),
+    from: dayParam('first day'),
+    to: dayParam('last day'),
+    coupon: choice(['yes', 'no'] as const, 'coupon filter'),
+    wallet: choice(['yes', 'no'] as const, 'wallet filter'),
+    province: choice(NEPAL_PROVINCES, 'province'),
+    q: searchParam,
+    sort: choice(ORDER_DESK_SORTS, 'sort'),
+    page: pageParam,
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day.' });
+    }
+  });
+export type OrderDeskQuery = z.output<typeof orderDeskQuery>;
+export type OrderDeskQueryParams = z.input<typeof orderDeskQuery>;
+
+export const orderDeskRow = z.object({
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customer_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  items: z.number().int(),
+  coupon: z.number(),
+  wallet: z.number(),
+  total: z.number(),
+});
+export type OrderDeskRow = z.infer<typeof orderDeskRow>;
+
+export const orderDeskResponse = z.object({
+  result: z.literal('success'),
+  orders: z.array(orderDeskRow),
+  pagination,
+  /** Orders per status under every filter but the status itself: the tabs' counts. */
+  counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+});
+export type OrderDeskResponse = z.infer<typeof orderDeskResponse>;
