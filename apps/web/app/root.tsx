@@ -1,32 +1,11 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
-import { dayInNepal } from '@suraksha/domain/nepal-time';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
-  isRouteErrorResponse,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
-import { AuthProvider } from './lib/session/auth-provider.tsx';
-import { useAccountLink } from './features/auth/use-account-link.ts';
-import { CardBagButton } from './features/cart/card-bag-button.tsx';
-import { useCartCounters } from './features/cart/cart-counters.ts';
-import { type CatalogSlots, CatalogSlotsProvider } from './features/catalog/catalog-slots.tsx';
-import { CompareToggle } from './features/compare/compare-toggle.tsx';
-import { ErrorPage, NotFoundPage } from './features/layout/error-page.tsx';
-import { Footer } from './features/layout/footer.tsx';
-import { Header } from './features/layout/header.tsx';
-import { QuoteButton } from './features/quote/quote-button.tsx';
-import { WishlistButton } from './features/wishlist/wishlist-button.tsx';
-import { loaderApi, publicEnvContext } from './lib/api-context.ts';
+import { RouteErrorPage } from './features/layout/error-page.tsx';
+import { publicEnvContext } from './lib/api-context.ts';
 import { useNonce } from './lib/content-security-policy.ts';
-import { Preloader } from './ui/preloader.tsx';
 import { SiteToaster } from './ui/site-toaster.tsx';
 
 const DEFAULT_TITLE = 'Suraksha — security products in Nepal';
@@ -43,48 +22,16 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title: DEFAULT_TITLE }, { name: 'description', content: DEFAULT_DESCRIPTION }];
 }
 
-/** SPEC §8: footer (and menu) failures are logged only; the page renders without them. */
-function loggedAsMissing(what: string) {
-  return (error: unknown) => {
-    console.error(`Could not load the ${what}; rendering the page without it.`, error);
-    return null;
-  };
+/** What every page, the shop's and the back office's, needs from the server: the public key and URL. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { env: context.get(publicEnvContext) };
 }
 
-/** The shop's year in Nepal (UTC+5:45), decided on the server so the page never disagrees with itself. */
-const currentYearInNepal = () => Number(dayInNepal().slice(0, 4));
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = loaderApi(context);
-  const [footer, menu] = await Promise.all([
-    api.layout.footer().catch(loggedAsMissing('footer')),
-    api.layout.menu().catch(loggedAsMissing('category menu')),
-  ]);
-  return { footer, menu, env: context.get(publicEnvContext), year: currentYearInNepal() };
-}
-
-/** Menu and footer change only when staff edit the catalogue: reload them after a form submission, not on every navigation. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
-}
-
-/** The header as the signed-in state shapes it (routes and root join features; features never import each other). */
-function SiteHeader(props: Omit<React.ComponentProps<typeof Header>, 'account' | 'counters'>) {
-  return <Header {...props} account={useAccountLink()} counters={useCartCounters()} />;
-}
-
-/** What the catalogue's cards and price areas carry from other features: the Quote button, the wishlist heart, Add to bag and Compare. */
-const catalogSlots: CatalogSlots = {
-  quoteButton: (product, place = 'card') => <QuoteButton product={product} className={place === 'page' ? 'btn btn-primary' : undefined} />,
-  cardActions: (product) => <WishlistButton productSlug={product.slug} className="btn btn-light btn-sm" />,
-  bagButton: (product) => <CardBagButton productSlug={product.slug} productName={product.title} />,
-  compareToggle: (product) => <CompareToggle productSlug={product.slug} className="btn btn-sm btn-link p-0 product-card__compare" />,
-};
-
-/** Header and footer wrap both the pages and the error pages, so a 404 still looks like the shop. */
+/**
+ * The document around every page. The shop's chrome (header, footer, the customer's session) is the
+ * storefront layout's (routes/storefront.tsx); the back office brings its own.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Undefined when the root loader itself failed: the chrome renders without its data.
-  const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   // Marks the page interactive, error pages included: browser journeys wait for it before typing.
   useEffect(() => {
@@ -103,15 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <AuthProvider>
-          <Preloader />
-          <SiteHeader categories={data?.menu?.categories ?? []} contact={data?.footer?.contact ?? null} />
-          <main id="main" className="site-main">
-            <CatalogSlotsProvider value={catalogSlots}>{children}</CatalogSlotsProvider>
-          </main>
-          <Footer footer={data?.footer ?? null} year={data?.year ?? currentYearInNepal()} />
-          <SiteToaster />
-        </AuthProvider>
+        {children}
+        <SiteToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -123,9 +63,11 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Only what fails outside both layouts lands here (the root loader itself): a bare page, no chrome to lean on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  // Production builds never carry a stack to the page; development shows it to whoever is fixing it.
-  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} details={details} />;
+  return (
+    <main id="main">
+      <RouteErrorPage error={error} />
+    </main>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, isRouteErrorResponse, useLocation } from 'react-router';
 import { ShieldMark } from '../../ui/shield-mark.tsx';
 import './error-page.css';
 import { SearchBox } from './search-box.tsx';
@@ -52,4 +52,12 @@ export function ErrorPage({ status, details }: { status?: number; details?: stri
       {details && <pre className="error-page__details">{details}</pre>}
     </section>
   );
+}
+
+/** What a route error boundary shows: the 404 page for a 404, else the error page (a stack only in development). */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // Production builds never carry a stack to the page; development shows it to whoever is fixing it.
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} details={details} />;
 }

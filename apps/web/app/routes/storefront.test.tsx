@@ -1,9 +1,9 @@
 import type { ApiTransport } from '@suraksha/contracts/transport';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Route } from './+types/root';
-import { apiContext, publicEnvContext } from './lib/api-context.ts';
-import { loader } from './root.tsx';
+import type { Route } from './+types/storefront';
+import { apiContext, publicEnvContext } from '../lib/api-context.ts';
+import { loader } from './storefront.tsx';
 
 const menu = { result: 'success', categories: [{ id: 1, title: 'CCTV Cameras', slug: 'cctv-cameras', image: null, children: [] }] };
 
@@ -14,7 +14,7 @@ function loaderArgs(transport: ApiTransport) {
   return { context, request: new Request('http://shop.test/'), params: {} } as unknown as Route.LoaderArgs;
 }
 
-describe('root loader', () => {
+describe('storefront layout loader', () => {
   it('renders without footer data when /api/footer fails, keeping the menu', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const transport: ApiTransport = async ({ path }) =>
