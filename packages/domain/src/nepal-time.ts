@@ -6,9 +6,12 @@ export function readableDate(isoDay: string): string {
   return `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
 }
 
+/** Nepal keeps one offset all year (no daylight saving): UTC+5:45. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
+
 /** An ISO timestamp in Nepal time (UTC+5:45): "14 Feb 2026, 10:05". */
 export function readableTimeInNepal(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + (5 * 60 + 45) * 60_000).toISOString();
+  const shifted = new Date(new Date(iso).getTime() + NEPAL_OFFSET_MS).toISOString();
   return `${readableDate(shifted)}, ${shifted.slice(11, 16)}`;
 }
 
@@ -36,9 +39,6 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-
-/** Nepal keeps one offset all year (no daylight saving): UTC+5:45. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
 
 /** The instant a Nepal day (YYYY-MM-DD, a real date) begins: midnight in Kathmandu. */
 export function startOfNepalDay(day: string): Date {

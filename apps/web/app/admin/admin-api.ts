@@ -1,0 +1,38 @@
+import type { OrderDeskQueryParams, OrderDeskResponse } from '@suraksha/contracts/admin/order-desk';
+import type {
+  StaffEnrolBody,
+  StaffEnrolResponse,
+  StaffLoginBody,
+  StaffLoginResponse,
+  StaffMeResponse,
+} from '@suraksha/contracts/admin/staff-auth';
+import type { ApiTransport } from '@suraksha/contracts/transport';
+import { callApi } from '../lib/api-client.ts';
+
+/**
+ * The back office's calls. The staff session is an httpOnly cookie the browser sends by itself
+ * (same origin); no token passes through JavaScript.
+ */
+export function adminApiVia(transport: ApiTransport) {
+  const get = <T>(path: string) => callApi<T>(transport, { method: 'GET', path });
+  const post = <T>(path: string, body: object = {}) => callApi<T>(transport, { method: 'POST', path, body });
+  return {
+    auth: {
+      login: (body: StaffLoginBody) => post<StaffLoginResponse>('/admin/auth/login', body),
+      enrol: (body: StaffEnrolBody) => post<StaffEnrolResponse>('/admin/auth/enrol', body),
+      me: () => get<StaffMeResponse>('/admin/auth/me'),
+      logout: () => post<{ message: string }>('/admin/auth/logout'),
+    },
+    orders: {
+      list: (query: OrderDeskQueryParams) => get<OrderDeskResponse>(`/admin/orders${queryString(query)}`),
+    },
+  };
+}
+export type AdminApi = ReturnType<typeof adminApiVia>;
+
+/** `?a=1&b=2` of the values that are set, or ''. */
+function queryString(query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}

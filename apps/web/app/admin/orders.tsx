@@ -1,0 +1,150 @@
+import { ORDER_DESK_SORTS, type OrderDeskResponse } from '@suraksha/contracts/admin/order-desk';
+import { ORDER_STATUSES } from '@suraksha/domain/order-status';
+import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
+import { useEffect, useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
+import { errorMessageOf } from '../lib/api-errors.ts';
+import { PageLinks } from '../ui/page-links.tsx';
+import { SmallSpinner } from '../ui/spinner.tsx';
+import { orderDeskHref, readOrderDeskQuery } from './order-desk-url.ts';
+import { OrderTable } from './order-table.tsx';
+import { useStaffSession } from './staff-session.tsx';
+
+export const meta = () => [{ title: 'Orders — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
+
+const SORT_LABELS: Record<(typeof ORDER_DESK_SORTS)[number], string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  total_desc: 'Largest total',
+  total_asc: 'Smallest total',
+};
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; answer: OrderDeskResponse } | { kind: 'refused'; message: string };
+
+/** /admin/orders: status tabs with counts, filters and search, the orders a page at a time: all in the URL, all done by the server. */
+export default function AdminOrders() {
+  const { api } = useStaffSession();
+  const location = useLocation();
+  const query = readOrderDeskQuery(new URLSearchParams(location.search));
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setLoaded((before) => (before.kind === 'ready' ? before : { kind: 'loading' }));
+    api.orders.list(readOrderDeskQuery(new URLSearchParams(location.search))).then(
+      (answer) => current && setLoaded({ kind: 'ready', answer }),
+      (error: unknown) => {
+        if (!current) return;
+        if (!(error instanceof ApiError)) console.error('Could not load the orders.', error);
+        setLoaded({ kind: 'refused', message: errorMessageOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, location.search]);
+
+  const answer = loaded.kind === 'ready' ? loaded.answer : null;
+  const all = answer ? Object.values(answer.counts).reduce((sum, n) => sum + n, 0) : null;
+  return (
+    <>
+      <h1 className="h3 mb-3">Orders</h1>
+      <ul className="nav nav-pills admin-tabs" aria-label="Order status">
+        <li className="nav-item">
+          <Link className={`nav-link${query.status ? '' : ' active'}`} to={orderDeskHref(query, { status: undefined })}>
+            All {all !== null && <span className="badge text-bg-light">{all}</span>}
+          </Link>
+        </li>
+        {ORDER_STATUSES.map((status) => (
+          <li key={status} className="nav-item">
+            <Link
+              className={`nav-link${query.status === status ? ' active' : ''}`}
+              aria-current={query.status === status ? 'page' : undefined}
+              to={orderDeskHref(query, { status })}
+            >
+              {status} {answer && <span className="badge text-bg-light">{answer.counts[status]}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <Form method="get" action="/admin/orders" className="admin-filters" aria-label="Filter orders" key={location.search}>
+        {query.status && <input type="hidden" name="status" value={query.status} />}
+        <label className="form-label mb-0">
+          Search
+          <input className="form-control" type="search" name="q" defaultValue={query.q} placeholder="Order, name, e-mail or phone" />
+        </label>
+        <label className="form-label mb-0">
+          From
+          <input className="form-control" type="date" name="from" defaultValue={query.from} />
+        </label>
+        <label className="form-label mb-0">
+          To
+          <input className="form-control" type="date" name="to" defaultValue={query.to} />
+        </label>
+        <label className="form-label mb-0">
+          Province
+          <select className="form-select" name="province" defaultValue={query.province ?? ''}>
+            <option value="">All provinces</option>
+            {NEPAL_PROVINCES.map((province) => (
+              <option key={province}>{province}</option>
+            ))}
+          </select>
+        </label>
+        <label className="form-label mb-0">
+          Coupon
+          <select className="form-select" name="coupon" defaultValue={query.coupon ?? ''}>
+            <option value="">Any</option>
+            <option value="yes">With a coupon</option>
+            <option value="no">Without</option>
+          </select>
+        </label>
+        <label className="form-label mb-0">
+          Wallet
+          <select className="form-select" name="wallet" defaultValue={query.wallet ?? ''}>
+            <option value="">Any</option>
+            <option value="yes">Paid partly by wallet</option>
+            <option value="no">Without</option>
+          </select>
+        </label>
+        <label className="form-label mb-0">
+          Sort
+          <select className="form-select" name="sort" defaultValue={query.sort ?? 'newest'}>
+            {ORDER_DESK_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Apply
+        </button>
+        <Link className="btn btn-link" to={query.status ? orderDeskHref({}, { status: query.status }) : '/admin/orders'}>
+          Clear
+        </Link>
+      </Form>
+
+      {loaded.kind === 'refused' && (
+        <p className="alert alert-warning" role="alert">
+          {loaded.message}
+        </p>
+      )}
+      {loaded.kind === 'loading' && (
+        <p role="status">
+          <SmallSpinner /> Loading orders…
+        </p>
+      )}
+      {answer && (
+        <>
+          <p className="text-body-secondary" role="status">
+            {answer.pagination.total === 1 ? '1 order' : `${answer.pagination.total} orders`}
+          </p>
+          {answer.orders.length > 0 ? <OrderTable orders={answer.orders} /> : <p>No order matches these filters.</p>}
+          <PageLinks className="mt-3" pagination={answer.pagination} hrefOf={(page) => orderDeskHref(query, { page: String(page) })} />
+        </>
+      )}
+    </>
+  );
+}
