@@ -64,6 +64,19 @@ describe('import boundaries', () => {
     expect(report).toContain('Pages write money through app/lib/money.ts');
   });
 
+  it('refuses a storefront page importing the back office, and the back office importing a feature', () => {
+    const page = lint({
+      'routes/zz-probe-a1/probe.tsx': "import { ADMIN_NAV } from '../../admin/admin-nav.ts';\nexport const probe = ADMIN_NAV;\n",
+    });
+    expect(page.failed).toBe(true);
+    expect(page.report).toContain('No storefront page imports the back office');
+    const admin = lint({
+      'admin/zz-probe-a2/probe.ts': "import { useBag } from '../../features/cart/use-bag.ts';\nexport const probe = useBag;\n",
+    });
+    expect(admin.failed).toBe(true);
+    expect(admin.report).toContain('The back office (app/admin) builds on app/lib and app/ui only');
+  });
+
   it('accepts a feature importing shared code and its own files', () => {
     const { failed, report } = lint({
       'features/zz-probe-c/probe.ts':

@@ -31,7 +31,6 @@ export default function AdminOrders() {
 
   useEffect(() => {
     let current = true;
-    setLoaded((before) => (before.kind === 'ready' ? before : { kind: 'loading' }));
     api.orders.list(readOrderDeskQuery(new URLSearchParams(location.search))).then(
       (answer) => current && setLoaded({ kind: 'ready', answer }),
       (error: unknown) => {
