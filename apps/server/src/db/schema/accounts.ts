@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@suraksha/domain/permissions';
 import { timestamps } from './columns.ts';
 
-export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);
+/** customer, then the staff roles of the permission table (packages/domain/src/permissions.ts). */
+export const userRole = pgEnum('user_role', USER_ROLES);
 
 export const users = pgTable(
   'users',

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../../platform/database.ts';
 import { users } from '../schema/accounts.ts';
@@ -139,10 +139,20 @@ describe('demo shop seed', () => {
     for (const bundle of sums) expect(bundle.price).toBeLessThan(bundle.parts);
   });
 
-  it('creates the admin and a verified demo customer who can sign in with the demo password', async () => {
-    const [admin] = await handle.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+  it('creates one staff member per role (admin@example.com is the owner) and a verified demo customer with the demo password', async () => {
+    const staff = await handle.db
+      .select({ email: users.email, role: users.role })
+      .from(users)
+      .where(inArray(users.role, ['owner', 'manager', 'sales', 'warehouse', 'editor']))
+      .orderBy(asc(users.id));
+    expect(staff).toEqual([
+      { email: 'admin@example.com', role: 'owner' },
+      { email: 'manager@example.com', role: 'manager' },
+      { email: 'sales@example.com', role: 'sales' },
+      { email: 'warehouse@example.com', role: 'warehouse' },
+      { email: 'editor@example.com', role: 'editor' },
+    ]);
     const [customer] = await handle.db.select().from(users).where(eq(users.email, 'customer@example.com'));
-    expect(admin?.role).toBe('admin');
     expect(customer).toMatchObject({ role: 'customer', name: 'Demo Customer', phone: '9800000001' });
     expect(customer?.emailVerifiedAt).not.toBeNull();
     expect(await verify(customer?.passwordHash ?? '', PASSWORD)).toBe(true);

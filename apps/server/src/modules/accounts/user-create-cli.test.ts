@@ -18,7 +18,7 @@ describe('npm run user:create', () => {
       '--email',
       'Manager@Suraksha.com.np',
       '--role',
-      'admin',
+      'manager',
       '--name',
       'Shop Manager',
       '--password',
@@ -26,7 +26,7 @@ describe('npm run user:create', () => {
     ]);
     const { id } = await createUserAccount(t.database.db, request);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
-    expect(row).toMatchObject({ email: 'manager@suraksha.com.np', role: 'admin', name: 'Shop Manager' });
+    expect(row).toMatchObject({ email: 'manager@suraksha.com.np', role: 'manager', name: 'Shop Manager' });
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
     const login = await t.app.inject({
       method: 'POST',
@@ -37,33 +37,38 @@ describe('npm run user:create', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it.each(['customer', 'owner', 'manager', 'sales', 'warehouse', 'editor'])('accepts the role %s', (role) => {
+    expect(parseUserCreateArgs(['--email', `${role}@example.com`, '--role', role]).role).toBe(role);
+  });
+
   it('generates a strong password when none is given', () => {
-    const request = parseUserCreateArgs(['--email', 'staff@example.com', '--role', 'staff']);
+    const request = parseUserCreateArgs(['--email', 'staff@example.com', '--role', 'warehouse']);
     expect(request.generatedPassword).toBe(true);
     expect(request.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(request.name).toBe('staff');
   });
 
   it('refuses a taken address', async () => {
-    const request = parseUserCreateArgs(['--email', 'twice@example.com', '--role', 'staff', '--password', 'yak-butter-tea-2026']);
+    const request = parseUserCreateArgs(['--email', 'twice@example.com', '--role', 'sales', '--password', 'yak-butter-tea-2026']);
     await createUserAccount(t.database.db, request);
     await expect(createUserAccount(t.database.db, request)).rejects.toThrow(UsageError);
   });
 
   it.each([
-    [['--role', 'admin'], /--email/],
-    [['--email', 'x@example.com', '--role', 'owner'], /--role must be one of customer, staff, admin/],
-    [['--email', 'x@example.com', '--role', 'admin', '--password', 'short'], /at least 8/],
-    [['--email', 'x@example.com', '--role', 'admin', '--password', 'password123'], /too common/],
-    [['--email', 'x@example.com', '--role', 'admin', '--colour', 'red'], /Unknown option/],
+    [['--role', 'owner'], /--email/],
+    [['--email', 'x@example.com', '--role', 'admin'], /--role must be one of customer, owner, manager, sales, warehouse, editor/],
+    [['--email', 'x@example.com', '--role', 'staff'], /--role must be one of/],
+    [['--email', 'x@example.com', '--role', 'owner', '--password', 'short'], /at least 8/],
+    [['--email', 'x@example.com', '--role', 'owner', '--password', 'password123'], /too common/],
+    [['--email', 'x@example.com', '--role', 'owner', '--colour', 'red'], /Unknown option/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseUserCreateArgs(argv)).toThrow(message);
   });
 
   it('exits 1 with a one-line reason from the command line', () => {
     const script = fileURLToPath(new URL('./user-create-cli.ts', import.meta.url));
-    const run = spawnSync(process.execPath, [script, '--email', 'x@example.com', '--role', 'owner'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [script, '--email', 'x@example.com', '--role', 'admin'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^user:create: --role must be one of customer, staff, admin/);
+    expect(run.stderr).toMatch(/^user:create: --role must be one of customer, owner, manager, sales, warehouse, editor/);
   });
 });
