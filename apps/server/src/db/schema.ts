@@ -10,3 +10,4 @@ export * from './schema/mail.ts';
 export * from './schema/orders.ts';
 export * from './schema/wallet.ts';
 export * from './schema/settings.ts';
+export * from './schema/staff.ts';

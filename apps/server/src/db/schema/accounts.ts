@@ -21,6 +21,14 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull(),
     referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     googleSubject: text('google_subject'),
+    /**
+     * The staff member's TOTP secret (base32), set when enrolment is confirmed; never sent back
+     * after enrolment (decision 0090). Null for customers and for staff not yet enrolled.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
-import type { StaffRole, UserRole } from '@suraksha/domain/permissions';
+import { type StaffRole, type UserRole, isStaffRole } from '@suraksha/domain/permissions';
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../../platform/database.ts';
 import { users } from '../schema/accounts.ts';
@@ -15,6 +15,13 @@ export const DEMO_CUSTOMER_WALLET_CREDITS = [
   { reason: 'signup-bonus', amountPaisa: 1_500_00 },
   { reason: 'referral', amountPaisa: REFERRAL_REWARD_PAISA },
 ] as const;
+
+/**
+ * The TOTP secret of every demo staff account, printed in the README: a demo shop's staff are
+ * enrolled already, and `npm run staff:otp -- <e-mail>` prints the current code (decision 0090).
+ * Never used outside a demo shop: the seed refuses to run in a live one (config.ts).
+ */
+export const DEMO_TOTP_SECRET = 'SURAKSHADEMOSTAFFTOTPSECRET23456';
 
 /** One demo staff account per role of the permission table; all share the demo password. */
 export const DEMO_STAFF = [
@@ -108,6 +115,7 @@ export async function seedDemoPeople(db: Database, password: string): Promise<De
         emailVerifiedAt: person.verified ? at(person.joinedOn) : null,
         referralCode: random.code(8),
         referredById: person.key === 'ramesh' ? (ids.customer ?? null) : null,
+        ...(isStaffRole(person.role) ? { totpSecret: DEMO_TOTP_SECRET, totpEnrolledAt: at(person.joinedOn) } : {}),
         createdAt: at(person.joinedOn),
         updatedAt: at(person.joinedOn),
       })

@@ -6,6 +6,7 @@ import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../../platform/database.ts';
 import { users } from '../schema/accounts.ts';
+import { DEMO_TOTP_SECRET } from './demo-people.ts';
 import { brands, categories, packageItems, packages, products } from '../schema/catalog.ts';
 import { blogs, catalogues, faqs, pages, trainings } from '../schema/content.ts';
 import { coupons } from '../schema/coupons.ts';
@@ -139,18 +140,18 @@ describe('demo shop seed', () => {
     for (const bundle of sums) expect(bundle.price).toBeLessThan(bundle.parts);
   });
 
-  it('creates one staff member per role (admin@example.com is the owner) and a verified demo customer with the demo password', async () => {
+  it('creates one staff member per role, enrolled with the demo TOTP secret (admin@example.com is the owner), and a verified demo customer with the demo password', async () => {
     const staff = await handle.db
-      .select({ email: users.email, role: users.role })
+      .select({ email: users.email, role: users.role, totpSecret: users.totpSecret })
       .from(users)
       .where(inArray(users.role, ['owner', 'manager', 'sales', 'warehouse', 'editor']))
       .orderBy(asc(users.id));
     expect(staff).toEqual([
-      { email: 'admin@example.com', role: 'owner' },
-      { email: 'manager@example.com', role: 'manager' },
-      { email: 'sales@example.com', role: 'sales' },
-      { email: 'warehouse@example.com', role: 'warehouse' },
-      { email: 'editor@example.com', role: 'editor' },
+      { email: 'admin@example.com', role: 'owner', totpSecret: DEMO_TOTP_SECRET },
+      { email: 'manager@example.com', role: 'manager', totpSecret: DEMO_TOTP_SECRET },
+      { email: 'sales@example.com', role: 'sales', totpSecret: DEMO_TOTP_SECRET },
+      { email: 'warehouse@example.com', role: 'warehouse', totpSecret: DEMO_TOTP_SECRET },
+      { email: 'editor@example.com', role: 'editor', totpSecret: DEMO_TOTP_SECRET },
     ]);
     const [customer] = await handle.db.select().from(users).where(eq(users.email, 'customer@example.com'));
     expect(customer).toMatchObject({ role: 'customer', name: 'Demo Customer', phone: '9800000001' });

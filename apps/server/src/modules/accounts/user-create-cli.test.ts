@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('npm run user:create', () => {
-  it('creates a verified staff account that can log in', async () => {
+  it('creates a verified staff account that can sign in to the back office', async () => {
     const request = parseUserCreateArgs([
       '--email',
       'Manager@Suraksha.com.np',
@@ -28,13 +28,15 @@ describe('npm run user:create', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ email: 'manager@suraksha.com.np', role: 'manager', name: 'Shop Manager' });
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    // The back office takes the password and starts the TOTP enrolment of the first sign-in.
     const login = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
-      headers: apiHeaders,
+      url: '/api/admin/auth/login',
+      headers: { ...apiHeaders, origin: t.config.PUBLIC_URL },
       payload: { email: 'manager@suraksha.com.np', password: 'yak-butter-tea-2026' },
     });
     expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ result: 'success', status: 'enrol' });
   });
 
   it.each(['customer', 'owner', 'manager', 'sales', 'warehouse', 'editor'])('accepts the role %s', (role) => {
