@@ -11,3 +11,4 @@ export * from './schema/orders.ts';
 export * from './schema/wallet.ts';
 export * from './schema/settings.ts';
 export * from './schema/staff.ts';
+export * from './schema/audit.ts';

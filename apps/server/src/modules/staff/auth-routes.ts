@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import { accountKey, clientIp, countFailure, ensureNotBlocked } from '../../platform/rate-limit.ts';
 import { readCookie } from '../../platform/cookies.ts';
+import { staffContext, userAgentOf } from '../../platform/request-context.ts';
 import {
   clearedStaffSessionCookie,
   presentedSessionValue,
@@ -41,15 +42,14 @@ const security = [{ apiKey: [], staffSession: [] }];
 
 /** The cookie of an enrolment in flight, beside the session cookie (never one itself). */
 const ENROL_COOKIE = 'suraksha_staff_enrol';
-const USER_AGENT_MAX = 400;
 
 function sourceOf(request: FastifyRequest): SignInSource {
   const presented = presentedSessionValue(request);
-  const agent = request.headers['user-agent'];
   return {
     db: request.server.db,
     ip: request.ip,
-    userAgent: typeof agent === 'string' ? agent.slice(0, USER_AGENT_MAX) : null,
+    userAgent: userAgentOf(request),
+    requestId: String(request.id),
     presentedSessionId: presented ? sessionIdOf(presented) : null,
   };
 }
@@ -135,7 +135,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await signOutStaff(app.db, signedInStaff(request).id);
+      await signOutStaff(staffContext(request));
       reply.header('set-cookie', clearedStaffSessionCookie(config));
       return { result: 'success' as const, message: 'You have been signed out on every device.' };
     },

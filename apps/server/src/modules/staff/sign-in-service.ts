@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type StaffRole, isStaffRole, permissionsOf } from '@suraksha/domain/permissions';
+import { type AuditContext, audit, auditContextOf } from '../../platform/audit.ts';
 import type { Database } from '../../platform/database.ts';
+import type { RequestContext, StaffActor } from '../../platform/request-context.ts';
 import { newStaffSessionValue } from '../../platform/staff-auth.ts';
 import { passwordMatches } from '../accounts/passwords.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
@@ -42,11 +44,12 @@ export interface StaffProfile {
   permissions: string[];
 }
 
-/** Where a sign-in comes from: the session it replaces and what the session records. */
+/** Where a sign-in comes from: the session it replaces and what the session and the audit log record. */
 export interface SignInSource {
   db: Database;
   ip: string;
   userAgent: string | null;
+  requestId: string;
   /** The id (hash) of the session cookie the browser presented, if any: it ends at sign-in. */
   presentedSessionId: string | null;
 }
@@ -99,12 +102,37 @@ const refused = (reason: RefusalReason, user: { id: number; role: string } | nul
   user: user ? { id: user.id, role: user.role } : null,
 });
 
-/** Signs a staff member in, starts their enrolment, or says why not. */
+type SignInInput = { email: string; password: string; code?: string | undefined; recovery_code?: string | undefined };
+
+const auditContext = (source: SignInSource, actor: { id: number; role: string } | null): AuditContext => ({
+  actor,
+  ip: source.ip,
+  userAgent: source.userAgent,
+  requestId: source.requestId,
+});
+
+/** A refusal goes to the audit log on its own: there is no write to share a transaction with. */
+async function recordRefusal(source: SignInSource, action: string, refusal: Refused, email: string | null) {
+  await audit(source.db, auditContext(source, refusal.user), {
+    action,
+    entity: 'user',
+    entityId: refusal.user?.id ?? null,
+    after: { email, reason: refusal.reason },
+  });
+}
+
+/** Signs a staff member in, starts their enrolment, or says why not; successes and refusals are audited. */
 export async function signInStaff(
   source: SignInSource,
-  input: { email: string; password: string; code?: string | undefined; recovery_code?: string | undefined },
+  input: SignInInput,
   now: Date = new Date(),
 ): Promise<SignedIn | EnrolmentStarted | Refused> {
+  const outcome = await attemptSignIn(source, input, now);
+  if (outcome.kind === 'refused') await recordRefusal(source, 'staff.sign_in_refused', outcome, input.email);
+  return outcome;
+}
+
+async function attemptSignIn(source: SignInSource, input: SignInInput, now: Date): Promise<SignedIn | EnrolmentStarted | Refused> {
   const { db } = source;
   const user = await findStaffSignIn(db, input.email);
   // The password is checked (or time spent as if) before anything else is looked at.
@@ -127,7 +155,7 @@ export async function signInStaff(
     } else if (!(await useRecoveryCode(tx, user.id, hashRecoveryCode(recoveryCode ?? ''), now))) {
       return refused('recovery-code-wrong', user);
     }
-    return openSession(tx, source, { ...user, role }, now);
+    return openSession(tx, source, { ...user, role }, now, step !== null ? 'totp' : 'recovery_code');
   });
 }
 
@@ -153,6 +181,17 @@ export async function confirmEnrolment(
   code: string,
   now: Date = new Date(),
 ): Promise<(SignedIn & { recoveryCodes: string[] }) | Refused> {
+  const outcome = await attemptEnrolment(source, ticket, code, now);
+  if (outcome.kind === 'refused') await recordRefusal(source, 'staff.enrol_refused', outcome, null);
+  return outcome;
+}
+
+async function attemptEnrolment(
+  source: SignInSource,
+  ticket: string | null,
+  code: string,
+  now: Date,
+): Promise<(SignedIn & { recoveryCodes: string[] }) | Refused> {
   const { db } = source;
   const enrolment = ticket ? await findLiveEnrolment(db, sha256(ticket), now) : undefined;
   if (!enrolment) return refused('enrolment-ended', null);
@@ -164,19 +203,42 @@ export async function confirmEnrolment(
   const recoveryCodes = newRecoveryCodes();
   return db.transaction(async (tx) => {
     await completeEnrolment(tx, user.id, enrolment.secret, step, recoveryCodes.map(hashRecoveryCode), now);
-    return { ...(await openSession(tx, source, { ...user, role }, now)), recoveryCodes };
+    await audit(tx, auditContext(source, { id: user.id, role }), {
+      action: 'staff.totp_enrol',
+      entity: 'user',
+      entityId: user.id,
+      before: { totp_enrolled_at: user.totpEnrolledAt },
+      after: { totp_enrolled_at: now, totp_secret: enrolment.secret, recovery_codes: recoveryCodes },
+    });
+    return { ...(await openSession(tx, source, { ...user, role }, now, 'enrolment')), recoveryCodes };
   });
 }
 
 /** A fresh session for the staff member; the one the browser presented (if any) ends: no fixation. */
-async function openSession(tx: Database, source: SignInSource, user: StaffSignInRow & { role: StaffRole }, now: Date): Promise<SignedIn> {
+async function openSession(
+  tx: Database,
+  source: SignInSource,
+  user: StaffSignInRow & { role: StaffRole },
+  now: Date,
+  factor: 'totp' | 'recovery_code' | 'enrolment',
+): Promise<SignedIn> {
   if (source.presentedSessionId) await deleteStaffSession(tx, source.presentedSessionId);
   const { value, id } = newStaffSessionValue();
   await insertStaffSession(tx, { id, userId: user.id, createdAt: now, lastSeenAt: now, ip: source.ip, userAgent: source.userAgent });
+  await audit(tx, auditContext(source, { id: user.id, role: user.role }), {
+    action: 'staff.sign_in',
+    entity: 'user',
+    entityId: user.id,
+    after: { factor },
+  });
   return { kind: 'signed-in', staff: profileOf(user), sessionValue: value };
 }
 
 /** Signs a staff member out everywhere: every session of theirs ends, on every device. */
-export async function signOutStaff(db: Database, userId: number) {
-  await endStaffSessions(db, userId);
+export async function signOutStaff(ctx: RequestContext<StaffActor>) {
+  const { staff } = ctx.actor;
+  await ctx.db.transaction(async (tx) => {
+    await endStaffSessions(tx, staff.id);
+    await audit(tx, auditContextOf(ctx), { action: 'staff.sign_out', entity: 'user', entityId: staff.id });
+  });
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { staffRecoveryCodes, staffSessions } from '../../db/schema/staff.ts';
 import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS, requirePermission } from '../../platform/staff-auth.ts';
 import { FACTORY_PASSWORD, createToken, createUser } from '../../test/factories/accounts.ts';
@@ -372,5 +373,87 @@ describe('sign-in limits', () => {
       );
     const { user, secret } = await createStaff(t.database.db, 'owner');
     expect((await login({ email: user.email, password: FACTORY_PASSWORD, code: await totpCode(secret) }, {}, from)).statusCode).toBe(429);
+  });
+});
+
+describe('the audit log of sign-ins', () => {
+  const auditOf = (userId: number) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))))
+      .orderBy(asc(auditLog.id));
+
+  it('records a refused sign-in (its own row) and a successful one, with who, where and the request id', async () => {
+    const { user, secret } = await createStaff(t.database.db, 'sales');
+    const refused = await login(
+      { email: user.email, password: 'not-the-password', code: '123456' },
+      { 'user-agent': 'Firefox/140' },
+      '10.77.0.1',
+    );
+    expect(refused.statusCode).toBe(401);
+    const ok = await login(
+      { email: user.email, password: FACTORY_PASSWORD, code: await totpCode(secret) },
+      { 'user-agent': 'Firefox/140' },
+      '10.77.0.2',
+    );
+    expect(ok.statusCode).toBe(200);
+    const rows = await auditOf(user.id);
+    expect(rows.map((r) => r.action)).toEqual(['staff.sign_in_refused', 'staff.sign_in']);
+    expect(rows[0]).toMatchObject({
+      actorId: user.id,
+      actorRole: 'sales',
+      after: { email: user.email, reason: 'wrong-password' },
+      ip: '10.77.0.1',
+      userAgent: 'Firefox/140',
+      requestId: refused.headers['x-request-id'],
+    });
+    expect(rows[1]).toMatchObject({
+      actorId: user.id,
+      actorRole: 'sales',
+      after: { factor: 'totp' },
+      ip: '10.77.0.2',
+      requestId: ok.headers['x-request-id'],
+    });
+    expect(JSON.stringify(rows)).not.toContain('not-the-password');
+  });
+
+  it('records a refusal for an address nobody has, without an actor', async () => {
+    const email = `nobody-${Date.now()}@example.com`;
+    await login({ email, password: 'whatever-it-is', code: '123456' });
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.sign_in_refused'))
+      .orderBy(asc(auditLog.id))
+      .then((rows) => rows.filter((r) => (r.after as { email?: string }).email === email));
+    expect(row).toMatchObject({ actorId: null, entityId: null, after: { email, reason: 'unknown-account' } });
+  });
+
+  it('records an enrolment with the secret and the recovery codes redacted, then the sign-in and the sign-out', async () => {
+    const { user } = await createStaff(t.database.db, 'editor', { enrolled: false });
+    const start = await login({ email: user.email, password: FACTORY_PASSWORD });
+    const ticket = String([start.headers['set-cookie']].flat()[0]).split(';')[0] as string;
+    const done = await inject(
+      'POST',
+      '/api/admin/auth/enrol',
+      { origin: SHOP_ORIGIN, cookie: ticket },
+      { code: await totpCode(start.json().secret) },
+    );
+    const cookie = sessionCookieOf(done);
+    expect((await inject('POST', '/api/admin/auth/logout', { origin: SHOP_ORIGIN, cookie })).statusCode).toBe(200);
+    const rows = await auditOf(user.id);
+    expect(rows.map((r) => r.action)).toEqual(['staff.totp_enrol', 'staff.sign_in', 'staff.sign_out']);
+    expect(rows[0]?.after).toMatchObject({ totp_secret: '[redacted]', recovery_codes: '[redacted]' });
+    expect(JSON.stringify(rows)).not.toContain(start.json().secret);
+    for (const code of done.json().recovery_codes as string[]) expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('writes nothing for a sign-out refused for its origin', async () => {
+    const { user, headers } = await createSignedInStaff(t.database.db, 'manager');
+    expect((await inject('POST', '/api/admin/auth/logout', { cookie: headers.cookie, origin: 'https://evil.example' })).statusCode).toBe(
+      403,
+    );
+    expect(await auditOf(user.id)).toHaveLength(0);
   });
 });
