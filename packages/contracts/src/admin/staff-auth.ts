@@ -16,21 +16,26 @@ export const totpCode = text(STAFF_CODE_MESSAGE)
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(z.string().regex(/^[0-9]{6}$/, STAFF_CODE_MESSAGE));
 
-/** A recovery code as shown at enrolment (XXXX-XXXX-XXXX-XXXX); case and dashes do not matter. */
-export const recoveryCode = text('Enter one of your recovery codes.')
-  .trim()
-  .min(1, 'Enter one of your recovery codes.')
-  .max(40, 'That is not a recovery code.');
+/** An optional field of the sign-in form: left empty, it was not given. */
+const blankIsAbsent = (v: string) => (v === '' ? undefined : v);
 
 export const staffLoginBody = z.object({
   email: accountEmail,
   password: text('Please enter your password.')
     .min(1, 'Please enter your password.')
     .max(PASSWORD_MAX_LENGTH * 4, 'The password is too long.'),
-  /** The authenticator's code; leave out at the first sign-in, which starts the enrolment. */
-  code: totpCode.optional(),
+  /** The authenticator's code; left out (or empty) at the first sign-in, which starts the enrolment. */
+  code: text(STAFF_CODE_MESSAGE)
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^([0-9]{6})?$/, STAFF_CODE_MESSAGE))
+    .transform(blankIsAbsent)
+    .optional(),
   /** Instead of a code, one of the ten recovery codes (each works once). */
-  recovery_code: recoveryCode.optional(),
+  recovery_code: text('Enter one of your recovery codes.')
+    .trim()
+    .max(40, 'That is not a recovery code.')
+    .transform(blankIsAbsent)
+    .optional(),
 });
 export type StaffLoginBody = z.input<typeof staffLoginBody>;
 

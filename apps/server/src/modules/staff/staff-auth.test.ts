@@ -116,6 +116,22 @@ describe('first sign-in: TOTP enrolment', () => {
   });
 });
 
+describe('the sign-in form', () => {
+  it('takes empty code fields as not given (a first sign-in), a code typed with a space, and refuses a code that is not 6 digits', async () => {
+    const { user } = await createStaff(t.database.db, 'sales', { enrolled: false });
+    const first = await login({ email: user.email, password: FACTORY_PASSWORD, code: '', recovery_code: '' });
+    expect(first.json()).toMatchObject({ status: 'enrol' });
+
+    const enrolled = await createStaff(t.database.db, 'sales');
+    const code = await totpCode(enrolled.secret);
+    const spaced = await login({ email: enrolled.user.email, password: FACTORY_PASSWORD, code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    expect(spaced.statusCode).toBe(200);
+    const bad = await login({ email: enrolled.user.email, password: FACTORY_PASSWORD, code: '12345' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual({ code: 'Enter the 6-digit code from your authenticator app.' });
+  });
+});
+
 describe('TOTP codes', () => {
   it('signs in with a current code, refuses the same code again (replay) and a wrong one', async () => {
     const { user, secret } = await createStaff(t.database.db, 'warehouse');
