@@ -19,6 +19,7 @@ import { packageRoutes } from './packages/routes.ts';
 import { quoteRequestRoutes } from './quote-requests/routes.ts';
 import { referralRoutes } from './referrals/routes.ts';
 import { registerAdminOriginCheck } from '../platform/staff-auth.ts';
+import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
@@ -59,5 +60,6 @@ export async function registerApiModules(api: FastifyInstance) {
   await api.register(async (admin) => {
     registerAdminOriginCheck(admin);
     await admin.register(staffAuthRoutes);
+    await admin.register(settingsAdminRoutes);
   });
 }
