@@ -17,6 +17,7 @@ import { mediaVariantRoutes, variantCacheDir } from './modules/media/variant-rou
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
+import { registerStaffAuth } from './platform/staff-auth.ts';
 import type { Database, DatabaseHandle } from './platform/database.ts';
 import { frameworkErrorEnvelope, registerApiNotFound, registerErrorHandling, registerRootNotFound } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerHealthRoutes(app, { database: opts.database, redis: opts.redis });
   registerAuth(app);
+  registerStaffAuth(app);
   await registerRateLimit(app, { redis: opts.redis });
   registerMailWorker(app);
   // A browser navigation (no X-Api-Key header): outside the key check below.

@@ -9,3 +9,6 @@ export * from './schema/forms.ts';
 export * from './schema/mail.ts';
 export * from './schema/orders.ts';
 export * from './schema/wallet.ts';
+export * from './schema/settings.ts';
+export * from './schema/staff.ts';
+export * from './schema/audit.ts';

@@ -18,6 +18,9 @@ import { orderRoutes } from './orders/routes.ts';
 import { packageRoutes } from './packages/routes.ts';
 import { quoteRequestRoutes } from './quote-requests/routes.ts';
 import { referralRoutes } from './referrals/routes.ts';
+import { registerAdminOriginCheck } from '../platform/staff-auth.ts';
+import { settingsAdminRoutes } from './settings/admin-routes.ts';
+import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -53,4 +56,10 @@ export async function registerApiModules(api: FastifyInstance) {
   await api.register(checkoutRoutes);
   await api.register(orderRoutes);
   await api.register(referralRoutes);
+  // The back office (/api/admin/*): staff session cookie, and every write from the shop's own origin
+  await api.register(async (admin) => {
+    registerAdminOriginCheck(admin);
+    await admin.register(staffAuthRoutes);
+    await admin.register(settingsAdminRoutes);
+  });
 }

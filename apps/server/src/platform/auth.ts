@@ -55,7 +55,6 @@ export const AUTH_MESSAGES = {
   missing: 'Please log in to continue.',
   invalid: 'Your session has ended. Please log in again.',
   unverified: ACCOUNT_MESSAGES.verifyFirst,
-  staffOnly: 'This needs a staff account.',
 } as const;
 
 /** 32 random bytes as base64url: 43 characters. */
@@ -161,12 +160,6 @@ export async function requireCustomerBeforeVerification(request: FastifyRequest)
 export async function optionalCustomer(request: FastifyRequest) {
   const token = bearerOf(request);
   request.user = token === null || token === 'malformed' ? null : await findSignedInUser(request.server.db, token);
-}
-
-/** preHandler: staff or admin (the back office). */
-export async function requireStaff(request: FastifyRequest) {
-  const user = await authenticate(request);
-  if (user.role !== 'staff' && user.role !== 'admin') throw new ForbiddenError(AUTH_MESSAGES.staffOnly);
 }
 
 /** The signed-in user of a route behind a customer hook (narrows request.user for TypeScript). */

@@ -1,11 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { databaseUrl, onServer, testEngine, uniqueName } from '../test/test-database.ts';
 import { type DatabaseHandle, MIGRATIONS_DIR, openPglite, openPostgres } from './database.ts';
 
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+
+/** Applies the migrations before `tag` only: the database as a shop that has not upgraded yet has it. */
+async function migrateBefore(handle: DatabaseHandle, tag: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'suraksha-migrations-'));
+  try {
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    const entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((e) => e.tag === tag),
+    );
+    writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+    if (testEngine() === 'postgres') await migratePg(handle.db as never, { migrationsFolder: dir });
+    else await migratePglite(handle.db as never, { migrationsFolder: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A brand-new, empty database (not the migrated template) of the engine under test. */
 async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
@@ -67,6 +87,29 @@ describe('migrations', () => {
       expect(await find('dahua')).toBe(0);
       await handle.db.execute(sql`update brands set title = 'Dahua' where id = 1`);
       expect(await find('dahua colorvu')).toBe(1);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('turn an admin into the owner and a staff member into a manager, keeping customers (0007)', async () => {
+    const { handle, drop } = await emptyDatabase();
+    try {
+      await migrateBefore(handle, '0007_staff_roles');
+      await handle.db.execute(
+        sql`insert into users (name, email, role, referral_code) values ('A', 'a@example.com', 'admin', 'R1'), ('S', 's@example.com', 'staff', 'R2'), ('C', 'c@example.com', 'customer', 'R3')`,
+      );
+      await handle.migrate();
+      const res = await handle.db.execute<{ email: string; role: string }>(sql`select email, role::text as role from users order by email`);
+      expect((res as unknown as { rows: { email: string; role: string }[] }).rows).toEqual([
+        { email: 'a@example.com', role: 'owner' },
+        { email: 'c@example.com', role: 'customer' },
+        { email: 's@example.com', role: 'manager' },
+      ]);
+      await handle.db.execute(sql`insert into users (name, email, referral_code) values ('N', 'n@example.com', 'R4')`);
+      const fresh = await handle.db.execute<{ role: string }>(sql`select role::text as role from users where email = 'n@example.com'`);
+      expect((fresh as unknown as { rows: { role: string }[] }).rows[0]?.role).toBe('customer');
+      await expect(handle.db.execute(sql`update users set role = 'admin' where email = 'n@example.com'`)).rejects.toThrow();
     } finally {
       await drop();
     }

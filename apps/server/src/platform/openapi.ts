@@ -12,16 +12,19 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'Storefront and back-office API of Suraksha. Every call needs the X-Api-Key header; customer calls also ' +
-          '`Authorization: Bearer <token>`. Amounts are Nepali rupees with at most two decimals. ' +
+          '`Authorization: Bearer <token>`; back-office calls (tag admin) the staff session cookie instead, and their writes an Origin header of the shop. Amounts are Nepali rupees with at most two decimals. ' +
           'Failures use one envelope: {"result":"error","errorMessage":"…","message":{"field":"…"}}.',
       },
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
           bearer: { type: 'http', scheme: 'bearer' },
+          // The back office's session (decision 0090); `__Host-suraksha_staff` over https.
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'suraksha_staff' },
         },
       },
       security: [{ apiKey: [] }],
+      tags: [{ name: 'admin', description: 'The back office: staff sign-in with TOTP, and the calls of each role (decision 0090).' }],
     },
     transform: jsonSchemaTransform,
   });

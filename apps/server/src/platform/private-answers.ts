@@ -9,6 +9,7 @@ import { isApiPath } from './api-path.ts';
  * - every API answer → `Vary: Authorization`: many public answers differ by token (prices for
  *   customers only, decision 0012), and a route that starts reading the token cannot forget it.
  *   A visitor sends no Authorization, so a shared cache still serves every visitor one copy.
+ * - every back-office answer (/api/admin) → no-store: it is about the staff session cookie's owner.
  */
 export function registerPrivateAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -20,10 +21,11 @@ export function registerPrivateAnswers(app: FastifyInstance) {
 }
 
 const READS = new Set(['GET', 'HEAD']);
+const isAdminPath = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
 
 function isPrivate(request: FastifyRequest, reply: FastifyReply, api: boolean): boolean {
   if (reply.hasHeader('set-cookie')) return true;
-  return api && (request.headers.authorization !== undefined || !READS.has(request.method));
+  return api && (request.headers.authorization !== undefined || !READS.has(request.method) || isAdminPath(request.url));
 }
 
 /** no-store, unless the route already said so in its own words (the invoice's `private, no-store`). */

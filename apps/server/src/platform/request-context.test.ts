@@ -30,8 +30,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the request context', () => {
-  it('carries the database, the shop, the client address and the request id', async () => {
-    const res = await app.inject({ url: '/visitor', remoteAddress: '10.1.2.3' });
+  it('carries the database, the shop, the client address, the request id and the user agent', async () => {
+    const res = await app.inject({ url: '/visitor', remoteAddress: '10.1.2.3', headers: { 'user-agent': 'x'.repeat(500) } });
     expect(res.json()).toEqual({
       db: true,
       shop: { email: 'orders@shop.example', dataDir: '/tmp/shop-data', publicUrl: 'https://shop.example' },
@@ -39,6 +39,8 @@ describe('the request context', () => {
       customerId: null,
       ip: '10.1.2.3',
       requestId: 'req-1',
+      // Bounded: the audit log keeps it.
+      userAgent: 'x'.repeat(400),
     });
   });
 

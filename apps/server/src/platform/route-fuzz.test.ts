@@ -2,6 +2,7 @@ import { errorEnvelope } from '@suraksha/contracts/error-envelope';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../test/factories/accounts.ts';
+import { SHOP_ORIGIN, createSignedInStaff } from '../test/factories/staff.ts';
 import { createBrand, createCategory, createProduct } from '../test/factories/catalog.ts';
 import { createBlog, createPage, createService, createTraining } from '../test/factories/content.ts';
 import { createOrder } from '../test/factories/orders.ts';
@@ -22,7 +23,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 13_2026);
 
 let t: TestApp;
 let routes: FuzzRoute[];
-let auth: { authorization: string };
+let auth: { authorization: string; cookie: string };
 const hints: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -31,7 +32,9 @@ beforeAll(async () => {
   routes = recorder.routes();
   const { db } = t.database;
   const customer = await createSignedInUser(db);
-  auth = customer.auth;
+  // Signed in means both: a customer's bearer token and an owner's back-office session.
+  const owner = await createSignedInStaff(db, 'owner');
+  auth = { ...customer.auth, cookie: owner.session.cookie };
   const brand = await createBrand(db);
   const category = await createCategory(db);
   const product = await createProduct(db, { brandId: brand.id, categoryId: category.id });
@@ -81,7 +84,8 @@ async function send(c: FuzzCase) {
   return t.app.inject({
     method: c.method as 'GET',
     url: c.url,
-    headers: { ...apiHeaders, ...c.headers, ...(c.signedIn ? auth : {}) },
+    // From the shop's own origin, so back-office writes reach their handlers (the origin check has its own tests).
+    headers: { ...apiHeaders, origin: SHOP_ORIGIN, ...c.headers, ...(c.signedIn ? auth : {}) },
     remoteAddress: nextClientAddress(),
     ...(c.payload !== undefined ? { payload: c.payload } : {}),
   });

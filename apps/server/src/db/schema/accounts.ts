@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@suraksha/domain/permissions';
 import { timestamps } from './columns.ts';
 
-export const userRole = pgEnum('user_role', ['customer', 'staff', 'admin']);
+/** customer, then the staff roles of the permission table (packages/domain/src/permissions.ts). */
+export const userRole = pgEnum('user_role', USER_ROLES);
 
 export const users = pgTable(
   'users',
@@ -19,6 +21,14 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull(),
     referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     googleSubject: text('google_subject'),
+    /**
+     * The staff member's TOTP secret (base32), set when enrolment is confirmed; never sent back
+     * after enrolment (decision 0090). Null for customers and for staff not yet enrolled.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [

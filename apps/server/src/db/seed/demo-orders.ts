@@ -132,7 +132,7 @@ export async function seedDemoOrders(
         fromStatus: step === 0 ? null : (trail[step - 1] ?? null),
         toStatus,
         // The customer places and cancels; the shop moves everything else.
-        actorId: step === 0 || toStatus === 'Cancelled' ? people.customer : people.admin,
+        actorId: step === 0 || toStatus === 'Cancelled' ? people.customer : people.owner,
         createdAt: stepAt(step),
       })),
     );

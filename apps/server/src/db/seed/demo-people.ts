@@ -1,11 +1,13 @@
 import { REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
+import { type StaffRole, type UserRole, isStaffRole } from '@suraksha/domain/permissions';
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../../platform/database.ts';
 import { users } from '../schema/accounts.ts';
 import { referrals, walletLedger, wallets } from '../schema/wallet.ts';
 import { createRandom } from './random.ts';
 
-export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+/** The shop's owner in a demo shop (the address predates the roles of issue #15 and stays). */
+export const DEMO_OWNER_EMAIL = 'admin@example.com';
 export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
 
 /** Wallet credits of the demo customer: a sign-up bonus and the reward for referring Ramesh. */
@@ -14,26 +16,35 @@ export const DEMO_CUSTOMER_WALLET_CREDITS = [
   { reason: 'referral', amountPaisa: REFERRAL_REWARD_PAISA },
 ] as const;
 
+/**
+ * The TOTP secret of every demo staff account, printed in the README: a demo shop's staff are
+ * enrolled already, and `npm run staff:otp -- <e-mail>` prints the current code (decision 0090).
+ * Never used outside a demo shop: the seed refuses to run in a live one (config.ts).
+ */
+export const DEMO_TOTP_SECRET = 'SURAKSHADEMOSTAFFTOTPSECRET23456';
+
+/** One demo staff account per role of the permission table; all share the demo password. */
+export const DEMO_STAFF = [
+  { key: 'owner', email: DEMO_OWNER_EMAIL, name: 'Suraksha Owner', role: 'owner' },
+  { key: 'manager', email: 'manager@example.com', name: 'Mina Manager', role: 'manager' },
+  { key: 'sales', email: 'sales@example.com', name: 'Sagar Sales', role: 'sales' },
+  { key: 'warehouse', email: 'warehouse@example.com', name: 'Wangdi Warehouse', role: 'warehouse' },
+  { key: 'editor', email: 'editor@example.com', name: 'Eliza Editor', role: 'editor' },
+] as const satisfies ReadonlyArray<{ key: string; email: string; name: string; role: StaffRole }>;
+
 type PersonSeed = {
-  key: 'admin' | 'customer' | 'sita' | 'ramesh' | 'anjali';
+  key: (typeof DEMO_STAFF)[number]['key'] | 'customer' | 'sita' | 'ramesh' | 'anjali';
   name: string;
   email: string;
   phone: string;
-  role: 'admin' | 'customer';
+  role: UserRole;
   verified: boolean;
   joinedOn: string;
 };
 
 const PEOPLE: readonly PersonSeed[] = [
-  {
-    key: 'admin',
-    name: 'Suraksha Admin',
-    email: DEMO_ADMIN_EMAIL,
-    phone: '9800000000',
-    role: 'admin',
-    verified: true,
-    joinedOn: '2025-11-01',
-  },
+  // The owner keeps id 1 and the customers the ids they had before the other staff roles came.
+  ...DEMO_STAFF.slice(0, 1).map((staff) => ({ ...staff, phone: '9800000000', verified: true, joinedOn: '2025-11-01' })),
   {
     key: 'customer',
     name: 'Demo Customer',
@@ -71,6 +82,7 @@ const PEOPLE: readonly PersonSeed[] = [
     verified: false,
     joinedOn: '2026-10-12',
   },
+  ...DEMO_STAFF.slice(1).map((staff, i) => ({ ...staff, phone: `980000010${i + 1}`, verified: true, joinedOn: '2025-11-15' })),
 ];
 
 export type DemoPeople = Record<PersonSeed['key'], number>;
@@ -85,7 +97,7 @@ function hashPassword(password: string): Promise<string> {
 
 const at = (day: string): Date => new Date(`${day}T10:00:00+05:45`);
 
-/** Staff admin, the demo customer and three more customers (one referred by the demo customer). */
+/** One staff member per role, the demo customer and three more customers (one referred by the demo customer). */
 export async function seedDemoPeople(db: Database, password: string): Promise<DemoPeople> {
   const random = createRandom('suraksha-people');
   // Each hash gets its own salt; hashing in parallel keeps the seed lock short.
@@ -103,6 +115,7 @@ export async function seedDemoPeople(db: Database, password: string): Promise<De
         emailVerifiedAt: person.verified ? at(person.joinedOn) : null,
         referralCode: random.code(8),
         referredById: person.key === 'ramesh' ? (ids.customer ?? null) : null,
+        ...(isStaffRole(person.role) ? { totpSecret: DEMO_TOTP_SECRET, totpEnrolledAt: at(person.joinedOn) } : {}),
         createdAt: at(person.joinedOn),
         updatedAt: at(person.joinedOn),
       })
@@ -127,7 +140,7 @@ export async function seedDemoPeople(db: Database, password: string): Promise<De
       kind: 'credit' as const,
       amountPaisa: credit.amountPaisa,
       reason: credit.reason,
-      actorId: people.admin,
+      actorId: people.owner,
       createdAt: at(i === 0 ? '2026-02-14' : '2026-06-22'),
     })),
   );

@@ -2,10 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../../platform/database.ts';
 import { users } from '../schema/accounts.ts';
+import { DEMO_TOTP_SECRET } from './demo-people.ts';
 import { brands, categories, packageItems, packages, products } from '../schema/catalog.ts';
 import { blogs, catalogues, faqs, pages, trainings } from '../schema/content.ts';
 import { coupons } from '../schema/coupons.ts';
@@ -136,10 +137,20 @@ describe('demo shop seed', () => {
     for (const bundle of sums) expect(bundle.price).toBeLessThan(bundle.parts);
   });
 
-  it('creates the admin and a verified demo customer who can sign in with the demo password', async () => {
-    const [admin] = await handle.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+  it('creates one staff member per role, enrolled with the demo TOTP secret (admin@example.com is the owner), and a verified demo customer with the demo password', async () => {
+    const staff = await handle.db
+      .select({ email: users.email, role: users.role, totpSecret: users.totpSecret })
+      .from(users)
+      .where(inArray(users.role, ['owner', 'manager', 'sales', 'warehouse', 'editor']))
+      .orderBy(asc(users.id));
+    expect(staff).toEqual([
+      { email: 'admin@example.com', role: 'owner', totpSecret: DEMO_TOTP_SECRET },
+      { email: 'manager@example.com', role: 'manager', totpSecret: DEMO_TOTP_SECRET },
+      { email: 'sales@example.com', role: 'sales', totpSecret: DEMO_TOTP_SECRET },
+      { email: 'warehouse@example.com', role: 'warehouse', totpSecret: DEMO_TOTP_SECRET },
+      { email: 'editor@example.com', role: 'editor', totpSecret: DEMO_TOTP_SECRET },
+    ]);
     const [customer] = await handle.db.select().from(users).where(eq(users.email, 'customer@example.com'));
-    expect(admin?.role).toBe('admin');
     expect(customer).toMatchObject({ role: 'customer', name: 'Demo Customer', phone: '9800000001' });
     expect(customer?.emailVerifiedAt).not.toBeNull();
     expect(await verify(customer?.passwordHash ?? '', PASSWORD)).toBe(true);

@@ -8,7 +8,8 @@ import type { Config } from '../../config.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { clientIp, consume } from '../../platform/rate-limit.ts';
 import { signInWithGoogle } from './google-account-service.ts';
-import { FLOW_COOKIE, clearedFlowCookie, flowCookie, openFlow, readCookie, sealFlow } from './google-flow-cookie.ts';
+import { readCookie } from '../../platform/cookies.ts';
+import { FLOW_COOKIE, clearedFlowCookie, flowCookie, openFlow, sealFlow } from './google-flow-cookie.ts';
 import {
   GOOGLE_MESSAGES,
   type GoogleSignIn,

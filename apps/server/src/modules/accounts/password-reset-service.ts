@@ -7,6 +7,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from './account-mails.ts';
 import { ANONYMOUS_ANSWER_MS, codeRefusalMessage } from './email-verification-service.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
+import { endStaffSessions } from '../staff/repo.ts';
 import { revokeAllTokens } from './tokens-repo.ts';
 import { findUserByEmail, updateUser } from './users-repo.ts';
 import { checkCode, codeRequestRefusal, createCode } from './verification-codes-repo.ts';
@@ -48,6 +49,8 @@ export async function resetPassword(db: Database, input: ResetPasswordBody): Pro
   const check = await checkCode(db, user.id, 'password_reset', input.code.trim(), async (tx) => {
     await updateUser(tx, user.id, { passwordHash, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) });
     await revokeAllTokens(tx, user.id);
+    // A staff member's back-office sessions end too (decision 0090).
+    await endStaffSessions(tx, user.id);
   });
   if (check.outcome !== 'accepted')
     throw new ValidationError({ code: check.outcome === 'dead' ? WRONG_CODE : codeRefusalMessage(check, 'reset code') });

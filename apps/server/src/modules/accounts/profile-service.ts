@@ -4,6 +4,7 @@ import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { hashPassword, passwordMatches, passwordWeakness } from './passwords.ts';
+import { endStaffSessions } from '../staff/repo.ts';
 import { revokeAllTokens } from './tokens-repo.ts';
 import { type ProfileRow, findProfile, findUserById, updateUser } from './users-repo.ts';
 
@@ -46,6 +47,8 @@ export async function changePassword(db: Database, user: SignedInUser, input: Ch
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeAllTokens(tx, user.id, user.tokenId);
+    // A staff member's back-office sessions end too (decision 0090).
+    await endStaffSessions(tx, user.id);
   });
   return 'changed';
 }

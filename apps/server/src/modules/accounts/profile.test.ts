@@ -52,7 +52,7 @@ describe('POST /api/customer/profile/update', () => {
     const res = await post('/api/customer/profile/update', auth, {
       name: '  Sita Sharma ',
       phone: '+977 9841-234567',
-      role: 'admin',
+      role: 'owner',
       email_verified_at: '2020-01-01T00:00:00Z',
       amount: 99999,
       referral_code: 'HIJACK99',

@@ -148,7 +148,7 @@ describe('POST /api/auth/register', () => {
 
   it('ignores role, email_verified_at, amount and referral code fields it does not own (mass assignment)', async () => {
     const body = newCustomer({
-      role: 'admin',
+      role: 'owner',
       email_verified_at: '2020-01-01T00:00:00Z',
       amount: 100000,
       referralCode: 'MINE1234',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { accountEmail, newPassword, personName } from '@suraksha/contracts/accounts';
+import { USER_ROLES, type UserRole } from '@suraksha/domain/permissions';
 import { users } from '../../db/schema/accounts.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../platform/database.ts';
@@ -10,14 +11,15 @@ import { hashPassword, passwordWeakness } from './passwords.ts';
 import { findUserByEmail, newReferralCode } from './users-repo.ts';
 
 /**
- * `npm run user:create -- --email staff@example.com --role admin [--name "Sita Sharma"] [--password …]`
- * Creates a verified account (staff and admins log in to the back office with it). Without
+ * `npm run user:create -- --email staff@example.com --role manager [--name "Sita Sharma"] [--password …]`
+ * Creates a verified account. Staff (owner, manager, sales, warehouse, editor: the permission table in
+ * packages/domain/src/permissions.ts) sign in to the back office with it and enrol TOTP at the first sign-in. Without
  * --password a strong one is generated and printed once. With the embedded database, stop the
  * server first (PGlite serves one process); with DATABASE_URL it can run beside it.
  */
 
-export const ROLES = ['customer', 'staff', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export const ROLES = USER_ROLES;
+export type Role = UserRole;
 
 export interface UserCreateRequest {
   email: string;
@@ -29,7 +31,8 @@ export interface UserCreateRequest {
 
 export class UsageError extends Error {}
 
-const USAGE = 'usage: npm run user:create -- --email <e-mail> --role <customer|staff|admin> [--name <name>] [--password <password>]';
+const USAGE =
+  'usage: npm run user:create -- --email <e-mail> --role <customer|owner|manager|sales|warehouse|editor> [--name <name>] [--password <password>]';
 
 /** Reads and checks the arguments; throws UsageError with a one-line reason. */
 export function parseUserCreateArgs(argv: string[]): UserCreateRequest {

@@ -9,6 +9,14 @@ const BACKGROUND_COLUMNS: Record<string, readonly string[]> = {
   mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'],
 };
 
+/**
+ * Rows a refused request writes on purpose: a refused staff sign-in is recorded in the audit log
+ * (decision 0090). Every other audit row still counts: a refused write must leave none.
+ */
+const WRITTEN_ON_REFUSAL: Record<string, string> = {
+  audit_log: "x.action not in ('staff.sign_in_refused', 'staff.enrol_refused')",
+};
+
 /** name -> "rows:sum of row hashes" for every table, so an insert, a delete or an update shows. */
 export type TableChecksums = Map<string, string>;
 
@@ -26,7 +34,8 @@ export async function checksumQuery(db: Database): Promise<() => Promise<TableCh
   const parts = listed.rows.map(({ table_name: name }) => {
     const skip = BACKGROUND_COLUMNS[name] ?? [];
     const row = skip.length ? `(to_jsonb(x) - array[${skip.map(quoteText).join(',')}]::text[])` : 'to_jsonb(x)';
-    return `select ${quoteText(name)} as name, count(*)::text || ':' || coalesce(sum(hashtext(${row}::text)::bigint), 0)::text as sum from public.${quoteIdent(name)} x`;
+    const where = WRITTEN_ON_REFUSAL[name] ? ` where ${WRITTEN_ON_REFUSAL[name]}` : '';
+    return `select ${quoteText(name)} as name, count(*)::text || ':' || coalesce(sum(hashtext(${row}::text)::bigint), 0)::text as sum from public.${quoteIdent(name)} x${where}`;
   });
   const query = sql.raw(parts.join(' union all '));
   return async () => {

@@ -1,0 +1,48 @@
+import { salesWalletLimitBody, shopSettingsResponse } from '@suraksha/contracts/admin/settings';
+import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffContext } from '../../platform/request-context.ts';
+import { requirePermission } from '../../platform/staff-auth.ts';
+import { changeSalesWalletLimit, shopSettings } from './service.ts';
+
+const { 400: badRequest, 401: unauthorized } = errorResponses;
+const tags = ['admin'];
+const security = [{ apiKey: [], staffSession: [] }];
+
+/** /api/admin/settings: the shop's settings, the owner's (settings.manage). */
+export async function settingsAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/admin/settings',
+    {
+      onRequest: requirePermission('settings.manage'),
+      schema: {
+        tags,
+        summary: "The shop's settings",
+        security,
+        response: { 200: shopSettingsResponse, 401: unauthorized, 403: errorEnvelope },
+      },
+    },
+    async () => ({ result: 'success' as const, settings: await shopSettings(app.db) }),
+  );
+
+  r.post(
+    '/admin/settings/sales-wallet-limit',
+    {
+      onRequest: requirePermission('settings.manage'),
+      schema: {
+        tags,
+        summary: 'Set the largest wallet credit or debit one adjustment by the sales role may make (rupees); audited',
+        security,
+        body: salesWalletLimitBody,
+        response: { 200: shopSettingsResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await changeSalesWalletLimit(staffContext(request), request.body.sales_wallet_limit);
+      return { result: 'success' as const, settings: await shopSettings(app.db) };
+    },
+  );
+}

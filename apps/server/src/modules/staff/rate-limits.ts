@@ -1,0 +1,15 @@
+import type { Limit } from '../../platform/rate-limit.ts';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * Limits of the staff sign-in, counting failures only, per client IP and per account (or per
+ * enrolment): like the customer's login (accounts/rate-limits.ts), tighter per address since the
+ * staff of one shop are few.
+ */
+export const STAFF_LIMITS = {
+  loginFailuresPerIp: { name: 'staff-login-fail-ip', max: 30, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { name: 'staff-login-fail-acct', max: 10, windowMs: 15 * MINUTE },
+  enrolFailuresPerIp: { name: 'staff-enrol-fail-ip', max: 30, windowMs: 15 * MINUTE },
+  enrolFailuresPerTicket: { name: 'staff-enrol-fail-ticket', max: 5, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;

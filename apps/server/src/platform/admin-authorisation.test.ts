@@ -1,0 +1,78 @@
+import { STAFF_ROLES, can } from '@suraksha/domain/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../test/factories/accounts.ts';
+import { SHOP_ORIGIN, createStaff, createStaffSession } from '../test/factories/staff.ts';
+import { watchTables } from '../test/fuzz/table-checksums.ts';
+import { apiHeaders, createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The authorisation matrix (issue #15): every route behind a staff hook (app.adminRoutes, filled
+ * in as routes register, so a route added tomorrow is in it) × every staff role, a customer's
+ * bearer token and no session. A role the permission table refuses gets 403, a customer token and
+ * no session get 401, and a refused call changes no row. The permission table is the oracle.
+ */
+
+let t: TestApp;
+let customerAuth: { authorization: string };
+const staffOfRole = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  customerAuth = (await createSignedInUser(db)).auth;
+  for (const role of STAFF_ROLES) staffOfRole.set(role, (await createStaff(db, role)).user.id);
+});
+afterAll(() => t.close());
+
+type Caller = (typeof STAFF_ROLES)[number] | 'customer token' | 'no session';
+const CALLERS: Caller[] = [...STAFF_ROLES, 'customer token', 'no session'];
+
+/** The caller's headers; each staff call gets a fresh session (a sign-out in the matrix ends the last one). */
+async function headersOf(caller: Caller): Promise<Record<string, string>> {
+  if (caller === 'no session') return {};
+  if (caller === 'customer token') return customerAuth;
+  const session = await createStaffSession(t.database.db, staffOfRole.get(caller) as number);
+  return { cookie: session.cookie };
+}
+
+describe('the back-office authorisation matrix', () => {
+  it('holds for every admin route × role, customer token and no session; refusals change nothing', async () => {
+    const routes = t.app.adminRoutes;
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    const tables = await watchTables(t.database.db);
+    const problems: string[] = [];
+    for (const route of routes) {
+      for (const caller of CALLERS) {
+        const headers = await headersOf(caller);
+        await tables.changes(); // the session just made is not the call's doing
+        const url = route.url.replace(/:[A-Za-z_]+/g, '1');
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { ...apiHeaders, origin: SHOP_ORIGIN, ...headers },
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const allowed =
+          caller !== 'customer token' && caller !== 'no session' && (route.access === 'signed-in' || can(caller, route.access));
+        const expected = allowed ? 'neither 401 nor 403' : caller === 'customer token' || caller === 'no session' ? 401 : 403;
+        const ok = allowed ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
+        if (!ok) problems.push(`${route.method} ${route.url} as ${caller}: ${res.statusCode}, expected ${expected}`);
+        if (!allowed) {
+          const changed = await tables.changes();
+          if (changed.length) problems.push(`${route.method} ${route.url} as ${caller}: refused yet changed ${changed.join(', ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('asks of each admin route the permission written here (a new route states its permission in this list)', () => {
+    const declared = Object.fromEntries(t.app.adminRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(declared).toEqual({
+      'POST /api/admin/auth/logout': 'signed-in',
+      'GET /api/admin/auth/me': 'signed-in',
+      'GET /api/admin/settings': 'settings.manage',
+      'POST /api/admin/settings/sales-wallet-limit': 'settings.manage',
+    });
+  });
+});
