@@ -19,6 +19,7 @@ import { packageRoutes } from './packages/routes.ts';
 import { quoteRequestRoutes } from './quote-requests/routes.ts';
 import { referralRoutes } from './referrals/routes.ts';
 import { registerAdminOriginCheck } from '../platform/staff-auth.ts';
+import { ordersAdminRoutes } from './orders/admin-routes.ts';
 import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
@@ -61,5 +62,6 @@ export async function registerApiModules(api: FastifyInstance) {
     registerAdminOriginCheck(admin);
     await admin.register(staffAuthRoutes);
     await admin.register(settingsAdminRoutes);
+    await admin.register(ordersAdminRoutes);
   });
 }

@@ -71,6 +71,7 @@ describe('the back-office authorisation matrix', () => {
     expect(declared).toEqual({
       'POST /api/admin/auth/logout': 'signed-in',
       'GET /api/admin/auth/me': 'signed-in',
+      'GET /api/admin/orders': 'orders.read',
       'GET /api/admin/settings': 'settings.manage',
       'POST /api/admin/settings/sales-wallet-limit': 'settings.manage',
     });
