@@ -371,6 +371,21 @@ describe('admin routes', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every back-office call under the admin tag, with the staff session cookie', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const adminPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin/') && !p.startsWith('/api/admin/test/'));
+    expect(adminPaths).toEqual(
+      expect.arrayContaining(['/api/admin/auth/login', '/api/admin/auth/enrol', '/api/admin/auth/logout', '/api/admin/auth/me']),
+    );
+    for (const path of adminPaths) {
+      for (const operation of Object.values(doc.paths[path]) as { tags?: string[] }[]) expect(operation.tags, path).toEqual(['admin']);
+    }
+    expect(doc.components.securitySchemes.staffSession).toEqual({ type: 'apiKey', in: 'cookie', name: 'suraksha_staff' });
+    expect(doc.paths['/api/admin/auth/me'].get.security).toEqual([{ apiKey: [], staffSession: [] }]);
+  });
+});
+
 describe('sign-in limits', () => {
   it('stop an account after 10 failures in 15 minutes, even with the right code', async () => {
     const { user, secret } = await createStaff(t.database.db, 'owner');
