@@ -5,7 +5,7 @@ import { walletLedger, wallets } from '../../apps/server/src/db/schema/wallet.ts
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { seedDemoShopIfEmpty } from '../../apps/server/src/db/seed/seed-if-empty.ts';
 import { type Database, openDatabase } from '../../apps/server/src/platform/database.ts';
-import { E2E_CANCELLER, E2E_REQUOTER, E2E_SHOPPER } from './shopper.ts';
+import { E2E_CANCELLER, E2E_NEW_MANAGER, E2E_REQUOTER, E2E_SHOPPER } from './shopper.ts';
 import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
 
 /**
@@ -36,6 +36,16 @@ export async function prepareE2eData(): Promise<void> {
     await addCustomerWithWallet(database.db, E2E_CANCELLER, 'E2ECANC1');
     // The re-quote journey's customer: applies the wallet, meets a changed bag, applies it again.
     await addCustomerWithWallet(database.db, E2E_REQUOTER, 'E2EREQU1');
+    // The back-office journey's manager: no authenticator yet, so the first sign-in enrols one.
+    await database.db.insert(users).values({
+      name: E2E_NEW_MANAGER.name,
+      email: E2E_NEW_MANAGER.email,
+      phone: E2E_NEW_MANAGER.phone,
+      passwordHash: await hashPassword(E2E_NEW_MANAGER.password),
+      role: 'manager',
+      emailVerifiedAt: new Date(),
+      referralCode: 'E2EMANA1',
+    });
   } finally {
     await database.close();
   }

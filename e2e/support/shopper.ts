@@ -33,3 +33,11 @@ export const E2E_REQUOTER = {
   phone: '9834567890',
   walletPaisa: 1_000_00,
 };
+
+/** A manager of the journeys' own who has never signed in: the back-office journey enrols their authenticator. */
+export const E2E_NEW_MANAGER = {
+  email: 'new.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Nabin Manager',
+  phone: '9845678901',
+};

@@ -1,0 +1,80 @@
+import { type Page, expect, test } from '@playwright/test';
+import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
+import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
+import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
+import { API_KEY, DEMO_PASSWORD, E2E_NEW_MANAGER } from './support/accounts.ts';
+
+/**
+ * Issue #15, the first back-office screens in Chromium: a manager's first sign-in enrols the
+ * authenticator (QR code and key, confirmed with a code, ten recovery codes shown once), the order
+ * desk lists the demo orders with a count on every status tab, its tabs, filters and search live in
+ * the URL, and sign-out ends the session. An editor, whose role has no orders, sees no Orders menu
+ * and the API refuses her.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+const loaded = { timeout: 20_000 };
+const form = (page: Page, name: string) => page.getByRole('form', { name });
+
+async function signIn(page: Page, email: string, code?: string) {
+  await expect(form(page, 'Staff sign-in')).toHaveAttribute('data-hydrated', 'true', loaded);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(email === E2E_NEW_MANAGER.email ? E2E_NEW_MANAGER.password : DEMO_PASSWORD);
+  if (code) await page.getByLabel('Authenticator code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a new manager enrols the authenticator, runs the order desk, and signs out', async ({ page }) => {
+  await page.goto('/admin/orders?status=Delivered');
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Forders%3Fstatus%3DDelivered$/, loaded);
+
+  await signIn(page, E2E_NEW_MANAGER.email);
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('The 6-digit code it shows').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have kept them — continue' }).click();
+
+  // Back where the guard found them: the Delivered tab.
+  await expect(page).toHaveURL(/\/admin\/orders\?status=Delivered$/);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText(`${E2E_NEW_MANAGER.name} · manager`)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row').filter({ hasText: DEMO_ORDER_NUMBERS.Delivered })).toContainText('Delivered', loaded);
+  await expect(table.getByRole('row').filter({ hasText: DEMO_ORDER_NUMBERS['Pending Order'] })).toHaveCount(0);
+  const tabs = page.getByRole('list', { name: 'Order status' });
+  for (const status of ['Pending Order', 'Confirm', 'Shipping', 'On Way', 'Delivered', 'Cancelled']) {
+    await expect(tabs.getByRole('link', { name: new RegExp(`^${status} \\d+$`) })).toBeVisible();
+  }
+
+  // A search from the filter form goes into the URL and finds the order by its number, whatever the tab.
+  await tabs.getByRole('link', { name: /^All/ }).click();
+  await page.getByLabel('Search').fill(DEMO_ORDER_NUMBERS.Shipping.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${DEMO_ORDER_NUMBERS.Shipping.toLowerCase()}`));
+  await expect(table.getByRole('row')).toHaveCount(2); // the header and the one order
+  await expect(table).toContainText(DEMO_ORDER_NUMBERS.Shipping);
+  await expect(page.getByRole('status').filter({ hasText: /^1 order$/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/, loaded);
+});
+
+test('an editor sees no Orders menu, and the order desk API refuses her', async ({ page }) => {
+  await page.goto('/admin/login');
+  await signIn(page, 'editor@example.com', await totpCode(DEMO_TOTP_SECRET));
+  await expect(page.getByText('Your role has no back-office pages yet. Ask the shop owner.')).toBeVisible(loaded);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(0);
+  const refused = await page.evaluate(
+    async (apiKey) => (await fetch('/api/admin/orders', { headers: { 'x-api-key': apiKey } })).status,
+    API_KEY,
+  );
+  expect(refused).toBe(403);
+});
