@@ -38,6 +38,14 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(t.orderNumber),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The order desk (issue #15): its default order, each status tab in that order, the total sort,
+    // and the searches by order number, e-mail and phone (trigram: any part of them).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalPaisa, t.id),
+    index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check(
       'orders_amounts_not_negative',
       sql`${t.subtotalPaisa} >= 0 AND ${t.couponPaisa} >= 0 AND ${t.walletPaisa} >= 0 AND ${t.totalPaisa} >= 0`,
@@ -68,23 +76,31 @@ export const orderItems = pgTable(
   ],
 );
 
-export const shippingAddresses = pgTable('shipping_addresses', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  company: text('company'),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  street: text('street').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  country: text('country').notNull(),
-  postal: text('postal'),
-  ...timestamps,
-});
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    company: text('company'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    postal: text('postal'),
+    ...timestamps,
+  },
+  // The order desk searches a customer by any part of the name, and filters by province.
+  (t) => [
+    index('shipping_addresses_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('shipping_addresses_state_idx').on(t.state),
+  ],
+);
 
 /** Every status change, who made it and when. */
 export const orderStatusHistory = pgTable(
