@@ -7,7 +7,9 @@ import { countDeskOrdersByStatus, findDeskOrders } from './order-desk-repo.ts';
 
 /** The order desk's list: one page under the query, how many match, and the count of every status tab. */
 export async function orderDesk(db: Database, query: OrderDeskQuery): Promise<OrderDeskResponse> {
-  const [{ rows, total }, byStatus] = await Promise.all([findDeskOrders(db, query), countDeskOrdersByStatus(db, query)]);
+  const [rows, byStatus] = await Promise.all([findDeskOrders(db, query), countDeskOrdersByStatus(db, query)]);
+  // The tabs' counts already say how many match: the open tab's, or all of them.
+  const total = query.status ? (byStatus.get(query.status) ?? 0) : [...byStatus.values()].reduce((sum, n) => sum + n, 0);
   return {
     result: 'success',
     orders: rows.map((row) => ({
