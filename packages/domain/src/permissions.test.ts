@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SALES_WALLET_LIMIT_PAISA,
   PERMISSIONS,
+  canMoveOrder,
+  movesFor,
   ROLE_PERMISSIONS,
   STAFF_ROLES,
   USER_ROLES,
@@ -87,5 +89,22 @@ describe('wallet adjustment limits', () => {
     expect(walletAdjustmentLimit('warehouse', 12_000_00)).toBe(0);
     expect(walletAdjustmentLimit('editor', 12_000_00)).toBe(0);
     expect(walletAdjustmentLimit('customer', 12_000_00)).toBe(0);
+  });
+});
+
+describe('who may move an order', () => {
+  it('lets the warehouse move orders from Confirm to Delivered, never confirm or cancel one', () => {
+    expect(movesFor('warehouse', 'Pending Order')).toEqual([]);
+    expect(movesFor('warehouse', 'Confirm')).toEqual(['Shipping']);
+    expect(movesFor('warehouse', 'On Way')).toEqual(['Delivered']);
+    expect(canMoveOrder('warehouse', 'Shipping', 'Cancelled')).toBe(false);
+  });
+
+  it('lets sales and managers make every move of the transition table, the editor none, and nobody a move the table lacks', () => {
+    expect(movesFor('sales', 'Pending Order')).toEqual(['Confirm', 'Cancelled']);
+    expect(movesFor('manager', 'Shipping')).toEqual(['On Way', 'Cancelled']);
+    expect(movesFor('editor', 'Pending Order')).toEqual([]);
+    expect(canMoveOrder('owner', 'Delivered', 'Cancelled')).toBe(false);
+    expect(canMoveOrder('owner', 'Pending Order', 'Delivered')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ORDER_TRANSITIONS, type OrderStatus, canTransition } from './order-status.ts';
 /**
  * Who may do what in the back office: the ONE table of role → permissions (issue #15, decision
  * 0090). The server checks it on every /api/admin route; the screens read the same table to hide
@@ -115,4 +116,24 @@ const WALLET_CAPPED_ROLES: readonly StaffRole[] = ['sales'];
 export function walletAdjustmentLimit(role: string, shopLimitPaisa: number): number {
   if (!can(role, 'wallet.adjust')) return 0;
   return (WALLET_CAPPED_ROLES as readonly string[]).includes(role) ? shopLimitPaisa : Number.POSITIVE_INFINITY;
+}
+
+/** The warehouse moves orders along from Confirm to Delivered (packing, handing over, delivery), never earlier and never to Cancelled. */
+const WAREHOUSE_MOVES_FROM: readonly OrderStatus[] = ['Confirm', 'Shipping', 'On Way'];
+
+/**
+ * Whether a staff member of this role may move an order from `from` to `to`: the one transition table
+ * (order-status.ts) says whether the move exists at all; this says whether the role may make it.
+ * A cancel needs orders.cancel, any other move orders.advance; the warehouse only moves from Confirm on.
+ */
+export function canMoveOrder(role: string, from: OrderStatus, to: OrderStatus): boolean {
+  if (!canTransition(from, to)) return false;
+  if (to === 'Cancelled') return can(role, 'orders.cancel');
+  if (!can(role, 'orders.advance')) return false;
+  return role !== 'warehouse' || WAREHOUSE_MOVES_FROM.includes(from);
+}
+
+/** The statuses this role may move an order in `from` to, in the transition table's order. */
+export function movesFor(role: string, from: OrderStatus): OrderStatus[] {
+  return ORDER_TRANSITIONS[from].filter((to) => canMoveOrder(role, from, to));
 }

@@ -98,3 +98,73 @@ export const orderDeskResponse = z.object({
   counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
 });
 export type OrderDeskResponse = z.infer<typeof orderDeskResponse>;
+
+/** One order as the desk opens it: lines, customer and address, money, its history, and the moves this staff member may make. */
+export const orderDetail = z.object({
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  payment_method: z.string(),
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }),
+  address: z.object({
+    full_name: z.string(),
+    company: z.string().nullable(),
+    phone: z.string(),
+    email: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    postal: z.string().nullable(),
+  }),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      image: z.string().nullable(),
+      sku: z.string().nullable(),
+      quantity: z.number().int(),
+      unit_price: z.number(),
+      amount: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  shipping: z.number(),
+  coupon: z.number(),
+  coupon_code: z.string().nullable(),
+  wallet: z.number(),
+  total: z.number(),
+  /** Oldest first: each move with who made it (null: the customer at checkout, or the system) and why. */
+  history: z.array(
+    z.object({
+      from: z.enum(ORDER_STATUSES).nullable(),
+      to: z.enum(ORDER_STATUSES),
+      at: z.string(),
+      by: z.string().nullable(),
+      by_role: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  /** The statuses this staff member may move the order to now (the transition table, narrowed by role). */
+  next: z.array(z.enum(ORDER_STATUSES)),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const orderDetailResponse = z.object({ result: z.literal('success'), order: orderDetail });
+export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;
+
+export const ORDER_MOVE_MESSAGES = {
+  statusRequired: 'Please choose the status to move the order to.',
+  reasonRequired: 'Please give the reason for cancelling.',
+  reasonTooLong: 'The reason must be at most 500 characters.',
+  notYours: 'Your role cannot make this move.',
+} as const;
+
+/** POST /api/admin/orders/{orderNumber}/status: the next status, and why (required to cancel). */
+export const orderMoveBody = z.object({
+  to: z.enum(ORDER_STATUSES, { error: ORDER_MOVE_MESSAGES.statusRequired }),
+  reason: text(ORDER_MOVE_MESSAGES.reasonRequired).trim().max(500, ORDER_MOVE_MESSAGES.reasonTooLong).optional(),
+});
+export type OrderMoveBody = z.input<typeof orderMoveBody>;
+
+export const orderMoveResponse = orderDetailResponse.extend({ message: z.string() });
+export type OrderMoveResponse = z.infer<typeof orderMoveResponse>;
