@@ -1,4 +1,6 @@
 import {
+  orderBulkMoveBody,
+  orderBulkMoveResponse,
   orderDeskQuery,
   orderDeskResponse,
   orderDetailResponse,
@@ -12,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffContext } from '../../platform/request-context.ts';
 import { requirePermission, signedInStaff } from '../../platform/staff-auth.ts';
-import { deskOrder, moveDeskOrder } from './desk-order-service.ts';
+import { deskOrder, moveDeskOrder, moveDeskOrders } from './desk-order-service.ts';
 import { orderDesk } from './order-desk-service.ts';
 
 const { 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } = errorResponses;
@@ -77,5 +79,21 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
       result: 'success' as const,
       ...(await moveDeskOrder(staffContext(request), request.params.orderNumber, request.body)),
     }),
+  );
+
+  r.post(
+    '/admin/orders/status',
+    {
+      onRequest: requirePermission('orders.advance'),
+      schema: {
+        tags,
+        summary:
+          'Move many orders (at most 100) to one status, each in its own transaction as a single move would; one result per order, so a refusal stops nothing else',
+        security,
+        body: orderBulkMoveBody,
+        response: { 200: orderBulkMoveResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope },
+      },
+    },
+    (request) => moveDeskOrders(staffContext(request), request.body),
   );
 }

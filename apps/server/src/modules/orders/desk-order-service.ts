@@ -1,9 +1,15 @@
-import { ORDER_MOVE_MESSAGES, type OrderDetail, type OrderMoveBody } from '@suraksha/contracts/admin/order-desk';
+import {
+  ORDER_MOVE_MESSAGES,
+  type OrderBulkMoveBody,
+  type OrderBulkMoveResponse,
+  type OrderDetail,
+  type OrderMoveBody,
+} from '@suraksha/contracts/admin/order-desk';
 import { paisaToRupees } from '@suraksha/domain/money';
 import { movesFor } from '@suraksha/domain/permissions';
 import { auditContextOf } from '../../platform/audit.ts';
 import type { Database } from '../../platform/database.ts';
-import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { RequestContext, StaffActor } from '../../platform/request-context.ts';
 import { findDeskOrder, listDeskOrderItems, listOrderHistory } from './desk-order-repo.ts';
 import { findShippingAddress } from './repo.ts';
@@ -83,4 +89,26 @@ export async function moveDeskOrder(ctx: RequestContext<StaffActor>, orderNumber
     message: `Order ${change.orderNumber} moved from ${change.from} to ${change.to}.`,
     order: await deskOrder(ctx.db, change.orderNumber, staff.role),
   };
+}
+
+/**
+ * Many orders to one status (issue #15: "select many and move them to the next status"): each in its
+ * own transaction through the same move, so one refusal (already moved, not the role's to make)
+ * stops nothing else; every order gets its own result. A cancel needs its reason once for all.
+ */
+export async function moveDeskOrders(ctx: RequestContext<StaffActor>, body: OrderBulkMoveBody): Promise<OrderBulkMoveResponse> {
+  const reason = body.reason?.trim() || null;
+  if (body.to === 'Cancelled' && !reason) throw new ValidationError({ reason: ORDER_MOVE_MESSAGES.reasonRequired });
+  const results: OrderBulkMoveResponse['results'] = [];
+  for (const orderNumber of [...new Set(body.orders.map((n) => n.toUpperCase()))]) {
+    try {
+      const { message, order } = await moveDeskOrder(ctx, orderNumber, { to: body.to, reason: reason ?? undefined });
+      results.push({ order_number: order.order_number, ok: true, status: order.status, message });
+    } catch (error) {
+      // A refusal the single move would answer (404, 403, 409) is this order's result; anything else is the server's fault.
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      results.push({ order_number: orderNumber, ok: false, status: null, message: error.message });
+    }
+  }
+  return { result: 'success', moved: results.filter((r) => r.ok).length, results };
 }

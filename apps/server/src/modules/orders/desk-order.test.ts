@@ -127,3 +127,42 @@ describe('POST /api/admin/orders/{orderNumber}/status', () => {
     expect((await move(staff.manager.headers, number, { to: 'Lost' })).statusCode).toBe(400);
   });
 });
+
+describe('POST /api/admin/orders/status (many at once)', () => {
+  it('moves each order in its own transaction and says, per order, what came of it', async () => {
+    const first = await anOrder('Confirm');
+    const second = await anOrder('Confirm');
+    const pending = await anOrder();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/status',
+      headers: { ...apiHeaders, ...staff.warehouse.headers },
+      payload: { orders: [first.number, pending.number, 'SRK-NOSUCH00', second.number.toLowerCase()], to: 'Shipping' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.moved).toBe(2);
+    expect(body.results).toEqual([
+      { order_number: first.number, ok: true, status: 'Shipping', message: `Order ${first.number} moved from Confirm to Shipping.` },
+      {
+        order_number: pending.number,
+        ok: false,
+        status: null,
+        message: `Order ${pending.number} is Pending Order: it cannot go to Shipping; it can only go to Confirm or Cancelled.`,
+      },
+      { order_number: 'SRK-NOSUCH00', ok: false, status: null, message: 'Order SRK-NOSUCH00 was not found.' },
+      { order_number: second.number, ok: true, status: 'Shipping', message: `Order ${second.number} moved from Confirm to Shipping.` },
+    ]);
+    expect((await auditRows(first.number)).map((r) => r.action)).toEqual(['order.status']);
+  });
+
+  it('needs the reason once to cancel many, and refuses an empty or oversized selection', async () => {
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/orders/status', headers: { ...apiHeaders, ...staff.manager.headers }, payload });
+    expect((await send({ orders: [(await anOrder()).number], to: 'Cancelled' })).json().message).toEqual({
+      reason: 'Please give the reason for cancelling.',
+    });
+    expect((await send({ orders: [], to: 'Confirm' })).statusCode).toBe(400);
+    expect((await send({ orders: Array.from({ length: 101 }, (_, i) => `SRK-${i}`), to: 'Confirm' })).statusCode).toBe(400);
+  });
+});
