@@ -1,4 +1,4 @@
-import type { OrderDeskQueryParams, OrderDeskResponse } from '@suraksha/contracts/admin/order-desk';
+import type { CodReportResponse, OrderDeskQueryParams, OrderDeskResponse } from '@suraksha/contracts/admin/order-desk';
 import type {
   StaffEnrolBody,
   StaffEnrolResponse,
@@ -26,6 +26,9 @@ export function adminApiVia(transport: ApiTransport) {
     },
     orders: {
       list: (query: OrderDeskQueryParams) => get<OrderDeskResponse>(`/admin/orders${queryString(query)}`),
+    },
+    reports: {
+      cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),
     },
     audit: {
       list: (query: AuditQueryParams) => get<AuditResponse>(`/admin/audit${queryString(query)}`),
