@@ -4,7 +4,11 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   // The back office: its own sign-in and layout; no storefront chrome, no customer session.
   route('admin/login', 'admin/login.tsx'),
-  route('admin', 'admin/admin-layout.tsx', [index('admin/home.tsx'), route('orders', 'admin/orders.tsx')]),
+  route('admin', 'admin/admin-layout.tsx', [
+    index('admin/home.tsx'),
+    route('orders', 'admin/orders.tsx'),
+    route('orders/:orderNumber', 'admin/order.tsx'),
+  ]),
   // Every page of the shop, inside its chrome (header, footer, the customer's session).
   layout('routes/storefront.tsx', [
     index('routes/home.tsx'),

@@ -1,4 +1,10 @@
-import type { OrderDeskQueryParams, OrderDeskResponse } from '@suraksha/contracts/admin/order-desk';
+import type {
+  OrderDeskQueryParams,
+  OrderDeskResponse,
+  OrderDetailResponse,
+  OrderMoveBody,
+  OrderMoveResponse,
+} from '@suraksha/contracts/admin/order-desk';
 import type {
   StaffEnrolBody,
   StaffEnrolResponse,
@@ -25,6 +31,9 @@ export function adminApiVia(transport: ApiTransport) {
     },
     orders: {
       list: (query: OrderDeskQueryParams) => get<OrderDeskResponse>(`/admin/orders${queryString(query)}`),
+      get: (orderNumber: string) => get<OrderDetailResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}`),
+      move: (orderNumber: string, body: OrderMoveBody) =>
+        post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/status`, body),
     },
   };
 }
