@@ -72,6 +72,9 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/auth/logout': 'signed-in',
       'GET /api/admin/auth/me': 'signed-in',
       'GET /api/admin/orders': 'orders.read',
+      'GET /api/admin/orders/:orderNumber': 'orders.read',
+      'POST /api/admin/orders/:orderNumber/status': 'orders.advance',
+      'POST /api/admin/orders/status': 'orders.advance',
       'GET /api/admin/settings': 'settings.manage',
       'POST /api/admin/settings/sales-wallet-limit': 'settings.manage',
     });

@@ -168,3 +168,24 @@ export type OrderMoveBody = z.input<typeof orderMoveBody>;
 
 export const orderMoveResponse = orderDetailResponse.extend({ message: z.string() });
 export type OrderMoveResponse = z.infer<typeof orderMoveResponse>;
+
+export const ORDER_BULK_MAX = 100;
+
+/** POST /api/admin/orders/status: many orders to one next status, each in its own transaction. */
+export const orderBulkMoveBody = z.object({
+  orders: z
+    .array(text('Please choose the orders to move.').trim().min(1).max(40), { error: 'Please choose the orders to move.' })
+    .min(1, 'Please choose the orders to move.')
+    .max(ORDER_BULK_MAX, `At most ${ORDER_BULK_MAX} orders at a time.`),
+  to: z.enum(ORDER_STATUSES, { error: ORDER_MOVE_MESSAGES.statusRequired }),
+  reason: text(ORDER_MOVE_MESSAGES.reasonRequired).trim().max(500, ORDER_MOVE_MESSAGES.reasonTooLong).optional(),
+});
+export type OrderBulkMoveBody = z.input<typeof orderBulkMoveBody>;
+
+/** One result per order asked for, in the order asked: moved, or why not (the message a single move would give). */
+export const orderBulkMoveResponse = z.object({
+  result: z.literal('success'),
+  moved: z.number().int(),
+  results: z.array(z.object({ order_number: z.string(), ok: z.boolean(), status: z.enum(ORDER_STATUSES).nullable(), message: z.string() })),
+});
+export type OrderBulkMoveResponse = z.infer<typeof orderBulkMoveResponse>;

@@ -1,11 +1,24 @@
-import { orderDeskQuery, orderDeskResponse } from '@suraksha/contracts/admin/order-desk';
+import {
+  orderBulkMoveBody,
+  orderBulkMoveResponse,
+  orderDeskQuery,
+  orderDeskResponse,
+  orderDetailResponse,
+  orderMoveBody,
+  orderMoveResponse,
+} from '@suraksha/contracts/admin/order-desk';
+import { pathSegment } from '@suraksha/contracts/text';
+import { z } from 'zod';
 import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../platform/staff-auth.ts';
+import { staffContext } from '../../platform/request-context.ts';
+import { requirePermission, signedInStaff } from '../../platform/staff-auth.ts';
+import { deskOrder, moveDeskOrder, moveDeskOrders } from './desk-order-service.ts';
 import { orderDesk } from './order-desk-service.ts';
 
-const { 400: badRequest, 401: unauthorized } = errorResponses;
+const { 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } = errorResponses;
+const orderParams = z.object({ orderNumber: pathSegment() });
 const tags = ['admin'];
 const security = [{ apiKey: [], staffSession: [] }];
 
@@ -27,5 +40,60 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
       },
     },
     (request) => orderDesk(app.db, request.query),
+  );
+
+  r.get(
+    '/admin/orders/:orderNumber',
+    {
+      onRequest: requirePermission('orders.read'),
+      schema: {
+        tags,
+        summary:
+          'One order: lines with SKUs, customer and address, money, its history (who, when, why) and the moves this staff member may make',
+        security,
+        params: orderParams,
+        response: { 200: orderDetailResponse, 401: unauthorized, 403: errorEnvelope, 404: notFound },
+      },
+    },
+    async (request) => ({
+      result: 'success' as const,
+      order: await deskOrder(app.db, request.params.orderNumber, signedInStaff(request).role),
+    }),
+  );
+
+  r.post(
+    '/admin/orders/:orderNumber/status',
+    {
+      onRequest: requirePermission('orders.advance'),
+      schema: {
+        tags,
+        summary:
+          'Move an order along the transition table as far as the role allows (the warehouse from Confirm on; a cancel needs orders.cancel and a reason, and gives back stock, wallet and coupon); audited',
+        security,
+        params: orderParams,
+        body: orderMoveBody,
+        response: { 200: orderMoveResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope, 404: notFound, 409: conflict },
+      },
+    },
+    async (request) => ({
+      result: 'success' as const,
+      ...(await moveDeskOrder(staffContext(request), request.params.orderNumber, request.body)),
+    }),
+  );
+
+  r.post(
+    '/admin/orders/status',
+    {
+      onRequest: requirePermission('orders.advance'),
+      schema: {
+        tags,
+        summary:
+          'Move many orders (at most 100) to one status, each in its own transaction as a single move would; one result per order, so a refusal stops nothing else',
+        security,
+        body: orderBulkMoveBody,
+        response: { 200: orderBulkMoveResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope },
+      },
+    },
+    (request) => moveDeskOrders(staffContext(request), request.body),
   );
 }

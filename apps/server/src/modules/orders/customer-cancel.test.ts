@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
+import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { createProduct } from '../../test/factories/catalog.ts';
 import { createCoupon } from '../../test/factories/coupons.ts';
 import { checkoutPayload, commerceTestApp, fundWallet, type Auth } from '../../test/commerce.ts';
@@ -141,5 +142,31 @@ describe('POST /api/customer/myorders/{orderId}/cancel', () => {
     expect((await cancel(unverified.auth, orderNumber)).statusCode).toBe(403);
     const [order] = await db().select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber));
     expect(order?.status).toBe('Pending Order');
+  });
+});
+
+describe('a customer and two staff members cancelling one order at once', () => {
+  it('cancels once: one answer is 200, the others 409, and stock, wallet and coupon come back exactly once', async () => {
+    const { me, camera, coupon, orderNumber } = await placedOrder();
+    const manager = await createSignedInStaff(db(), 'manager');
+    const sales = await createSignedInStaff(db(), 'sales');
+    const byStaff = (headers: Record<string, string>) =>
+      shop.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderNumber}/status`,
+        headers: { ...apiHeaders, ...headers },
+        payload: { to: 'Cancelled', reason: 'The customer phoned' },
+      });
+    const answers = await Promise.all([cancel(me.auth, orderNumber), byStaff(manager.headers), byStaff(sales.headers)]);
+    expect(answers.map((r) => r.statusCode).toSorted()).toEqual([200, 409, 409]);
+    expect(await shop.read.stock(camera.id)).toBe(5);
+    expect(await shop.read.balance(me.user.id)).toBe(2000_00);
+    expect(await shop.read.couponUsed(coupon.id)).toBe(0);
+    const cancels = await db()
+      .select()
+      .from(orderStatusHistory)
+      .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orderStatusHistory.toStatus, 'Cancelled')));
+    expect(cancels).toHaveLength(1);
   });
 });

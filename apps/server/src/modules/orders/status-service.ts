@@ -7,8 +7,11 @@ import {
   customerCanCancel,
   parseOrderStatus,
 } from '@suraksha/domain/order-status';
+import { ORDER_MOVE_MESSAGES } from '@suraksha/contracts/admin/order-desk';
+import { canMoveOrder } from '@suraksha/domain/permissions';
+import { type AuditContext, audit } from '../../platform/audit.ts';
 import type { Database } from '../../platform/database.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { releaseRedemption } from '../coupons/repo.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { rewardReferrerOnDelivery } from '../referrals/referral-reward.ts';
@@ -34,8 +37,15 @@ export function transitionRefused(orderNumber: string, from: OrderStatus, to: Or
   return `Order ${orderNumber} is ${from}: it cannot go to ${to}; ${options}.`;
 }
 
-/** Who changes an order's status: its customer (cancelling their own order) or the shop itself (the CLI, the back office). */
-export type StatusActor = { kind: 'customer'; id: number } | { kind: 'system' };
+/**
+ * Who changes an order's status: its customer (cancelling their own order), a staff member in the
+ * back office (whose role narrows the moves, and whose change is audited in its transaction), or the
+ * shop itself (the CLI).
+ */
+export type StatusActor =
+  | { kind: 'customer'; id: number }
+  | { kind: 'staff'; id: number; role: string; audit: AuditContext }
+  | { kind: 'system' };
 
 export interface StatusChangeRequest {
   orderNumber: string;
@@ -64,7 +74,7 @@ export async function changeOrderStatus(db: Database, change: StatusChangeReques
   const to = parseOrderStatus(change.to);
   if (!to) throw new ValidationError({ status: unknownStatus(change.to) });
   const number = change.orderNumber.trim().toUpperCase();
-  const actorId = actor.kind === 'customer' ? actor.id : null;
+  const actorId = actor.kind === 'system' ? null : actor.id;
   return db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, number);
     if (actor.kind === 'customer' && order?.userId !== actor.id) throw new NotFoundError(ORDER_MESSAGES.notFound);
@@ -76,8 +86,19 @@ export async function changeOrderStatus(db: Database, change: StatusChangeReques
       throw new ConflictError(transitionRefused(order.orderNumber, order.status, to), {
         status: transitionRefused(order.orderNumber, order.status, to),
       });
+    // Judged under the lock, on the status the order has now: a role's narrower rights cannot be raced.
+    if (actor.kind === 'staff' && !canMoveOrder(actor.role, order.status, to)) throw new ForbiddenError(ORDER_MOVE_MESSAGES.notYours);
     const at = new Date();
     await recordStatusChange(tx, { orderId: order.id, from: order.status, to, actorId, reason: change.reason ?? null, at });
+    if (actor.kind === 'staff') {
+      await audit(tx, actor.audit, {
+        action: to === 'Cancelled' ? 'order.cancel' : 'order.status',
+        entity: 'order',
+        entityId: order.orderNumber,
+        before: { status: order.status },
+        after: { status: to, reason: change.reason ?? null },
+      });
+    }
     if (to === 'Cancelled') await undoCheckout(tx, order, actorId);
     const name = await customerName(tx, order.userId);
     await enqueueMail(

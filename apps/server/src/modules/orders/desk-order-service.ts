@@ -1,0 +1,114 @@
+import {
+  ORDER_MOVE_MESSAGES,
+  type OrderBulkMoveBody,
+  type OrderBulkMoveResponse,
+  type OrderDetail,
+  type OrderMoveBody,
+} from '@suraksha/contracts/admin/order-desk';
+import { paisaToRupees } from '@suraksha/domain/money';
+import { movesFor } from '@suraksha/domain/permissions';
+import { auditContextOf } from '../../platform/audit.ts';
+import type { Database } from '../../platform/database.ts';
+import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { RequestContext, StaffActor } from '../../platform/request-context.ts';
+import { findDeskOrder, listDeskOrderItems, listOrderHistory } from './desk-order-repo.ts';
+import { findShippingAddress } from './repo.ts';
+import { changeOrderStatus, orderNotFound } from './status-service.ts';
+
+/** The order desk's one order (issue #15): what staff see of it, and the moves their role may make now. */
+export async function deskOrder(db: Database, orderNumber: string, role: string): Promise<OrderDetail> {
+  const number = orderNumber.trim().toUpperCase();
+  const order = await findDeskOrder(db, number);
+  if (!order) throw new NotFoundError(orderNotFound(number));
+  const [items, history, address] = await Promise.all([
+    listDeskOrderItems(db, order.id),
+    listOrderHistory(db, order.id),
+    findShippingAddress(db, order.id),
+  ]);
+  if (!address) throw new NotFoundError(orderNotFound(number));
+  return {
+    order_number: order.orderNumber,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    payment_method: order.paymentMethod,
+    customer: { id: order.customerId, name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    address: {
+      full_name: address.fullName,
+      company: address.company,
+      phone: address.phone,
+      email: address.email,
+      street: address.street,
+      city: address.city,
+      state: address.state,
+      country: address.country,
+      postal: address.postal,
+    },
+    items: items.map((item) => ({
+      name: item.name,
+      image: item.image,
+      sku: item.sku,
+      quantity: item.quantity,
+      unit_price: paisaToRupees(item.unitPricePaisa),
+      amount: paisaToRupees(item.amountPaisa),
+    })),
+    subtotal: paisaToRupees(order.subtotalPaisa),
+    shipping: paisaToRupees(order.shippingPaisa),
+    coupon: paisaToRupees(order.couponPaisa),
+    coupon_code: order.couponCode,
+    wallet: paisaToRupees(order.walletPaisa),
+    total: paisaToRupees(order.totalPaisa),
+    history: history.map((h) => ({
+      from: h.from,
+      to: h.to,
+      at: h.at.toISOString(),
+      by: h.by,
+      by_role: h.byRole,
+      reason: h.reason,
+    })),
+    next: movesFor(role, order.status),
+  };
+}
+
+/**
+ * A staff member moves an order (issue #15): through the one status service the customer's own
+ * cancel and the CLI use, so a cancel gives back stock, wallet and coupon in checkout's lock order;
+ * the role is judged under the order's lock, and the change is audited in its transaction.
+ */
+export async function moveDeskOrder(ctx: RequestContext<StaffActor>, orderNumber: string, body: OrderMoveBody) {
+  const reason = body.reason?.trim() || null;
+  if (body.to === 'Cancelled' && !reason) throw new ValidationError({ reason: ORDER_MOVE_MESSAGES.reasonRequired });
+  const { staff } = ctx.actor;
+  const change = await changeOrderStatus(ctx.db, {
+    orderNumber,
+    to: body.to,
+    reason,
+    actor: { kind: 'staff', id: staff.id, role: staff.role, audit: auditContextOf(ctx) },
+    publicUrl: ctx.shop.publicUrl,
+  });
+  return {
+    message: `Order ${change.orderNumber} moved from ${change.from} to ${change.to}.`,
+    order: await deskOrder(ctx.db, change.orderNumber, staff.role),
+  };
+}
+
+/**
+ * Many orders to one status (issue #15: "select many and move them to the next status"): each in its
+ * own transaction through the same move, so one refusal (already moved, not the role's to make)
+ * stops nothing else; every order gets its own result. A cancel needs its reason once for all.
+ */
+export async function moveDeskOrders(ctx: RequestContext<StaffActor>, body: OrderBulkMoveBody): Promise<OrderBulkMoveResponse> {
+  const reason = body.reason?.trim() || null;
+  if (body.to === 'Cancelled' && !reason) throw new ValidationError({ reason: ORDER_MOVE_MESSAGES.reasonRequired });
+  const results: OrderBulkMoveResponse['results'] = [];
+  for (const orderNumber of [...new Set(body.orders.map((n) => n.toUpperCase()))]) {
+    try {
+      const { message, order } = await moveDeskOrder(ctx, orderNumber, { to: body.to, reason: reason ?? undefined });
+      results.push({ order_number: order.order_number, ok: true, status: order.status, message });
+    } catch (error) {
+      // A refusal the single move would answer (404, 403, 409) is this order's result; anything else is the server's fault.
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      results.push({ order_number: orderNumber, ok: false, status: null, message: error.message });
+    }
+  }
+  return { result: 'success', moved: results.filter((r) => r.ok).length, results };
+}
