@@ -75,6 +75,8 @@ describe('the back-office authorisation matrix', () => {
       'GET /api/admin/orders/:orderNumber': 'orders.read',
       'POST /api/admin/orders/:orderNumber/status': 'orders.advance',
       'POST /api/admin/orders/status': 'orders.advance',
+      'GET /api/admin/audit': 'audit.read',
+      'GET /api/admin/audit.csv': 'audit.read',
       'GET /api/admin/settings': 'settings.manage',
       'POST /api/admin/settings/sales-wallet-limit': 'settings.manage',
     });

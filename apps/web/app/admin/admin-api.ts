@@ -12,7 +12,8 @@ import type {
   StaffLoginResponse,
   StaffMeResponse,
 } from '@suraksha/contracts/admin/staff-auth';
-import type { ApiTransport } from '@suraksha/contracts/transport';
+import type { AuditQueryParams, AuditResponse } from '@suraksha/contracts/admin/audit';
+import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
 /**
@@ -35,13 +36,22 @@ export function adminApiVia(transport: ApiTransport) {
       move: (orderNumber: string, body: OrderMoveBody) =>
         post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/status`, body),
     },
+    audit: {
+      list: (query: AuditQueryParams) => get<AuditResponse>(`/admin/audit${queryString(query)}`),
+      /** The CSV's address under the same filters (fetched with the API key: see downloadFile). */
+      csvPath: (query: AuditQueryParams) => `${API_BASE}/admin/audit.csv${queryString(query)}`,
+    },
   };
 }
 export type AdminApi = ReturnType<typeof adminApiVia>;
 
 /** `?a=1&b=2` of the values that are set, or ''. */
-function queryString(query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+function queryString(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }

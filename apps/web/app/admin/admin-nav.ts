@@ -7,7 +7,10 @@ export interface AdminNavItem {
   permission: Permission;
 }
 
-export const ADMIN_NAV: readonly AdminNavItem[] = [{ to: '/admin/orders', label: 'Orders', permission: 'orders.read' }];
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
+  { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+];
 
 /** The first page this role may open: where /admin leads. */
 export function homeFor(can: (permission: Permission) => boolean): string | null {

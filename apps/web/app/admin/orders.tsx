@@ -2,7 +2,7 @@ import { ORDER_DESK_SORTS, type OrderDeskResponse } from '@suraksha/contracts/ad
 import { ORDER_STATUSES } from '@suraksha/domain/order-status';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { useEffect, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { PageLinks } from '../ui/page-links.tsx';
@@ -10,6 +10,7 @@ import { SmallSpinner } from '../ui/spinner.tsx';
 import { orderDeskHref, readOrderDeskQuery } from './order-desk-url.ts';
 import { OrderTable } from './order-table.tsx';
 import { useStaffSession } from './staff-session.tsx';
+import { useFilterSubmit } from './use-filter-submit.ts';
 
 export const meta = () => [{ title: 'Orders — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -28,6 +29,7 @@ export default function AdminOrders() {
   const location = useLocation();
   const query = readOrderDeskQuery(new URLSearchParams(location.search));
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const applyFilters = useFilterSubmit('/admin/orders', { sort: 'newest' });
 
   useEffect(() => {
     let current = true;
@@ -68,7 +70,7 @@ export default function AdminOrders() {
         ))}
       </ul>
 
-      <Form method="get" action="/admin/orders" className="admin-filters" aria-label="Filter orders" key={location.search}>
+      <form onSubmit={applyFilters} className="admin-filters" aria-label="Filter orders" key={location.search}>
         {query.status && <input type="hidden" name="status" value={query.status} />}
         <label className="form-label mb-0">
           Search
@@ -123,7 +125,7 @@ export default function AdminOrders() {
         <Link className="btn btn-link" to={query.status ? orderDeskHref({}, { status: query.status }) : '/admin/orders'}>
           Clear
         </Link>
-      </Form>
+      </form>
 
       {loaded.kind === 'refused' && (
         <p className="alert alert-warning" role="alert">

@@ -1,0 +1,189 @@
+import type { AuditQueryParams, AuditResponse } from '@suraksha/contracts/admin/audit';
+import { API_KEY_HEADER } from '@suraksha/contracts/transport';
+import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
+import { errorMessageOf } from '../lib/api-errors.ts';
+import { downloadFile } from '../lib/download-file.ts';
+import { PageLinks } from '../ui/page-links.tsx';
+import { SmallSpinner } from '../ui/spinner.tsx';
+import { AuditChanges } from './audit-changes.tsx';
+import { useStaffSession } from './staff-session.tsx';
+import { useFilterSubmit } from './use-filter-submit.ts';
+
+export const meta = () => [{ title: 'Audit log — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
+
+const AUDIT_KEYS = ['staff', 'entity', 'action', 'from', 'to', 'page'] as const;
+
+function readAuditQuery(search: string): AuditQueryParams {
+  const params = new URLSearchParams(search);
+  const query: Record<string, string> = {};
+  for (const key of AUDIT_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return query as AuditQueryParams;
+}
+
+function auditHref(query: AuditQueryParams, page: number) {
+  const params = new URLSearchParams(
+    Object.entries({ ...query, page: page > 1 ? String(page) : undefined }).filter((e): e is [string, string] => Boolean(e[1])),
+  );
+  const text = params.toString();
+  return text ? `/admin/audit?${text}` : '/admin/audit';
+}
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; answer: AuditResponse } | { kind: 'refused'; message: string };
+
+/** /admin/audit: every staff write and sign-in, newest first; filters in the URL; each change as a diff; CSV of the filtered log. */
+export default function AdminAudit() {
+  const { api } = useStaffSession();
+  const location = useLocation();
+  const query = readAuditQuery(location.search);
+  const root = useRouteLoaderData('root') as { env?: { apiKey: string } } | undefined;
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [exporting, setExporting] = useState(false);
+  const applyFilters = useFilterSubmit('/admin/audit');
+
+  useEffect(() => {
+    let current = true;
+    api.audit.list(readAuditQuery(location.search)).then(
+      (answer) => current && setLoaded({ kind: 'ready', answer }),
+      (error: unknown) => {
+        if (!current) return;
+        if (!(error instanceof ApiError)) console.error('Could not load the audit log.', error);
+        setLoaded({ kind: 'refused', message: errorMessageOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, location.search]);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadFile(
+        api.audit.csvPath({ ...query, page: undefined }),
+        { [API_KEY_HEADER]: root?.env?.apiKey ?? '', accept: 'text/csv' },
+        'suraksha-audit.csv',
+      );
+    } catch (error) {
+      toast.error(errorMessageOf(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const answer = loaded.kind === 'ready' ? loaded.answer : null;
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h1 className="h3 mb-0 me-auto">Audit log</h1>
+        <button type="button" className="btn btn-outline-primary" onClick={exportCsv} disabled={exporting}>
+          {exporting && <SmallSpinner />} Export CSV
+        </button>
+      </div>
+      <form onSubmit={applyFilters} className="admin-filters" aria-label="Filter the audit log" key={location.search}>
+        <label className="form-label mb-0">
+          Staff
+          <select className="form-select" name="staff" defaultValue={query.staff ?? ''}>
+            <option value="">Everyone</option>
+            {answer?.choices.staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} · {s.role}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="form-label mb-0">
+          Entity
+          <select className="form-select" name="entity" defaultValue={query.entity ?? ''}>
+            <option value="">All</option>
+            {answer?.choices.entities.map((e) => (
+              <option key={e}>{e}</option>
+            ))}
+          </select>
+        </label>
+        <label className="form-label mb-0">
+          Action
+          <select className="form-select" name="action" defaultValue={query.action ?? ''}>
+            <option value="">All</option>
+            {answer?.choices.actions.map((a) => (
+              <option key={a}>{a}</option>
+            ))}
+          </select>
+        </label>
+        <label className="form-label mb-0">
+          From
+          <input className="form-control" type="date" name="from" defaultValue={query.from} />
+        </label>
+        <label className="form-label mb-0">
+          To
+          <input className="form-control" type="date" name="to" defaultValue={query.to} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Apply
+        </button>
+        <Link className="btn btn-link" to="/admin/audit">
+          Clear
+        </Link>
+      </form>
+
+      {loaded.kind === 'refused' && (
+        <p className="alert alert-warning" role="alert">
+          {loaded.message}
+        </p>
+      )}
+      {loaded.kind === 'loading' && (
+        <p role="status">
+          <SmallSpinner /> Loading the audit log…
+        </p>
+      )}
+      {answer && (
+        <>
+          <p className="text-body-secondary" role="status">
+            {answer.pagination.total === 1 ? '1 entry' : `${answer.pagination.total} entries`}
+          </p>
+          {answer.entries.length === 0 ? (
+            <p>Nothing recorded under these filters.</p>
+          ) : (
+            <div className="table-responsive">
+              <table className="table align-middle admin-table" aria-label="Audit log">
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">Action</th>
+                    <th scope="col">What</th>
+                    <th scope="col">Change</th>
+                    <th scope="col">From</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {answer.entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{readableTimeInNepal(entry.at)}</td>
+                      <td>{entry.actor ? `${entry.actor.name ?? `#${entry.actor.id}`} · ${entry.actor.role ?? ''}` : 'System'}</td>
+                      <td className="font-monospace">{entry.action}</td>
+                      <td>
+                        {entry.entity} {entry.entity_id && <span className="font-monospace">{entry.entity_id}</span>}
+                      </td>
+                      <td>
+                        <AuditChanges before={entry.before} after={entry.after} />
+                      </td>
+                      <td className="small text-body-secondary">{entry.ip}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <PageLinks className="mt-3" pagination={answer.pagination} hrefOf={(page) => auditHref(query, page)} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { type Page, expect, test } from '@playwright/test';
+import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
+import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+
+/**
+ * Issue #15: the owner reads the audit log in the back office — every staff sign-in (refused ones
+ * too) with who and from where, filtered in the URL — and exports it as CSV.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+const loaded = { timeout: 20_000 };
+
+async function signIn(page: Page, email: string, code: string) {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Authenticator code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the owner sees sign-ins, refused ones too, filters them and exports the log as CSV', async ({ page }) => {
+  // A refused attempt first: a wrong code.
+  await signIn(page, 'admin@example.com', '000000');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /incorrect|not valid|could not/i })
+      .first(),
+  ).toBeVisible(loaded);
+  await signIn(page, 'admin@example.com', await totpCode(DEMO_TOTP_SECRET));
+  await expect(page).toHaveURL(/\/admin\/orders$/, loaded);
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByRole('row').filter({ hasText: 'staff.sign_in' }).first()).toContainText('Suraksha Owner · owner', loaded);
+  await expect(log.getByRole('row').filter({ hasText: 'staff.sign_in_refused' }).first()).toBeVisible();
+
+  await page.getByLabel('Action').selectOption('staff.sign_in_refused');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/action=staff\.sign_in_refused/);
+  await expect(log.getByRole('row').filter({ hasText: 'staff.sign_in' }).filter({ hasNotText: 'refused' })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('suraksha-audit.csv');
+  const text = await (await file.createReadStream()).toArray();
+  const csv = Buffer.concat(text as Buffer[]).toString('utf8');
+  expect(csv.split('\n')[0]).toBe('at (UTC),at (Nepal),staff,role,action,entity,entity id,before,after,ip,user agent,request id');
+  expect(csv).toContain('staff.sign_in_refused');
+  expect(csv).not.toMatch(/,staff\.sign_in,/);
+});

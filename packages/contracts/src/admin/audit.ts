@@ -1,0 +1,94 @@
+import { isCalendarDate } from '@suraksha/domain/nepal-time';
+import { z } from 'zod';
+import { blank, pageParam, pagination } from '../catalog.ts';
+import { text } from '../text.ts';
+
+/** The audit log's page (issue #15): who changed what, filtered by staff member, entity, action and days in Nepal. */
+
+export const AUDIT_PER_PAGE = 50;
+/** The most rows one CSV export carries; narrow the filters for more. */
+export const AUDIT_CSV_MAX = 10_000;
+
+const optionalText = (what: string, max: number) =>
+  text()
+    .optional()
+    .transform((v, ctx) => {
+      if (blank(v)) return undefined;
+      const value = String(v).trim();
+      if (value.length > max) {
+        ctx.addIssue({ code: 'custom', message: `The ${what} must be at most ${max} characters.` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const dayParam = (what: string) =>
+  text()
+    .optional()
+    .transform((v, ctx) => {
+      if (blank(v)) return undefined;
+      const day = String(v).trim();
+      if (!isCalendarDate(day)) {
+        ctx.addIssue({ code: 'custom', message: `The ${what} must be a date, e.g. 2026-11-25.` });
+        return z.NEVER;
+      }
+      return day;
+    });
+
+const staffParam = text()
+  .optional()
+  .transform((v, ctx) => {
+    if (blank(v)) return undefined;
+    const id = String(v).trim();
+    if (!/^\d{1,9}$/.test(id)) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a staff member from the list.' });
+      return z.NEVER;
+    }
+    return Number(id);
+  });
+
+/** GET /api/admin/audit (and /api/admin/audit.csv) query. */
+export const auditQuery = z
+  .object({
+    staff: staffParam,
+    entity: optionalText('entity', 40),
+    action: optionalText('action', 60),
+    from: dayParam('first day'),
+    to: dayParam('last day'),
+    page: pageParam,
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day.' });
+    }
+  });
+export type AuditQuery = z.output<typeof auditQuery>;
+export type AuditQueryParams = z.input<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string().nullable(), role: z.string().nullable() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  request_id: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditResponse = z.object({
+  result: z.literal('success'),
+  entries: z.array(auditEntry),
+  pagination,
+  /** What the filter lists offer: the staff who appear in the log, and its entities and actions. */
+  choices: z.object({
+    staff: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.string() })),
+    entities: z.array(z.string()),
+    actions: z.array(z.string()),
+  }),
+});
+export type AuditResponse = z.infer<typeof auditResponse>;
