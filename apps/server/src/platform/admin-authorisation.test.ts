@@ -76,6 +76,8 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/orders/:orderNumber/status': 'orders.advance',
       'POST /api/admin/orders/status': 'orders.advance',
       'GET /api/admin/audit': 'audit.read',
+      'POST /api/admin/orders/:orderNumber/cod': 'orders.cod',
+      'GET /api/admin/reports/cod': 'orders.cod',
       'GET /api/admin/audit.csv': 'audit.read',
       'GET /api/admin/settings': 'settings.manage',
       'POST /api/admin/settings/sales-wallet-limit': 'settings.manage',

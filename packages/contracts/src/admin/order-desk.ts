@@ -146,6 +146,8 @@ export const orderDetail = z.object({
   ),
   /** The statuses this staff member may move the order to now (the transition table, narrowed by role). */
   next: z.array(z.enum(ORDER_STATUSES)),
+  /** The cash collected on delivery, once recorded. */
+  cod: z.object({ amount: z.number(), by: z.string(), at: z.string(), note: z.string().nullable() }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -189,3 +191,38 @@ export const orderBulkMoveResponse = z.object({
   results: z.array(z.object({ order_number: z.string(), ok: z.boolean(), status: z.enum(ORDER_STATUSES).nullable(), message: z.string() })),
 });
 export type OrderBulkMoveResponse = z.infer<typeof orderBulkMoveResponse>;
+
+export const COD_MESSAGES = {
+  amount: 'Enter the cash received in rupees: 0 or more, at most two decimals.',
+  noteNeeded: 'The cash differs from the order total: please note why.',
+  noteTooLong: 'The note must be at most 500 characters.',
+  notYet: 'Cash is recorded once the order is On Way or Delivered.',
+  already: 'The cash for this order has already been recorded.',
+} as const;
+
+/** POST /api/admin/orders/{orderNumber}/cod: the cash received on delivery, and a note when it differs from the total. */
+export const codCollectBody = z.object({
+  amount: z
+    .number({ error: COD_MESSAGES.amount })
+    .min(0, COD_MESSAGES.amount)
+    .max(1_00_00_000, COD_MESSAGES.amount)
+    .multipleOf(0.01, COD_MESSAGES.amount),
+  note: text(COD_MESSAGES.noteTooLong).trim().max(500, COD_MESSAGES.noteTooLong).optional(),
+});
+export type CodCollectBody = z.input<typeof codCollectBody>;
+
+/** GET /api/admin/reports/cod?day=: what each staff member collected that day (Nepal time), to hand in. */
+export const codReportQuery = z.object({
+  day: text('Choose a day.').refine(isCalendarDate, 'The day must be a date, e.g. 2026-11-25.'),
+});
+export const codReportResponse = z.object({
+  result: z.literal('success'),
+  day: z.string(),
+  staff: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.string(), orders: z.number().int(), amount: z.number() })),
+  total: z.number(),
+  /** Collections that differ from the order's total, with the note that explains each. */
+  differences: z.array(
+    z.object({ order_number: z.string(), total: z.number(), collected: z.number(), note: z.string().nullable(), by: z.string() }),
+  ),
+});
+export type CodReportResponse = z.infer<typeof codReportResponse>;

@@ -119,3 +119,26 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
+
+/**
+ * Cash collected on delivery (issue #15): at most one record per order, who took it and when. A
+ * difference from the order's total needs a note (the service checks it); the daily COD report
+ * reads this table to say what each staff member should hand in.
+ */
+export const codCollections = pgTable(
+  'cod_collections',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountPaisa: paisa('amount_paisa').notNull(),
+    collectedBy: integer('collected_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    note: text('note'),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cod_collections_at_idx').on(t.collectedAt), check('cod_collections_amount_not_negative', sql`${t.amountPaisa} >= 0`)],
+);

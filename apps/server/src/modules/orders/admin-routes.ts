@@ -1,4 +1,7 @@
 import {
+  codCollectBody,
+  codReportQuery,
+  codReportResponse,
   orderBulkMoveBody,
   orderBulkMoveResponse,
   orderDeskQuery,
@@ -14,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffContext } from '../../platform/request-context.ts';
 import { requirePermission, signedInStaff } from '../../platform/staff-auth.ts';
-import { deskOrder, moveDeskOrder, moveDeskOrders } from './desk-order-service.ts';
+import { codReport, deskOrder, moveDeskOrder, moveDeskOrders, recordCod } from './desk-order-service.ts';
 import { orderDesk } from './order-desk-service.ts';
 
 const { 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } = errorResponses;
@@ -95,5 +98,41 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
       },
     },
     (request) => moveDeskOrders(staffContext(request), request.body),
+  );
+
+  r.post(
+    '/admin/orders/:orderNumber/cod',
+    {
+      onRequest: requirePermission('orders.cod'),
+      schema: {
+        tags,
+        summary:
+          'Record the cash received on delivery (once the order is On Way or Delivered; once per order; a sum that differs from the total needs a note); audited',
+        security,
+        params: orderParams,
+        body: codCollectBody,
+        response: { 200: orderMoveResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope, 404: notFound, 409: conflict },
+      },
+    },
+    async (request) => ({
+      result: 'success' as const,
+      ...(await recordCod(staffContext(request), request.params.orderNumber, request.body)),
+    }),
+  );
+
+  r.get(
+    '/admin/reports/cod',
+    {
+      onRequest: requirePermission('orders.cod'),
+      schema: {
+        tags,
+        summary:
+          'The daily cash-on-delivery report: what each staff member collected on a day in Nepal, and the sums that differ from their order',
+        security,
+        querystring: codReportQuery,
+        response: { 200: codReportResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope },
+      },
+    },
+    (request) => codReport(app.db, request.query.day),
   );
 }

@@ -1,17 +1,28 @@
 import {
+  COD_MESSAGES,
+  type CodCollectBody,
+  type CodReportResponse,
   ORDER_MOVE_MESSAGES,
   type OrderBulkMoveBody,
   type OrderBulkMoveResponse,
   type OrderDetail,
   type OrderMoveBody,
 } from '@suraksha/contracts/admin/order-desk';
-import { paisaToRupees } from '@suraksha/domain/money';
+import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
+import { endOfNepalDay, startOfNepalDay } from '@suraksha/domain/nepal-time';
 import { movesFor } from '@suraksha/domain/permissions';
-import { auditContextOf } from '../../platform/audit.ts';
+import { audit, auditContextOf } from '../../platform/audit.ts';
 import type { Database } from '../../platform/database.ts';
-import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { RequestContext, StaffActor } from '../../platform/request-context.ts';
-import { findDeskOrder, listDeskOrderItems, listOrderHistory } from './desk-order-repo.ts';
+import {
+  codBetween,
+  findCodCollection,
+  findDeskOrder,
+  insertCodCollection,
+  listDeskOrderItems,
+  listOrderHistory,
+} from './desk-order-repo.ts';
 import { findShippingAddress } from './repo.ts';
 import { changeOrderStatus, orderNotFound } from './status-service.ts';
 
@@ -20,10 +31,11 @@ export async function deskOrder(db: Database, orderNumber: string, role: string)
   const number = orderNumber.trim().toUpperCase();
   const order = await findDeskOrder(db, number);
   if (!order) throw new NotFoundError(orderNotFound(number));
-  const [items, history, address] = await Promise.all([
+  const [items, history, address, cod] = await Promise.all([
     listDeskOrderItems(db, order.id),
     listOrderHistory(db, order.id),
     findShippingAddress(db, order.id),
+    findCodCollection(db, order.id),
   ]);
   if (!address) throw new NotFoundError(orderNotFound(number));
   return {
@@ -66,6 +78,7 @@ export async function deskOrder(db: Database, orderNumber: string, role: string)
       reason: h.reason,
     })),
     next: movesFor(role, order.status),
+    cod: cod && { amount: paisaToRupees(cod.amountPaisa), by: cod.by, at: cod.at.toISOString(), note: cod.note },
   };
 }
 
@@ -111,4 +124,62 @@ export async function moveDeskOrders(ctx: RequestContext<StaffActor>, body: Orde
     }
   }
   return { result: 'success', moved: results.filter((r) => r.ok).length, results };
+}
+
+/** Cash is handed over at the door: the record is made once the order is on its way or delivered. */
+const COD_STATUSES = new Set(['On Way', 'Delivered']);
+
+/**
+ * Records the cash a staff member received for an order on delivery (issue #15), once, audited in
+ * the same transaction. A sum that differs from the order's total needs a note saying why.
+ */
+export async function recordCod(ctx: RequestContext<StaffActor>, orderNumber: string, body: CodCollectBody) {
+  const number = orderNumber.trim().toUpperCase();
+  const order = await findDeskOrder(ctx.db, number);
+  if (!order) throw new NotFoundError(orderNotFound(number));
+  if (!COD_STATUSES.has(order.status)) throw new ConflictError(COD_MESSAGES.notYet);
+  const amountPaisa = rupeesToPaisa(body.amount);
+  const note = body.note?.trim() || null;
+  if (amountPaisa !== order.totalPaisa && !note) throw new ValidationError({ note: COD_MESSAGES.noteNeeded });
+  const { staff } = ctx.actor;
+  await ctx.db.transaction(async (tx) => {
+    const recorded = await insertCodCollection(tx, { orderId: order.id, amountPaisa, collectedBy: staff.id, note });
+    if (!recorded) throw new ConflictError(COD_MESSAGES.already);
+    await audit(tx, auditContextOf(ctx), {
+      action: 'order.cod',
+      entity: 'order',
+      entityId: order.orderNumber,
+      before: null,
+      after: { amount: body.amount, total: paisaToRupees(order.totalPaisa), note },
+    });
+  });
+  return {
+    message: `Rs ${body.amount.toFixed(2)} recorded for order ${order.orderNumber}.`,
+    order: await deskOrder(ctx.db, order.orderNumber, staff.role),
+  };
+}
+
+/** The daily COD report: what each staff member collected on a day in Nepal, and the collections that differ from their total. */
+export async function codReport(db: Database, day: string): Promise<CodReportResponse> {
+  const { byStaff, differences } = await codBetween(db, startOfNepalDay(day), endOfNepalDay(day));
+  const staff = byStaff.map((s) => ({
+    id: s.id,
+    name: s.name,
+    role: s.role,
+    orders: s.orders,
+    amount: paisaToRupees(Number(s.amountPaisa)),
+  }));
+  return {
+    result: 'success',
+    day,
+    staff,
+    total: paisaToRupees(byStaff.reduce((sum, s) => sum + Number(s.amountPaisa), 0)),
+    differences: differences.map((d) => ({
+      order_number: d.orderNumber,
+      total: paisaToRupees(d.totalPaisa),
+      collected: paisaToRupees(d.amountPaisa),
+      note: d.note,
+      by: d.by,
+    })),
+  };
 }
