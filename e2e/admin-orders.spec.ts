@@ -9,7 +9,9 @@ import { API_KEY, DEMO_PASSWORD, E2E_NEW_MANAGER } from './support/accounts.ts';
  * authenticator (QR code and key, confirmed with a code, ten recovery codes shown once), the order
  * desk lists the demo orders with a count on every status tab, its tabs, filters and search live in
  * the URL, and sign-out ends the session. An editor, whose role has no orders, sees no Orders menu
- * and the API refuses her.
+ * and the API refuses her. One order's page: a manager moves the demo Confirm order to Shipping and
+ * its timeline grows with her name; the warehouse, whose moves start at Confirm, gets no button on a
+ * pending order. Each test signs in a different demo account: a TOTP code serves once per 30 s.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -78,4 +80,56 @@ test('an editor sees no Orders menu, and the order desk API refuses her', async 
     API_KEY,
   );
   expect(refused).toBe(403);
+});
+
+test('a manager opens an order from the desk, moves it to Shipping, and the timeline grows with her name', async ({ page }) => {
+  const number = DEMO_ORDER_NUMBERS.Confirm;
+  await page.goto(`/admin/orders?q=${number}`);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/, loaded);
+  await signIn(page, 'manager@example.com', await totpCode(DEMO_TOTP_SECRET));
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: number }).click(loaded);
+
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
+  await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible(loaded);
+  await expect(page.getByTestId('order-status')).toHaveText('Confirm');
+  const items = page.getByRole('table', { name: 'Items' });
+  await expect(items.getByRole('row').nth(1)).toContainText(/Rs\s[\d,]+\.\d\d/);
+  await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\//,
+  );
+  const steps = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+  const before = await steps.count();
+  expect(before).toBeGreaterThan(0);
+  await expect(steps.last()).toContainText('Pending Order → Confirm');
+
+  // The manager may ship or cancel a confirmed order: exactly those two.
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await expect(actions.getByRole('button')).toHaveText(['Move to Shipping', 'Cancel order']);
+  await actions.getByRole('button', { name: 'Move to Shipping' }).click();
+
+  await expect(page.getByText(`Order ${number} moved from Confirm to Shipping.`)).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Shipping');
+  await expect(steps).toHaveCount(before + 1);
+  await expect(steps.last()).toContainText('Confirm → Shipping');
+  await expect(steps.last()).toContainText('Mina Manager · manager');
+  await expect(actions.getByRole('button')).toHaveText(['Move to On Way', 'Cancel order']);
+
+  // The move is the server's: a fresh load tells the same story.
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Shipping', loaded);
+  await expect(steps).toHaveCount(before + 1);
+});
+
+test('the warehouse opens a pending order and is offered no move', async ({ page }) => {
+  const number = DEMO_ORDER_NUMBERS['Pending Order'];
+  await page.goto(`/admin/orders/${number}`);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/, loaded);
+  await signIn(page, 'warehouse@example.com', await totpCode(DEMO_TOTP_SECRET));
+
+  await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible(loaded);
+  await expect(page.getByTestId('order-status')).toHaveText('Pending Order');
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await expect(actions).toContainText('Your role makes no move from Pending Order.');
+  await expect(actions.getByRole('button')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ export default [
   route('admin', 'admin/admin-layout.tsx', [
     index('admin/home.tsx'),
     route('orders', 'admin/orders.tsx'),
+    route('orders/:orderNumber', 'admin/order.tsx'),
     route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
   ]),

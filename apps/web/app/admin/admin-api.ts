@@ -1,4 +1,11 @@
-import type { CodReportResponse, OrderDeskQueryParams, OrderDeskResponse } from '@suraksha/contracts/admin/order-desk';
+import type {
+  CodReportResponse,
+  OrderDeskQueryParams,
+  OrderDeskResponse,
+  OrderDetailResponse,
+  OrderMoveBody,
+  OrderMoveResponse,
+} from '@suraksha/contracts/admin/order-desk';
 import type {
   StaffEnrolBody,
   StaffEnrolResponse,
@@ -26,6 +33,9 @@ export function adminApiVia(transport: ApiTransport) {
     },
     orders: {
       list: (query: OrderDeskQueryParams) => get<OrderDeskResponse>(`/admin/orders${queryString(query)}`),
+      get: (orderNumber: string) => get<OrderDetailResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}`),
+      move: (orderNumber: string, body: OrderMoveBody) =>
+        post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/status`, body),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

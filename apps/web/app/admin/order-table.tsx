@@ -2,13 +2,21 @@ import type { OrderDeskRow } from '@suraksha/contracts/admin/order-desk';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, OrderDeskRow>();
 
 const columns = column.columns([
-  column.accessor('order_number', { header: 'Order', cell: (info) => <span className="font-monospace">{info.getValue()}</span> }),
+  column.accessor('order_number', {
+    header: 'Order',
+    cell: (info) => (
+      <Link className="font-monospace" to={`/admin/orders/${encodeURIComponent(info.getValue())}`}>
+        {info.getValue()}
+      </Link>
+    ),
+  }),
   column.accessor('created_at', { header: 'Placed', cell: (info) => readableTimeInNepal(info.getValue()) }),
   column.accessor('customer_name', {
     header: 'Customer',

@@ -1,0 +1,213 @@
+import { ORDER_MOVE_MESSAGES, type OrderDetail } from '@suraksha/contracts/admin/order-desk';
+import type { StaffMember } from '@suraksha/contracts/admin/staff-auth';
+import type { ApiRequest, ApiTransport } from '@suraksha/contracts/transport';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { adminApiVia } from './admin-api.ts';
+import AdminOrder from './order.tsx';
+import { StaffSessionProvider } from './staff-session.tsx';
+
+const ORDER = 'SRK-7QK4M2XA';
+
+function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    order_number: ORDER,
+    status: 'Confirm',
+    created_at: '2026-03-10T04:15:00.000Z',
+    payment_method: 'Cash On Delivery',
+    customer: { id: 2, name: 'Demo Customer', email: 'customer@example.com', phone: '9800000001' },
+    address: {
+      full_name: 'Demo Customer',
+      company: null,
+      phone: '9800000001',
+      email: 'customer@example.com',
+      street: 'Kalanki Chowk',
+      city: 'Kathmandu',
+      state: 'Bagmati Province',
+      country: 'Nepal',
+      postal: '44600',
+    },
+    items: [{ name: 'Hikvision 4MP Dome Camera', image: null, sku: 'SR-HIK-4MP', quantity: 2, unit_price: 4500, amount: 9000 }],
+    subtotal: 9000,
+    shipping: 100,
+    coupon: 500,
+    coupon_code: 'DASHAIN',
+    wallet: 200,
+    total: 8400,
+    history: [
+      { from: null, to: 'Pending Order', at: '2026-03-10T04:15:00.000Z', by: null, by_role: null, reason: null },
+      { from: 'Pending Order', to: 'Confirm', at: '2026-03-10T05:00:00.000Z', by: 'Sagar Sales', by_role: 'sales', reason: null },
+    ],
+    next: ['Shipping', 'Cancelled'],
+    cod: null,
+    ...overrides,
+  };
+}
+
+const STAFF: StaffMember = { id: 7, name: 'Mina Manager', email: 'manager@example.com', role: 'manager', permissions: ['orders.read'] };
+
+/** The back office's API as a stub transport: the order, and a move answered by `moved` (or refused). */
+function renderOrder(order: OrderDetail, moved?: (request: ApiRequest) => { status: number; body: unknown }) {
+  const transport = vi.fn<ApiTransport>(async (request) => {
+    if (request.method === 'GET' && request.path === `/admin/orders/${ORDER}`) return { status: 200, body: { result: 'success', order } };
+    if (request.method === 'POST' && request.path === `/admin/orders/${ORDER}/status` && moved) return moved(request);
+    return { status: 404, body: { result: 'error', errorMessage: 'Not found.' } };
+  });
+  const api = adminApiVia(transport);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/orders/:orderNumber',
+        element: (
+          <StaffSessionProvider value={{ staff: STAFF, api, can: () => true }}>
+            <AdminOrder />
+          </StaffSessionProvider>
+        ),
+      },
+    ],
+    { initialEntries: [`/admin/orders/${ORDER}`] },
+  );
+  render(<RouterProvider router={router} />);
+  const moves = () => transport.mock.calls.map(([request]) => request).filter((request) => request.method === 'POST');
+  return { moves };
+}
+
+const statusBadge = () => screen.getByTestId('order-status');
+const actions = () => screen.getByRole('region', { name: 'Actions' });
+
+describe('/admin/orders/{orderNumber}: one order on the desk', () => {
+  it('shows the lines, the money, the customer and the timeline, oldest first', async () => {
+    renderOrder(anOrder());
+    expect(await screen.findByRole('heading', { name: ORDER, level: 1 })).toBeTruthy();
+    expect(statusBadge().textContent).toBe('Confirm');
+    const items = screen.getByRole('table', { name: 'Items' });
+    const [line] = within(items).getAllByRole('row').slice(1);
+    expect([...(line?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent)).toEqual([
+      '',
+      'Hikvision 4MP Dome Camera',
+      'SR-HIK-4MP',
+      '2',
+      'Rs\u00a04,500.00',
+      'Rs\u00a09,000.00',
+    ]);
+    const money = screen.getByLabelText('Money');
+    expect(money.textContent).toContain('Coupon DASHAIN−Rs\u00a0500.00');
+    expect(money.textContent).toContain('Wallet−Rs\u00a0200.00');
+    expect(money.textContent).toContain('TotalRs\u00a08,400.00');
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Kalanki%20Chowk%2C%20Kathmandu%2C%20Bagmati%20Province%2C%2044600%2C%20Nepal',
+    );
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:9800000001');
+    const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Placed: Pending Order10 Mar 2026, 10:00 · Customer',
+      'Pending Order → Confirm10 Mar 2026, 10:45 · Sagar Sales · sales',
+    ]);
+  });
+
+  it.each([
+    [
+      ['Shipping', 'Cancelled'],
+      ['Move to Shipping', 'Cancel order'],
+    ],
+    [['Shipping'], ['Move to Shipping']],
+    [[], []],
+  ] as const)('shows the moves in next only (%j)', async (next, buttons) => {
+    renderOrder(anOrder({ next: [...next] }));
+    await screen.findByRole('heading', { name: ORDER, level: 1 });
+    expect(
+      within(actions())
+        .queryAllByRole('button')
+        .map((button) => button.textContent?.trim()),
+    ).toEqual(buttons);
+    if (next.length === 0) expect(within(actions()).getByText('Your role makes no move from Confirm.')).toBeTruthy();
+  });
+
+  it('refuses to cancel without a reason, and sends nothing', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const { moves } = renderOrder(anOrder(), () => ({ status: 500, body: null }));
+    await screen.findByRole('heading', { name: ORDER, level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const form = screen.getByRole('form', { name: 'Cancel the order' });
+    fireEvent.change(within(form).getByLabelText(/Reason for cancelling/), { target: { value: '   ' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Cancel order' })));
+
+    expect(within(form).getByText(ORDER_MOVE_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(
+      within(form)
+        .getByLabelText(/Reason for cancelling/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(error).toHaveBeenCalledWith(ORDER_MOVE_MESSAGES.reasonRequired, expect.anything());
+    expect(moves()).toEqual([]);
+    expect(statusBadge().textContent).toBe('Confirm');
+  });
+
+  it('moves the order, shows the server’s message, and re-renders from the order it answers with', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const shipped = anOrder({
+      status: 'Shipping',
+      next: ['On Way', 'Cancelled'],
+      history: [
+        ...anOrder().history,
+        { from: 'Confirm', to: 'Shipping', at: '2026-03-11T06:00:00.000Z', by: 'Mina Manager', by_role: 'manager', reason: null },
+      ],
+    });
+    const { moves } = renderOrder(anOrder(), () => ({
+      status: 200,
+      body: { result: 'success', message: `Order ${ORDER} moved to Shipping.`, order: shipped },
+    }));
+    await screen.findByRole('heading', { name: ORDER, level: 1 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Move to Shipping' })));
+
+    await waitFor(() => expect(statusBadge().textContent).toBe('Shipping'));
+    expect(success).toHaveBeenCalledWith(`Order ${ORDER} moved to Shipping.`);
+    expect(moves().map((request) => request.body)).toEqual([{ to: 'Shipping' }]);
+    expect(screen.queryByRole('button', { name: 'Move to Shipping' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Move to On Way' })).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(steps.at(-1)?.textContent).toBe('Confirm → Shipping11 Mar 2026, 11:45 · Mina Manager · manager');
+  });
+
+  it('cancels with the reason given, trimmed', async () => {
+    const cancelled = anOrder({ status: 'Cancelled', next: [] });
+    const { moves } = renderOrder(anOrder(), () => ({
+      status: 200,
+      body: { result: 'success', message: `Order ${ORDER} cancelled.`, order: cancelled },
+    }));
+    await screen.findByRole('heading', { name: ORDER, level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const form = screen.getByRole('form', { name: 'Cancel the order' });
+    fireEvent.change(within(form).getByLabelText(/Reason for cancelling/), { target: { value: ' Customer asked by phone ' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Cancel order' })));
+
+    await waitFor(() => expect(statusBadge().textContent).toBe('Cancelled'));
+    expect(moves().map((request) => request.body)).toEqual([{ to: 'Cancelled', reason: 'Customer asked by phone' }]);
+    expect(screen.queryByRole('form', { name: 'Cancel the order' })).toBeNull();
+    expect(screen.getByText('No more moves: the order is Cancelled.')).toBeTruthy();
+  });
+
+  it('says clearly when there is no such order, with the way back to the desk', async () => {
+    const transport = vi.fn<ApiTransport>(async () => ({ status: 404, body: { result: 'error', errorMessage: 'Order not found.' } }));
+    const api = adminApiVia(transport);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin/orders/:orderNumber',
+          element: (
+            <StaffSessionProvider value={{ staff: STAFF, api, can: () => true }}>
+              <AdminOrder />
+            </StaffSessionProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/admin/orders/SRK-NOPE1234'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Order not found', level: 1 })).toBeTruthy();
+    expect(screen.getByText('There is no order SRK-NOPE1234. Check the number, or find the order on the desk.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to the orders' }).getAttribute('href')).toBe('/admin/orders');
+  });
+});

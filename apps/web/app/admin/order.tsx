@@ -1,0 +1,280 @@
+import type { OrderDetail } from '@suraksha/contracts/admin/order-desk';
+import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
+import { statusTone } from '@suraksha/domain/order-status';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
+import { errorMessageOf } from '../lib/api-errors.ts';
+import { formatRupees } from '../lib/money.ts';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
+import { SmallSpinner } from '../ui/spinner.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { useStaffSession } from './staff-session.tsx';
+
+export const meta = () => [{ title: 'Order — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; order: OrderDetail } | { kind: 'missing' } | { kind: 'refused'; message: string };
+
+const BACK = (
+  <Link to="/admin/orders" className="small">
+    ← Back to the orders
+  </Link>
+);
+
+/** /admin/orders/{orderNumber}: one order to work from — its lines and money, who and where, its story, and the moves this role may make. */
+export default function AdminOrder() {
+  const orderNumber = useParams().orderNumber ?? '';
+  // Another order starts from "loading" again, not from the last one's page.
+  return <OrderScreen key={orderNumber} orderNumber={orderNumber} />;
+}
+
+function OrderScreen({ orderNumber }: { orderNumber: string }) {
+  const { api } = useStaffSession();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    api.orders.get(orderNumber).then(
+      (answer) => current && setLoaded({ kind: 'ready', order: answer.order }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 404) return setLoaded({ kind: 'missing' });
+        if (!(error instanceof ApiError)) console.error('Could not load the order.', error);
+        setLoaded({ kind: 'refused', message: errorMessageOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, orderNumber]);
+
+  if (loaded.kind === 'loading') {
+    return (
+      <p role="status">
+        <SmallSpinner /> Loading order {orderNumber}…
+      </p>
+    );
+  }
+  if (loaded.kind === 'missing') {
+    return (
+      <>
+        <h1 className="h3 mb-3">Order not found</h1>
+        <p>There is no order {orderNumber}. Check the number, or find the order on the desk.</p>
+        {BACK}
+      </>
+    );
+  }
+  if (loaded.kind === 'refused') {
+    return (
+      <>
+        <h1 className="h3 mb-3">Order {orderNumber}</h1>
+        <p className="alert alert-warning" role="alert">
+          {loaded.message}
+        </p>
+        {BACK}
+      </>
+    );
+  }
+  return <OrderPage order={loaded.order} onMoved={(order) => setLoaded({ kind: 'ready', order })} />;
+}
+
+function OrderPage({ order, onMoved }: { order: OrderDetail; onMoved: (order: OrderDetail) => void }) {
+  return (
+    <article className="admin-order">
+      {BACK}
+      <header className="admin-order__head">
+        <h1 className="h3 mb-0 font-monospace">{order.order_number}</h1>
+        <span className={`badge fs-6 text-bg-${statusTone(order.status)}`} data-testid="order-status">
+          {order.status}
+        </span>
+      </header>
+      <p className="text-body-secondary">
+        Placed {readableTimeInNepal(order.created_at)} · {order.payment_method}
+      </p>
+
+      <section className="admin-order__box" aria-labelledby="order-actions-title">
+        <h2 id="order-actions-title" className="h6">
+          Actions
+        </h2>
+        <OrderActions order={order} onMoved={onMoved} />
+      </section>
+
+      <div className="admin-order__grid">
+        <OrderLines order={order} />
+        <CustomerAndAddress order={order} />
+        <Timeline order={order} />
+      </div>
+    </article>
+  );
+}
+
+function OrderLines({ order }: { order: OrderDetail }) {
+  return (
+    <section className="admin-order__box admin-order__lines" aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title" className="h6">
+        Items
+      </h2>
+      <div className="table-responsive">
+        <table className="table align-middle admin-table mb-2" aria-label="Items">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Image</span>
+              </th>
+              <th scope="col">Product</th>
+              <th scope="col">SKU</th>
+              <th scope="col" className="text-end">
+                Qty
+              </th>
+              <th scope="col" className="text-end">
+                Unit price
+              </th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              // Two lines may be the same product (another colour or size): the position tells them apart.
+              <tr key={`${index}-${item.name}`}>
+                <td>
+                  <img
+                    src={item.image ?? PRODUCT_PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="admin-order__image"
+                  />
+                </td>
+                <td>{item.name}</td>
+                <td className="font-monospace small">{item.sku ?? '—'}</td>
+                <td className="text-end">{item.quantity}</td>
+                <td className="text-end">{formatRupees(item.unit_price)}</td>
+                <td className="text-end">{formatRupees(item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="admin-order__money" aria-label="Money">
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(order.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd>{formatRupees(order.shipping)}</dd>
+        {(order.coupon > 0 || order.coupon_code) && (
+          <>
+            <dt>Coupon{order.coupon_code && <span className="font-monospace"> {order.coupon_code}</span>}</dt>
+            <dd>−{formatRupees(order.coupon)}</dd>
+          </>
+        )}
+        {order.wallet > 0 && (
+          <>
+            <dt>Wallet</dt>
+            <dd>−{formatRupees(order.wallet)}</dd>
+          </>
+        )}
+        <dt className="admin-order__total">Total</dt>
+        <dd className="admin-order__total">{formatRupees(order.total)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(`${what} copied.`);
+  } catch {
+    toast.error(`Could not copy the ${what.toLowerCase()}; please select it and copy it.`);
+  }
+}
+
+function CustomerAndAddress({ order }: { order: OrderDetail }) {
+  const { customer, address } = order;
+  const place = [address.street, address.city, address.state, address.postal, address.country].filter(Boolean).join(', ');
+  const label = [address.full_name, address.company, place, address.phone].filter(Boolean).join('\n');
+  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+  return (
+    <section className="admin-order__box" aria-labelledby="order-customer-title">
+      <h2 id="order-customer-title" className="h6">
+        Customer
+      </h2>
+      <p className="mb-1">{customer.name}</p>
+      <p className="mb-1">
+        <a href={`mailto:${customer.email}`}>{customer.email}</a>
+      </p>
+      <p className="d-flex flex-wrap gap-2 align-items-center">
+        <a href={`tel:${customer.phone}`} aria-label={`Call ${customer.phone}`}>
+          {customer.phone}
+        </a>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void copy(customer.phone, 'Phone number')}>
+          Copy phone
+        </button>
+      </p>
+
+      <h3 className="h6 mt-3">Deliver to</h3>
+      <address className="admin-order__address mb-2">
+        {address.full_name}
+        {address.company && (
+          <>
+            <br />
+            {address.company}
+          </>
+        )}
+        <br />
+        {place}
+        <br />
+        <a href={`tel:${address.phone}`} aria-label={`Call ${address.phone}`}>
+          {address.phone}
+        </a>
+        {address.email !== customer.email && (
+          <>
+            <br />
+            {address.email}
+          </>
+        )}
+      </address>
+      <p className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void copy(label, 'Address')}>
+          Copy address
+        </button>
+        <a className="btn btn-sm btn-outline-secondary" href={`tel:${address.phone}`}>
+          Call
+        </a>
+        <a className="btn btn-sm btn-outline-secondary" href={map} target="_blank" rel="noopener noreferrer">
+          Open in Google Maps
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** Who made a move: a staff member by name and role; with no one named, the customer placing it, or the system. */
+function madeBy({ from, by, by_role }: OrderDetail['history'][number]): string {
+  if (by) return by_role ? `${by} · ${by_role}` : by;
+  return from === null ? 'Customer' : 'System';
+}
+
+function Timeline({ order }: { order: OrderDetail }) {
+  return (
+    <section className="admin-order__box" aria-labelledby="order-timeline-title">
+      <h2 id="order-timeline-title" className="h6">
+        Timeline
+      </h2>
+      <ol className="admin-timeline" aria-label="Timeline">
+        {order.history.map((step) => (
+          <li key={`${step.at}-${step.to}`}>
+            <strong>{step.from ? `${step.from} → ${step.to}` : `Placed: ${step.to}`}</strong>
+            <span className="d-block small text-body-secondary">
+              <time dateTime={step.at}>{readableTimeInNepal(step.at)}</time> · {madeBy(step)}
+            </span>
+            {step.reason && <span className="d-block small">“{step.reason}”</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
