@@ -132,4 +132,26 @@ test('the warehouse opens a pending order and is offered no move', async ({ page
   const actions = page.getByRole('region', { name: 'Actions' });
   await expect(actions).toContainText('Your role makes no move from Pending Order.');
   await expect(actions.getByRole('button')).toHaveCount(0);
+
+  // On the order that is on its way, the warehouse records the cash received; a short sum needs a note.
+  const onWay = DEMO_ORDER_NUMBERS['On Way'];
+  await page.goto(`/admin/orders/${onWay}`);
+  const cod = page.getByRole('region', { name: 'Cash on delivery' });
+  const amount = cod.getByLabel('Cash received (Rs)');
+  await expect(amount).not.toHaveValue('', loaded);
+  const total = Number(await amount.inputValue());
+  await amount.fill(String(total - 100));
+  await cod.getByRole('button', { name: 'Record cash' }).click();
+  await expect(cod.getByText('The cash differs from the order total: please note why.')).toBeVisible();
+  await cod.getByLabel('Note').fill('Rs 100 paid by eSewa');
+  await cod.getByRole('button', { name: 'Record cash' }).click();
+  await expect(cod.getByTestId('cod-recorded')).toContainText('received by Wangdi Warehouse', loaded);
+  await expect(cod.getByTestId('cod-recorded')).toContainText('Rs 100 paid by eSewa');
+
+  // The day's report lists what she should hand in, and the difference with its note.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Cash on delivery' }).click();
+  await expect(page.getByRole('table', { name: 'To hand in' }).getByRole('row').filter({ hasText: 'Wangdi Warehouse' })).toBeVisible(
+    loaded,
+  );
+  await expect(page.getByRole('table', { name: 'Differences' })).toContainText('Rs 100 paid by eSewa');
 });

@@ -1,4 +1,5 @@
 import type {
+  CodCollectBody,
   CodReportResponse,
   OrderDeskQueryParams,
   OrderDeskResponse,
@@ -36,6 +37,8 @@ export function adminApiVia(transport: ApiTransport) {
       get: (orderNumber: string) => get<OrderDetailResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}`),
       move: (orderNumber: string, body: OrderMoveBody) =>
         post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/status`, body),
+      recordCod: (orderNumber: string, body: CodCollectBody) =>
+        post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/cod`, body),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

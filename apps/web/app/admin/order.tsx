@@ -10,6 +10,7 @@ import { formatRupees } from '../lib/money.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderCod } from './order-cod.tsx';
 import { useStaffSession } from './staff-session.tsx';
 
 export const meta = () => [{ title: 'Order — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
@@ -98,6 +99,13 @@ function OrderPage({ order, onMoved }: { order: OrderDetail; onMoved: (order: Or
           Actions
         </h2>
         <OrderActions order={order} onMoved={onMoved} />
+      </section>
+
+      <section className="admin-order__box" aria-labelledby="order-cod-title">
+        <h2 id="order-cod-title" className="h6">
+          Cash on delivery
+        </h2>
+        <OrderCod order={order} onRecorded={onMoved} />
       </section>
 
       <div className="admin-order__grid">
