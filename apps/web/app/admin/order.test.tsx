@@ -41,6 +41,7 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
       { from: 'Pending Order', to: 'Confirm', at: '2026-03-10T05:00:00.000Z', by: 'Sagar Sales', by_role: 'sales', reason: null },
     ],
     next: ['Shipping', 'Cancelled'],
+    cod: null,
     ...overrides,
   };
 }
