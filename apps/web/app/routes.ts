@@ -8,6 +8,7 @@ export default [
     index('admin/home.tsx'),
     route('orders', 'admin/orders.tsx'),
     route('orders/:orderNumber', 'admin/order.tsx'),
+    route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
   ]),
   // Every page of the shop, inside its chrome (header, footer, the customer's session).

@@ -1,4 +1,5 @@
 import type {
+  CodReportResponse,
   OrderDeskQueryParams,
   OrderDeskResponse,
   OrderDetailResponse,
@@ -35,6 +36,9 @@ export function adminApiVia(transport: ApiTransport) {
       get: (orderNumber: string) => get<OrderDetailResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}`),
       move: (orderNumber: string, body: OrderMoveBody) =>
         post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/status`, body),
+    },
+    reports: {
+      cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),
     },
     audit: {
       list: (query: AuditQueryParams) => get<AuditResponse>(`/admin/audit${queryString(query)}`),

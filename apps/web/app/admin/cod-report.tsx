@@ -1,0 +1,131 @@
+import type { CodReportResponse } from '@suraksha/contracts/admin/order-desk';
+import { dayInNepal, isCalendarDate, readableDate } from '@suraksha/domain/nepal-time';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessageOf } from '../lib/api-errors.ts';
+import { formatRupees } from '../lib/money.ts';
+import { SmallSpinner } from '../ui/spinner.tsx';
+import { useStaffSession } from './staff-session.tsx';
+import { useFilterSubmit } from './use-filter-submit.ts';
+
+export const meta = () => [{ title: 'Cash on delivery — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; report: CodReportResponse } | { kind: 'refused'; message: string };
+
+/** /admin/cod?day=: the day's cash on delivery, what each staff member should hand in, and the sums that differ from their order. */
+export default function AdminCodReport() {
+  const { api } = useStaffSession();
+  const [params] = useSearchParams();
+  const asked = params.get('day') ?? '';
+  const day = isCalendarDate(asked) ? asked : dayInNepal();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const applyDay = useFilterSubmit('/admin/cod');
+
+  useEffect(() => {
+    let current = true;
+    api.reports.cod(day).then(
+      (report) => current && setLoaded({ kind: 'ready', report }),
+      (error: unknown) => current && setLoaded({ kind: 'refused', message: errorMessageOf(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, day]);
+
+  const report = loaded.kind === 'ready' ? loaded.report : null;
+  return (
+    <>
+      <h1 className="h3 mb-3">Cash on delivery · {readableDate(day)}</h1>
+      <form onSubmit={applyDay} className="admin-filters" aria-label="Choose the day" key={day}>
+        <label className="form-label mb-0">
+          Day
+          <input className="form-control" type="date" name="day" defaultValue={day} max={dayInNepal()} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Show
+        </button>
+      </form>
+      {loaded.kind === 'loading' && (
+        <p role="status">
+          <SmallSpinner /> Loading the day…
+        </p>
+      )}
+      {loaded.kind === 'refused' && (
+        <p className="alert alert-warning" role="alert">
+          {loaded.message}
+        </p>
+      )}
+      {report && (
+        <>
+          <table className="table admin-table" aria-label="To hand in">
+            <thead>
+              <tr>
+                <th scope="col">Staff member</th>
+                <th scope="col">Orders</th>
+                <th scope="col">To hand in</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.staff.length === 0 ? (
+                <tr>
+                  <td colSpan={3}>No cash recorded on this day.</td>
+                </tr>
+              ) : (
+                report.staff.map((s) => (
+                  <tr key={s.id}>
+                    <td>
+                      {s.name} · <span className="text-capitalize">{s.role}</span>
+                    </td>
+                    <td>{s.orders}</td>
+                    <td>{formatRupees(s.amount)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Total
+                </th>
+                <td>
+                  <strong>{formatRupees(report.total)}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          {report.differences.length > 0 && (
+            <>
+              <h2 className="h5 mt-4">Different from the order total</h2>
+              <table className="table admin-table" aria-label="Differences">
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Collected</th>
+                    <th scope="col">By</th>
+                    <th scope="col">Note</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.differences.map((d) => (
+                    <tr key={d.order_number}>
+                      <td>
+                        <Link className="font-monospace" to={`/admin/orders/${d.order_number}`}>
+                          {d.order_number}
+                        </Link>
+                      </td>
+                      <td>{formatRupees(d.total)}</td>
+                      <td>{formatRupees(d.collected)}</td>
+                      <td>{d.by}</td>
+                      <td>{d.note}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
