@@ -113,7 +113,7 @@ export async function moveDeskOrders(ctx: RequestContext<StaffActor>, body: Orde
   const reason = body.reason?.trim() || null;
   if (body.to === 'Cancelled' && !reason) throw new ValidationError({ reason: ORDER_MOVE_MESSAGES.reasonRequired });
   const results: OrderBulkMoveResponse['results'] = [];
-  for (const orderNumber of [...new Set(body.orders.map((n) => n.toUpperCase()))]) {
+  for (const orderNumber of new Set(body.orders.map((n) => n.toUpperCase()))) {
     try {
       const { message, order } = await moveDeskOrder(ctx, orderNumber, { to: body.to, reason: reason ?? undefined });
       results.push({ order_number: order.order_number, ok: true, status: order.status, message });
