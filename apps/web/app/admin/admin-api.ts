@@ -1,6 +1,8 @@
 import type {
   CodCollectBody,
   CodReportResponse,
+  OrderBulkMoveBody,
+  OrderBulkMoveResponse,
   OrderDeskQueryParams,
   OrderDeskResponse,
   OrderDetailResponse,
@@ -37,6 +39,7 @@ export function adminApiVia(transport: ApiTransport) {
       get: (orderNumber: string) => get<OrderDetailResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}`),
       move: (orderNumber: string, body: OrderMoveBody) =>
         post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/status`, body),
+      moveMany: (body: OrderBulkMoveBody) => post<OrderBulkMoveResponse>('/admin/orders/status', body),
       recordCod: (orderNumber: string, body: CodCollectBody) =>
         post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/cod`, body),
     },

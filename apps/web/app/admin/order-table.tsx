@@ -56,15 +56,38 @@ const columns = column.columns([
   }),
 ]);
 
-/** The order desk's rows: TanStack Table for the columns, Bootstrap's table for the look; sorting and paging are the server's. */
-export function OrderTable({ orders }: { orders: readonly OrderDeskRow[] }) {
+/** Which orders are ticked for a move of many at once (the desk's bulk bar). */
+export interface OrderSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (orderNumber: string) => void;
+  /** Ticks every order of the page, or none when all are ticked. */
+  onToggleAll: () => void;
+}
+
+/**
+ * The order desk's rows: TanStack Table for the columns, Bootstrap's table for the look; sorting and
+ * paging are the server's. With `selection`, each row starts with a tick box.
+ */
+export function OrderTable({ orders, selection }: { orders: readonly OrderDeskRow[]; selection?: OrderSelection }) {
   const table = useTable({ features, columns, data: orders as OrderDeskRow[] }, () => ({}));
+  const allTicked = selection !== undefined && orders.length > 0 && orders.every((o) => selection.selected.has(o.order_number));
   return (
     <div className="table-responsive">
       <table className="table table-hover align-middle admin-table" aria-label="Orders">
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection && (
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label="Select every order on this page"
+                    checked={allTicked}
+                    onChange={selection.onToggleAll}
+                  />
+                </th>
+              )}
               {group.headers.map((header) => (
                 <th key={header.id} scope="col">
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -76,6 +99,17 @@ export function OrderTable({ orders }: { orders: readonly OrderDeskRow[] }) {
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
+              {selection && (
+                <td>
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label={`Select ${row.original.order_number}`}
+                    checked={selection.selected.has(row.original.order_number)}
+                    onChange={() => selection.onToggle(row.original.order_number)}
+                  />
+                </td>
+              )}
               {row.getAllCells().map((cell) => (
                 <td key={cell.id}>
                   <table.FlexRender cell={cell} />

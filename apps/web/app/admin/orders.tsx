@@ -8,6 +8,7 @@ import { errorMessageOf } from '../lib/api-errors.ts';
 import { PageLinks } from '../ui/page-links.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { orderDeskHref, readOrderDeskQuery } from './order-desk-url.ts';
+import { OrderBulkBar } from './order-bulk-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useFilterSubmit } from './use-filter-submit.ts';
@@ -25,10 +26,11 @@ type Loaded = { kind: 'loading' } | { kind: 'ready'; answer: OrderDeskResponse }
 
 /** /admin/orders: status tabs with counts, filters and search, the orders a page at a time: all in the URL, all done by the server. */
 export default function AdminOrders() {
-  const { api } = useStaffSession();
+  const { api, can } = useStaffSession();
   const location = useLocation();
   const query = readOrderDeskQuery(new URLSearchParams(location.search));
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const applyFilters = useFilterSubmit('/admin/orders', { sort: 'newest' });
 
   useEffect(() => {
@@ -45,6 +47,15 @@ export default function AdminOrders() {
       current = false;
     };
   }, [api, location.search]);
+
+  /** After a move of many: the page's orders again (their statuses and the tabs' counts changed), nothing ticked. */
+  function afterBulkMove() {
+    setSelected(new Set());
+    api.orders.list(readOrderDeskQuery(new URLSearchParams(location.search))).then(
+      (answer) => setLoaded({ kind: 'ready', answer }),
+      (error: unknown) => setLoaded({ kind: 'refused', message: errorMessageOf(error) }),
+    );
+  }
 
   const answer = loaded.kind === 'ready' ? loaded.answer : null;
   const all = answer ? Object.values(answer.counts).reduce((sum, n) => sum + n, 0) : null;
@@ -142,7 +153,33 @@ export default function AdminOrders() {
           <p className="text-body-secondary" role="status">
             {answer.pagination.total === 1 ? '1 order' : `${answer.pagination.total} orders`}
           </p>
-          {answer.orders.length > 0 ? <OrderTable orders={answer.orders} /> : <p>No order matches these filters.</p>}
+          {can('orders.advance') && <OrderBulkBar selected={[...selected]} onDone={afterBulkMove} />}
+          {answer.orders.length > 0 ? (
+            <OrderTable
+              orders={answer.orders}
+              selection={
+                can('orders.advance')
+                  ? {
+                      selected,
+                      onToggle: (n) =>
+                        setSelected((before) => {
+                          const next = new Set(before);
+                          if (!next.delete(n)) next.add(n);
+                          return next;
+                        }),
+                      onToggleAll: () =>
+                        setSelected((before) =>
+                          answer.orders.every((o) => before.has(o.order_number))
+                            ? new Set()
+                            : new Set(answer.orders.map((o) => o.order_number)),
+                        ),
+                    }
+                  : undefined
+              }
+            />
+          ) : (
+            <p>No order matches these filters.</p>
+          )}
           <PageLinks className="mt-3" pagination={answer.pagination} hrefOf={(page) => orderDeskHref(query, { page: String(page) })} />
         </>
       )}
