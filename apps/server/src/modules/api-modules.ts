@@ -20,6 +20,7 @@ import { quoteRequestRoutes } from './quote-requests/routes.ts';
 import { referralRoutes } from './referrals/routes.ts';
 import { registerAdminOriginCheck } from '../platform/staff-auth.ts';
 import { auditAdminRoutes } from './audit/admin-routes.ts';
+import { walletAdminRoutes } from './wallet/admin-routes.ts';
 import { ordersAdminRoutes } from './orders/admin-routes.ts';
 import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
@@ -65,5 +66,6 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(settingsAdminRoutes);
     await admin.register(ordersAdminRoutes);
     await admin.register(auditAdminRoutes);
+    await admin.register(walletAdminRoutes);
   });
 }

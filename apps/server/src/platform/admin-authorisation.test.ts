@@ -78,6 +78,7 @@ describe('the back-office authorisation matrix', () => {
       'GET /api/admin/audit': 'audit.read',
       'POST /api/admin/orders/:orderNumber/cod': 'orders.cod',
       'GET /api/admin/reports/cod': 'orders.cod',
+      'POST /api/admin/customers/:customerId/wallet': 'wallet.adjust',
       'GET /api/admin/audit.csv': 'audit.read',
       'GET /api/admin/settings': 'settings.manage',
       'POST /api/admin/settings/sales-wallet-limit': 'settings.manage',

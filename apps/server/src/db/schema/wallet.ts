@@ -33,6 +33,8 @@ export const walletLedger = pgTable(
     reason: text('reason').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why, in a staff member's words: an adjustment from the back office always says. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
