@@ -7,11 +7,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ROOT, SERVER_URL, dbUrl, withClient } from './support.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 /** How many distinct products the customers share: few means hot rows. */
@@ -21,22 +19,6 @@ const DB = `suraksha_bench_checkout_${process.pid}`;
 const API = `http://127.0.0.1:${PORT}/api`;
 const API_KEY = 'suraksha-demo-key';
 const WALLET_PAISA = 1000_00;
-
-function dbUrl(name: string) {
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
-}
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {

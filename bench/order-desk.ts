@@ -3,20 +3,17 @@
 // work makes (status tabs, date ranges, searches by name, phone and order number, pages), next to a
 // bare Fastify + pg route running the same queries (bench/bare-order-desk.ts). Writes
 // bench/results-order-desk.md. Traffic stays on 127.0.0.1.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_OWNER_EMAIL, DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
 import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
+import { ROOT, SERVER_URL, children, dbUrl, start, withClient } from './support.ts';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -29,40 +26,6 @@ const API_KEY = 'suraksha-demo-key';
 const PASSWORD = 'suraksha-demo';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function dbUrl(name: string) {
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
-}
-
-const children = new Set<ChildProcess>();
-
-function start(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.add(child);
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 180_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {}
-      if (child.exitCode !== null || Date.now() > deadline) return reject(new Error(`not ready: ${readyUrl}`));
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
 
 const FIRST = ['Sita', 'Ram', 'Hari', 'Gita', 'Maya', 'Bishnu', 'Kiran', 'Anita', 'Suman', 'Pemba', 'Nabin', 'Sabina'];
 const LAST = ['Sharma', 'Thapa', 'Gurung', 'Tamang', 'Shrestha', 'Karki', 'Rai', 'Magar', 'Adhikari', 'Poudel', 'Sherpa', 'Bhattarai'];

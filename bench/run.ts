@@ -2,21 +2,19 @@
 // bare Fastify + pg server running the same query shapes, runs Lighthouse (mobile) on four pages,
 // weighs a product page's JavaScript, and writes bench/results.md. Traffic stays on 127.0.0.1.
 // Bounded: BENCH_SECONDS per load run (default 10) and a watchdog that ends the whole run.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 import { TARGETS, type LighthouseRow, type LoadRow, resultsMarkdown } from './results-table.ts';
+import { ROOT, SERVER_URL, children, dbUrl, start } from './support.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NODE = process.execPath;
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SEARCH_TERM = process.env.BENCH_SEARCH ?? 'dome camera';
@@ -35,12 +33,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const WATCHDOG_MS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 1200) * 1000;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function dbUrl(name: string) {
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function admin(sql: string) {
   const c = new pg.Client({ connectionString: SERVER_URL });
@@ -62,8 +54,6 @@ async function countProducts(): Promise<number> {
   }
 }
 
-const children = new Set<ChildProcess>();
-
 function run(args: string[], env: Record<string, string>): Promise<void> {
   const child = spawn(NODE, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.add(child);
@@ -74,22 +64,6 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
       else reject(new Error(`${args.join(' ')} exited with ${code}`));
     }),
   );
-}
-
-function start(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(NODE, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.add(child);
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {}
-      if (child.exitCode !== null || Date.now() > deadline) return reject(new Error(`not ready: ${readyUrl}`));
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
 }
 
 async function load(name: string, url: string, connections: number, headers: Record<string, string> = {}): Promise<LoadRow> {

@@ -1,16 +1,16 @@
-import type { AuditQueryParams, AuditResponse } from '@suraksha/contracts/admin/audit';
+import type { AuditQueryParams } from '@suraksha/contracts/admin/audit';
 import { API_KEY_HEADER } from '@suraksha/contracts/transport';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { downloadFile } from '../lib/download-file.ts';
 import { PageLinks } from '../ui/page-links.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { AuditChanges } from './audit-changes.tsx';
 import { useStaffSession } from './staff-session.tsx';
+import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
 
 export const meta = () => [{ title: 'Audit log — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
@@ -35,32 +35,15 @@ function auditHref(query: AuditQueryParams, page: number) {
   return text ? `/admin/audit?${text}` : '/admin/audit';
 }
 
-type Loaded = { kind: 'loading' } | { kind: 'ready'; answer: AuditResponse } | { kind: 'refused'; message: string };
-
 /** /admin/audit: every staff write and sign-in, newest first; filters in the URL; each change as a diff; CSV of the filtered log. */
 export default function AdminAudit() {
   const { api } = useStaffSession();
   const location = useLocation();
   const query = readAuditQuery(location.search);
   const root = useRouteLoaderData('root') as { env?: { apiKey: string } } | undefined;
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [loaded] = useAdminAnswer('the audit log', location.search, (search) => api.audit.list(readAuditQuery(search)));
   const [exporting, setExporting] = useState(false);
   const applyFilters = useFilterSubmit('/admin/audit');
-
-  useEffect(() => {
-    let current = true;
-    api.audit.list(readAuditQuery(location.search)).then(
-      (answer) => current && setLoaded({ kind: 'ready', answer }),
-      (error: unknown) => {
-        if (!current) return;
-        if (!(error instanceof ApiError)) console.error('Could not load the audit log.', error);
-        setLoaded({ kind: 'refused', message: errorMessageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, location.search]);
 
   async function exportCsv() {
     setExporting(true);
@@ -77,7 +60,7 @@ export default function AdminAudit() {
     }
   }
 
-  const answer = loaded.kind === 'ready' ? loaded.answer : null;
+  const answer = loaded.kind === 'ready' ? loaded.value : null;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">

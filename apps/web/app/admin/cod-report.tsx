@@ -1,16 +1,12 @@
-import type { CodReportResponse } from '@suraksha/contracts/admin/order-desk';
 import { dayInNepal, isCalendarDate, readableDate } from '@suraksha/domain/nepal-time';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessageOf } from '../lib/api-errors.ts';
 import { formatRupees } from '../lib/money.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useStaffSession } from './staff-session.tsx';
+import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
 
 export const meta = () => [{ title: 'Cash on delivery — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
-
-type Loaded = { kind: 'loading' } | { kind: 'ready'; report: CodReportResponse } | { kind: 'refused'; message: string };
 
 /** /admin/cod?day=: the day's cash on delivery, what each staff member should hand in, and the sums that differ from their order. */
 export default function AdminCodReport() {
@@ -18,21 +14,10 @@ export default function AdminCodReport() {
   const [params] = useSearchParams();
   const asked = params.get('day') ?? '';
   const day = isCalendarDate(asked) ? asked : dayInNepal();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [loaded] = useAdminAnswer('the COD report', day, (chosen) => api.reports.cod(chosen));
   const applyDay = useFilterSubmit('/admin/cod');
 
-  useEffect(() => {
-    let current = true;
-    api.reports.cod(day).then(
-      (report) => current && setLoaded({ kind: 'ready', report }),
-      (error: unknown) => current && setLoaded({ kind: 'refused', message: errorMessageOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, day]);
-
-  const report = loaded.kind === 'ready' ? loaded.report : null;
+  const report = loaded.kind === 'ready' ? loaded.value : null;
   return (
     <>
       <h1 className="h3 mb-3">Cash on delivery · {readableDate(day)}</h1>

@@ -1,21 +1,17 @@
 import type { OrderDetail } from '@suraksha/contracts/admin/order-desk';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
-import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
-import { errorMessageOf } from '../lib/api-errors.ts';
 import { formatRupees } from '../lib/money.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCod } from './order-cod.tsx';
 import { useStaffSession } from './staff-session.tsx';
+import { useAdminAnswer } from './use-admin-answer.ts';
 
 export const meta = () => [{ title: 'Order — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
-
-type Loaded = { kind: 'loading' } | { kind: 'ready'; order: OrderDetail } | { kind: 'missing' } | { kind: 'refused'; message: string };
 
 const BACK = (
   <Link to="/admin/orders" className="small">
@@ -32,23 +28,7 @@ export default function AdminOrder() {
 
 function OrderScreen({ orderNumber }: { orderNumber: string }) {
   const { api } = useStaffSession();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    api.orders.get(orderNumber).then(
-      (answer) => current && setLoaded({ kind: 'ready', order: answer.order }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 404) return setLoaded({ kind: 'missing' });
-        if (!(error instanceof ApiError)) console.error('Could not load the order.', error);
-        setLoaded({ kind: 'refused', message: errorMessageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, orderNumber]);
+  const [loaded, replace] = useAdminAnswer('the order', orderNumber, async (number) => (await api.orders.get(number)).order);
 
   if (loaded.kind === 'loading') {
     return (
@@ -57,7 +37,7 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
       </p>
     );
   }
-  if (loaded.kind === 'missing') {
+  if (loaded.kind === 'refused' && loaded.status === 404) {
     return (
       <>
         <h1 className="h3 mb-3">Order not found</h1>
@@ -77,7 +57,7 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
       </>
     );
   }
-  return <OrderPage order={loaded.order} onMoved={(order) => setLoaded({ kind: 'ready', order })} />;
+  return <OrderPage order={loaded.value} onMoved={replace} />;
 }
 
 function OrderPage({ order, onMoved }: { order: OrderDetail; onMoved: (order: OrderDetail) => void }) {

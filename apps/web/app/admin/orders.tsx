@@ -1,9 +1,9 @@
-import { ORDER_DESK_SORTS, type OrderDeskResponse } from '@suraksha/contracts/admin/order-desk';
+import { ORDER_DESK_SORTS } from '@suraksha/contracts/admin/order-desk';
 import { ORDER_STATUSES } from '@suraksha/domain/order-status';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { toast } from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { PageLinks } from '../ui/page-links.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
@@ -11,6 +11,7 @@ import { orderDeskHref, readOrderDeskQuery } from './order-desk-url.ts';
 import { OrderBulkBar } from './order-bulk-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { useStaffSession } from './staff-session.tsx';
+import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
 
 export const meta = () => [{ title: 'Orders — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
@@ -22,42 +23,24 @@ const SORT_LABELS: Record<(typeof ORDER_DESK_SORTS)[number], string> = {
   total_asc: 'Smallest total',
 };
 
-type Loaded = { kind: 'loading' } | { kind: 'ready'; answer: OrderDeskResponse } | { kind: 'refused'; message: string };
-
 /** /admin/orders: status tabs with counts, filters and search, the orders a page at a time: all in the URL, all done by the server. */
 export default function AdminOrders() {
   const { api, can } = useStaffSession();
   const location = useLocation();
   const query = readOrderDeskQuery(new URLSearchParams(location.search));
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [loaded, replace] = useAdminAnswer('the orders', location.search, (search) =>
+    api.orders.list(readOrderDeskQuery(new URLSearchParams(search))),
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const applyFilters = useFilterSubmit('/admin/orders', { sort: 'newest' });
-
-  useEffect(() => {
-    let current = true;
-    api.orders.list(readOrderDeskQuery(new URLSearchParams(location.search))).then(
-      (answer) => current && setLoaded({ kind: 'ready', answer }),
-      (error: unknown) => {
-        if (!current) return;
-        if (!(error instanceof ApiError)) console.error('Could not load the orders.', error);
-        setLoaded({ kind: 'refused', message: errorMessageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, location.search]);
 
   /** After a move of many: the page's orders again (their statuses and the tabs' counts changed), nothing ticked. */
   function afterBulkMove() {
     setSelected(new Set());
-    api.orders.list(readOrderDeskQuery(new URLSearchParams(location.search))).then(
-      (answer) => setLoaded({ kind: 'ready', answer }),
-      (error: unknown) => setLoaded({ kind: 'refused', message: errorMessageOf(error) }),
-    );
+    api.orders.list(query).then(replace, (error: unknown) => toast.error(errorMessageOf(error)));
   }
 
-  const answer = loaded.kind === 'ready' ? loaded.answer : null;
+  const answer = loaded.kind === 'ready' ? loaded.value : null;
   const all = answer ? Object.values(answer.counts).reduce((sum, n) => sum + n, 0) : null;
   return (
     <>

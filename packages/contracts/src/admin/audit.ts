@@ -1,39 +1,13 @@
-import { isCalendarDate } from '@suraksha/domain/nepal-time';
 import { z } from 'zod';
 import { blank, pageParam, pagination } from '../catalog.ts';
 import { text } from '../text.ts';
+import { dayParam, daysInOrder, textParam } from './query-params.ts';
 
 /** The audit log's page (issue #15): who changed what, filtered by staff member, entity, action and days in Nepal. */
 
 export const AUDIT_PER_PAGE = 50;
 /** The most rows one CSV export carries; narrow the filters for more. */
 export const AUDIT_CSV_MAX = 10_000;
-
-const optionalText = (what: string, max: number) =>
-  text()
-    .optional()
-    .transform((v, ctx) => {
-      if (blank(v)) return undefined;
-      const value = String(v).trim();
-      if (value.length > max) {
-        ctx.addIssue({ code: 'custom', message: `The ${what} must be at most ${max} characters.` });
-        return z.NEVER;
-      }
-      return value;
-    });
-
-const dayParam = (what: string) =>
-  text()
-    .optional()
-    .transform((v, ctx) => {
-      if (blank(v)) return undefined;
-      const day = String(v).trim();
-      if (!isCalendarDate(day)) {
-        ctx.addIssue({ code: 'custom', message: `The ${what} must be a date, e.g. 2026-11-25.` });
-        return z.NEVER;
-      }
-      return day;
-    });
 
 const staffParam = text()
   .optional()
@@ -51,17 +25,13 @@ const staffParam = text()
 export const auditQuery = z
   .object({
     staff: staffParam,
-    entity: optionalText('entity', 40),
-    action: optionalText('action', 60),
+    entity: textParam('entity', 40),
+    action: textParam('action', 60),
     from: dayParam('first day'),
     to: dayParam('last day'),
     page: pageParam,
   })
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day.' });
-    }
-  });
+  .superRefine(daysInOrder);
 export type AuditQuery = z.output<typeof auditQuery>;
 export type AuditQueryParams = z.input<typeof auditQuery>;
 

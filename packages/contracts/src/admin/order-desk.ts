@@ -2,8 +2,9 @@ import { ORDER_STATUSES } from '@suraksha/domain/order-status';
 import { isCalendarDate } from '@suraksha/domain/nepal-time';
 import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { z } from 'zod';
-import { blank, pageParam, pagination, withoutControlCharacters } from '../catalog.ts';
+import { pageParam, pagination, withoutControlCharacters } from '../catalog.ts';
 import { text } from '../text.ts';
+import { choiceParam, dayParam, daysInOrder } from './query-params.ts';
 
 /** The order desk's list (issue #15): what staff filter, sort and page by, all in the URL and applied on the server. */
 
@@ -11,36 +12,6 @@ export const ORDER_DESK_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] 
 export type OrderDeskSort = (typeof ORDER_DESK_SORTS)[number];
 export const ORDER_DESK_PER_PAGE = 25;
 export const ORDER_DESK_SEARCH_MAX = 100;
-
-/** One of a fixed list, or absent when empty. */
-const choice = <T extends string>(values: readonly T[], what: string) =>
-  text()
-    .optional()
-    .transform((v, ctx): T | undefined => {
-      if (blank(v)) return undefined;
-      const value = String(v).trim();
-      if (!(values as readonly string[]).includes(value)) {
-        ctx.addIssue({ code: 'custom', message: `The ${what} must be one of ${values.join(', ')}.` });
-        return z.NEVER;
-      }
-      return value as T;
-    })
-    .describe(`One of ${values.join(', ')}`);
-
-/** A day in Nepal, YYYY-MM-DD. */
-const dayParam = (what: string) =>
-  text()
-    .optional()
-    .transform((v, ctx) => {
-      if (blank(v)) return undefined;
-      const day = String(v).trim();
-      if (!isCalendarDate(day)) {
-        ctx.addIssue({ code: 'custom', message: `The ${what} must be a date, e.g. 2026-11-25.` });
-        return z.NEVER;
-      }
-      return day;
-    })
-    .describe(`${what[0]?.toUpperCase()}${what.slice(1)}: a day in Nepal, YYYY-MM-DD`);
 
 const searchParam = text()
   .optional()
@@ -57,21 +28,17 @@ const searchParam = text()
 /** GET /api/admin/orders query. */
 export const orderDeskQuery = z
   .object({
-    status: choice(ORDER_STATUSES, 'status'),
+    status: choiceParam(ORDER_STATUSES, 'status'),
     from: dayParam('first day'),
     to: dayParam('last day'),
-    coupon: choice(['yes', 'no'] as const, 'coupon filter'),
-    wallet: choice(['yes', 'no'] as const, 'wallet filter'),
-    province: choice(NEPAL_PROVINCES, 'province'),
+    coupon: choiceParam(['yes', 'no'] as const, 'coupon filter'),
+    wallet: choiceParam(['yes', 'no'] as const, 'wallet filter'),
+    province: choiceParam(NEPAL_PROVINCES, 'province'),
     q: searchParam,
-    sort: choice(ORDER_DESK_SORTS, 'sort'),
+    sort: choiceParam(ORDER_DESK_SORTS, 'sort'),
     page: pageParam,
   })
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day.' });
-    }
-  });
+  .superRefine(daysInOrder);
 export type OrderDeskQuery = z.output<typeof orderDeskQuery>;
 export type OrderDeskQueryParams = z.input<typeof orderDeskQuery>;
 
