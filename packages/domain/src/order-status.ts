@@ -40,6 +40,13 @@ export function customerCanCancel(status: string): boolean {
   return (CUSTOMER_CANCELLABLE as readonly string[]).includes(status);
 }
 
+/** Cash is handed over at the door: it is recorded once the order is on its way or delivered (issue #15). */
+export const CASH_COLLECTABLE: readonly OrderStatus[] = ['On Way', 'Delivered'];
+
+export function cashIsCollectable(status: string): boolean {
+  return (CASH_COLLECTABLE as readonly string[]).includes(status);
+}
+
 /** A status with no way out: the order's story is over. */
 export function isFinalStatus(status: OrderStatus): boolean {
   return ORDER_TRANSITIONS[status].length === 0;

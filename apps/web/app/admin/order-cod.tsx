@@ -1,5 +1,6 @@
 import { COD_MESSAGES, type OrderDetail } from '@suraksha/contracts/admin/order-desk';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
+import { cashIsCollectable } from '@suraksha/domain/order-status';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { formatRupees } from '../lib/money.ts';
@@ -8,9 +9,6 @@ import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
 import { useStaffSession } from './staff-session.tsx';
-
-/** Cash is handed over at the door: it is recorded once the order is on its way or delivered. */
-const COD_STATUSES = new Set(['On Way', 'Delivered']);
 
 /**
  * The cash on delivery of one order: what was recorded (how much, by whom, when, why it differs), or,
@@ -32,7 +30,7 @@ export function OrderCod({ order, onRecorded }: { order: OrderDetail; onRecorded
       </p>
     );
   }
-  if (!can('orders.cod') || !COD_STATUSES.has(order.status)) {
+  if (!can('orders.cod') || !cashIsCollectable(order.status)) {
     return (
       <p className="mb-0 text-body-secondary">{COD_MESSAGES.notYet.replace('Cash is recorded', 'Not recorded yet: cash is recorded')}</p>
     );

@@ -10,6 +10,7 @@ import {
 } from '@suraksha/contracts/admin/order-desk';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
 import { endOfNepalDay, startOfNepalDay } from '@suraksha/domain/nepal-time';
+import { cashIsCollectable } from '@suraksha/domain/order-status';
 import { movesFor } from '@suraksha/domain/permissions';
 import { audit, auditContextOf } from '../../platform/audit.ts';
 import type { Database } from '../../platform/database.ts';
@@ -126,9 +127,6 @@ export async function moveDeskOrders(ctx: RequestContext<StaffActor>, body: Orde
   return { result: 'success', moved: results.filter((r) => r.ok).length, results };
 }
 
-/** Cash is handed over at the door: the record is made once the order is on its way or delivered. */
-const COD_STATUSES = new Set(['On Way', 'Delivered']);
-
 /**
  * Records the cash a staff member received for an order on delivery (issue #15), once, audited in
  * the same transaction. A sum that differs from the order's total needs a note saying why.
@@ -137,7 +135,7 @@ export async function recordCod(ctx: RequestContext<StaffActor>, orderNumber: st
   const number = orderNumber.trim().toUpperCase();
   const order = await findDeskOrder(ctx.db, number);
   if (!order) throw new NotFoundError(orderNotFound(number));
-  if (!COD_STATUSES.has(order.status)) throw new ConflictError(COD_MESSAGES.notYet);
+  if (!cashIsCollectable(order.status)) throw new ConflictError(COD_MESSAGES.notYet);
   const amountPaisa = rupeesToPaisa(body.amount);
   const note = body.note?.trim() || null;
   if (amountPaisa !== order.totalPaisa && !note) throw new ValidationError({ note: COD_MESSAGES.noteNeeded });
