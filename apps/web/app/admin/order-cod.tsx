@@ -30,11 +30,9 @@ export function OrderCod({ order, onRecorded }: { order: OrderDetail; onRecorded
       </p>
     );
   }
-  if (!can('orders.cod') || !cashIsCollectable(order.status)) {
-    return (
-      <p className="mb-0 text-body-secondary">{COD_MESSAGES.notYet.replace('Cash is recorded', 'Not recorded yet: cash is recorded')}</p>
-    );
-  }
+  if (!cashIsCollectable(order.status)) return <p className="mb-0 text-body-secondary">{COD_MESSAGES.notYet}</p>;
+  // The order is on its way, but this role does not take cash.
+  if (!can('orders.cod')) return <p className="mb-0 text-body-secondary">Not recorded yet.</p>;
 
   async function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
