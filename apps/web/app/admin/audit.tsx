@@ -9,6 +9,7 @@ import { downloadFile } from '../lib/download-file.ts';
 import { PageLinks } from '../ui/page-links.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { AuditChanges } from './audit-changes.tsx';
+import { AnswerPending } from './answer-pending.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
@@ -115,16 +116,7 @@ export default function AdminAudit() {
         </Link>
       </form>
 
-      {loaded.kind === 'refused' && (
-        <p className="alert alert-warning" role="alert">
-          {loaded.message}
-        </p>
-      )}
-      {loaded.kind === 'loading' && (
-        <p role="status">
-          <SmallSpinner /> Loading the audit log…
-        </p>
-      )}
+      <AnswerPending answer={loaded} loading="Loading the audit log…" />
       {answer && (
         <>
           <p className="text-body-secondary" role="status">

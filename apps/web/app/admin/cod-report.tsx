@@ -1,7 +1,7 @@
 import { dayInNepal, isCalendarDate, readableDate } from '@suraksha/domain/nepal-time';
 import { Link, useSearchParams } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
-import { SmallSpinner } from '../ui/spinner.tsx';
+import { AnswerPending } from './answer-pending.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
@@ -30,16 +30,7 @@ export default function AdminCodReport() {
           Show
         </button>
       </form>
-      {loaded.kind === 'loading' && (
-        <p role="status">
-          <SmallSpinner /> Loading the day…
-        </p>
-      )}
-      {loaded.kind === 'refused' && (
-        <p className="alert alert-warning" role="alert">
-          {loaded.message}
-        </p>
-      )}
+      <AnswerPending answer={loaded} loading="Loading the day…" />
       {report && (
         <>
           <table className="table admin-table" aria-label="To hand in">

@@ -6,10 +6,10 @@ import { toast } from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { PageLinks } from '../ui/page-links.tsx';
-import { SmallSpinner } from '../ui/spinner.tsx';
 import { orderDeskHref, readOrderDeskQuery } from './order-desk-url.ts';
 import { OrderBulkBar } from './order-bulk-bar.tsx';
 import { OrderTable } from './order-table.tsx';
+import { AnswerPending } from './answer-pending.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
@@ -121,16 +121,7 @@ export default function AdminOrders() {
         </Link>
       </form>
 
-      {loaded.kind === 'refused' && (
-        <p className="alert alert-warning" role="alert">
-          {loaded.message}
-        </p>
-      )}
-      {loaded.kind === 'loading' && (
-        <p role="status">
-          <SmallSpinner /> Loading orders…
-        </p>
-      )}
+      <AnswerPending answer={loaded} loading="Loading orders…" />
       {answer && (
         <>
           <p className="text-body-secondary" role="status">
