@@ -3,12 +3,11 @@
 // session, no validation, no schemas, no mapping. Our API is reported as a ratio of it.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { endOfNepalDay, startOfNepalDay } from '../packages/domain/src/nepal-time.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 const app = Fastify({ logger: false });
 const PER_PAGE = 25;
-/** Nepal's midnight of a YYYY-MM-DD day, as an instant (UTC+5:45). */
-const nepalMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - 345 * 60_000);
 
 interface Query {
   status?: string;
@@ -22,8 +21,8 @@ interface Query {
 function filters(query: Query, params: unknown[], use: 'page' | 'counts'): string[] {
   const where: string[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  if (query.from) where.push(`o.created_at >= ${param(nepalMidnight(query.from))}`);
-  if (query.to) where.push(`o.created_at < ${param(nepalMidnight(query.to, 1))}`);
+  if (query.from) where.push(`o.created_at >= ${param(startOfNepalDay(query.from))}`);
+  if (query.to) where.push(`o.created_at < ${param(endOfNepalDay(query.to))}`);
   const term = query.q?.trim();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
