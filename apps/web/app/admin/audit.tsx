@@ -3,7 +3,7 @@ import { API_KEY_HEADER } from '@suraksha/contracts/transport';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { downloadFile } from '../lib/download-file.ts';
 import { PageLinks } from '../ui/page-links.tsx';
@@ -13,6 +13,7 @@ import { AnswerPending } from './answer-pending.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
+import { usePublicEnv } from '../lib/browser-api.ts';
 
 export const meta = () => [{ title: 'Audit log — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -41,7 +42,7 @@ export default function AdminAudit() {
   const { api } = useStaffSession();
   const location = useLocation();
   const query = readAuditQuery(location.search);
-  const root = useRouteLoaderData('root') as { env?: { apiKey: string } } | undefined;
+  const env = usePublicEnv();
   const [loaded] = useAdminAnswer('the audit log', location.search, (search) => api.audit.list(readAuditQuery(search)));
   const [exporting, setExporting] = useState(false);
   const applyFilters = useFilterSubmit('/admin/audit');
@@ -51,7 +52,7 @@ export default function AdminAudit() {
     try {
       await downloadFile(
         api.audit.csvPath({ ...query, page: undefined }),
-        { [API_KEY_HEADER]: root?.env?.apiKey ?? '', accept: 'text/csv' },
+        { [API_KEY_HEADER]: env?.apiKey ?? '', accept: 'text/csv' },
         'suraksha-audit.csv',
       );
     } catch (error) {

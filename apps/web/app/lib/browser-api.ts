@@ -4,10 +4,14 @@ import { useRouteLoaderData } from 'react-router';
 import { browserTransport } from './api-client.ts';
 import { type StoreApi, storeApiVia } from './shop-api.ts';
 
+/** What the root loader hands every page: the public API key and the shop's public URL (undefined if it failed). */
+export function usePublicEnv(): PublicEnv | undefined {
+  return (useRouteLoaderData('root') as { env?: PublicEnv } | undefined)?.env;
+}
+
 /** The API as the browser reaches it, with the public key the root loader hands over. */
 export function useBrowserApi(): ApiTransport {
-  const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
-  const apiKey = root?.env?.apiKey ?? '';
+  const apiKey = usePublicEnv()?.apiKey ?? '';
   return useMemo(() => browserTransport(apiKey), [apiKey]);
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useRouteLoaderData } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -11,8 +10,8 @@ import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { downloadInvoicePdf } from '../features/orders/download-invoice.ts';
 import { CancelOrder } from '../features/orders/cancel-order.tsx';
 import { Invoice } from '../features/orders/invoice.tsx';
-import type { PublicEnv } from '@suraksha/contracts/transport';
 import type { Route } from './+types/dashboard-order-invoice';
+import { usePublicEnv } from '../lib/browser-api.ts';
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Invoice ${params.orderId} — Suraksha` },
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 /** SPEC §2 /dashboard/my-orders/{orderId}: the invoice, printable and downloadable as a PDF. */
 export default function DashboardOrderInvoice({ params }: Route.ComponentProps) {
   const { token } = useAuth();
-  const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
+  const env = usePublicEnv();
   const { data, loading } = useCustomerData(`order ${params.orderId}`, (customer) => customer.myOrders.get(params.orderId));
   const [downloading, setDownloading] = useState(false);
   // The status the cancel answered with: the page shows it without loading the order again.
@@ -32,7 +31,7 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
     if (!token) return;
     setDownloading(true);
     try {
-      await downloadInvoicePdf({ orderNumber, apiKey: root?.env?.apiKey ?? '', token });
+      await downloadInvoicePdf({ orderNumber, apiKey: env?.apiKey ?? '', token });
     } catch (err) {
       console.error(err);
       toast.error('The invoice could not be downloaded. Please try again.');

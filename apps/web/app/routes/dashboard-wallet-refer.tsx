@@ -4,17 +4,16 @@ import { formatPaisa, formatRupees } from '../lib/money.ts';
 import { useEffect } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { toast } from 'react-hot-toast';
-import { useRouteLoaderData } from 'react-router';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { LabelledCell } from '../ui/labelled-cell.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
-import type { PublicEnv } from '@suraksha/contracts/transport';
 import { PageHeader } from '../ui/page-frame.tsx';
 import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-wallet-refer';
+import { usePublicEnv } from '../lib/browser-api.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Earn & Refer — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
@@ -27,7 +26,7 @@ const STATE_LABEL: Record<ReferralState, string> = {
 /** SPEC §2 Earn & Refer: wallet amount, the personal referral link and code, Your Community and Redeemed Coupon. */
 export default function DashboardWalletRefer() {
   const { user, refreshProfile } = useAuth();
-  const root = useRouteLoaderData('root') as { env?: PublicEnv } | undefined;
+  const env = usePublicEnv();
   // SPEC §7 POST /customer/refers: the key 'orders' holds the people referred.
   const community = useCustomerData('my referrals', (customer) => customer.dashboard.refers());
   const { data, loading } = useCustomerData('my wallet', (customer) => customer.dashboard.walletRefer());
@@ -36,7 +35,7 @@ export default function DashboardWalletRefer() {
     refreshProfile().catch((err: unknown) => console.error('Could not refresh the wallet amount.', err));
   }, [refreshProfile]);
   if (!user) return null;
-  const base = (root?.env?.publicUrl ?? '').replace(/\/$/, '');
+  const base = (env?.publicUrl ?? '').replace(/\/$/, '');
   const link = `${base}/register?ref=${encodeURIComponent(user.referral_code)}`;
 
   async function copy() {
