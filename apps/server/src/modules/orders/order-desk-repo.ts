@@ -8,7 +8,7 @@ import type { Database } from '../../platform/database.ts';
 /** The order desk's queries (issue #15): every filter, the sort and the page are done here, in SQL. */
 
 /** `%`, `_` and `\` typed by staff are letters, not wildcards. */
-const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type SearchKind = 'order-number' | 'phone' | 'name-or-email';
 
@@ -27,7 +27,7 @@ function searchKind(term: string): SearchKind {
  */
 type Use = 'page' | 'counts';
 
-function searchCondition(db: Database, term: string, use: Use): SQL | undefined {
+export function searchCondition(db: Database, term: string, use: Use): SQL | undefined {
   const kind = searchKind(term);
   if (kind === 'order-number') return ilike(orders.orderNumber, `${likeEscaped(term.toUpperCase())}%`);
   if (kind === 'phone') return ilike(orders.phone, `%${likeEscaped(phoneDigits(term))}%`);
