@@ -42,7 +42,7 @@ export default function AdminLayout() {
         </header>
         <nav className="admin__nav" aria-label="Back office">
           {ADMIN_NAV.filter((item) => can(item.permission)).map((item) => (
-            <NavLink key={item.to} to={item.to} className="admin__nav-link">
+            <NavLink key={item.to} to={item.to} end={item.end} className="admin__nav-link">
               {item.label}
             </NavLink>
           ))}

@@ -81,3 +81,12 @@ export const dashboardResponse = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 export type DashboardPeriod = z.infer<typeof period>;
+
+/** What the home says when a section has nothing to show. */
+export const DASHBOARD_MESSAGES = {
+  nothingOverdue: `No order has waited over ${PENDING_TOO_LONG_HOURS} hours.`,
+  nothingLow: 'No product is low on stock.',
+  inboxEmpty: 'Nothing has come in yet.',
+  noActivity: 'No staff activity yet.',
+  nothingToShow: 'Nothing here for your role yet. Ask the shop owner if you need more.',
+} as const;
