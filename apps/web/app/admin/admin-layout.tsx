@@ -3,6 +3,7 @@ import { toast } from 'react-hot-toast';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { ADMIN_NAV } from './admin-nav.ts';
+import { AdminSearch } from './admin-search.tsx';
 import { StaffSessionProvider, useStaffGuard } from './staff-session.tsx';
 import './admin.css';
 
@@ -33,6 +34,7 @@ export default function AdminLayout() {
       <div className="admin">
         <header className="admin__bar">
           <span className="admin__brand">Suraksha back office</span>
+          <AdminSearch />
           <span className="admin__who">
             {staff.name} · <span className="text-capitalize">{staff.role}</span>
           </span>

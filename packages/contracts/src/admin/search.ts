@@ -64,3 +64,11 @@ export const adminSearchResponse = z.object({
     .optional(),
 });
 export type AdminSearchResponse = z.infer<typeof adminSearchResponse>;
+
+/** Where each kind of match leads in the web app. */
+export const adminSearchHref = {
+  order: (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`,
+  customer: (id: number) => `/admin/customers/${id}`,
+  /** The storefront's product page, until the back office has a catalogue editor. */
+  product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
+} as const;
