@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import { CASH_COLLECTABLE } from '@suraksha/domain/order-status';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -52,13 +52,19 @@ export async function overduePendingOrders(db: Database, before: Date, limit: nu
   return { count: total?.n ?? 0, oldest };
 }
 
-/** Orders On Way or Delivered whose cash nobody has recorded yet: how many, and their total. */
+/**
+ * Orders On Way or Delivered whose cash nobody has recorded yet: how many, and their total. Written
+ * as NOT EXISTS so PostgreSQL anti-joins orders_cash_due_idx with cod_collections' unique order id.
+ */
 export async function codToCollect(db: Database) {
+  const recorded = db
+    .select({ one: sql`1` })
+    .from(codCollections)
+    .where(eq(codCollections.orderId, orders.id));
   const [row] = await db
     .select({ n: count(), totalPaisa: sql<string>`coalesce(sum(${orders.totalPaisa}), 0)::bigint` })
     .from(orders)
-    .leftJoin(codCollections, eq(codCollections.orderId, orders.id))
-    .where(and(inArray(orders.status, [...CASH_COLLECTABLE]), isNull(codCollections.id)));
+    .where(and(inArray(orders.status, [...CASH_COLLECTABLE]), notExists(recorded)));
   return { count: row?.n ?? 0, totalPaisa: Number(row?.totalPaisa ?? 0) };
 }
 
