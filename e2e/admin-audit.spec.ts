@@ -1,11 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
+import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
 import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
 import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 
 /**
- * Issue #15: the owner reads the audit log in the back office — every staff sign-in (refused ones
- * too) with who and from where, filtered in the URL — and exports it as CSV.
+ * Issue #15: the owner lands on the back-office home, opens an order with Ctrl-K, then reads the audit
+ * log — every staff sign-in (refused ones too) with who and from where, filtered in the URL — and
+ * exports it as CSV.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -30,7 +32,21 @@ test('the owner sees sign-ins, refused ones too, filters them and exports the lo
       .first(),
   ).toBeVisible(loaded);
   await signIn(page, 'admin@example.com', await totpCode(DEMO_TOTP_SECRET));
-  await expect(page).toHaveURL(/\/admin\/orders$/, loaded);
+  // Staff land on the home: the day's figures, and the sign-in just made at the top of recent activity.
+  await expect(page).toHaveURL(/\/admin$/, loaded);
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Today · / })).toBeVisible(loaded);
+  const recent = page.getByRole('region', { name: 'Recent activity' });
+  await expect(recent.getByRole('row').nth(1)).toContainText('staff.sign_in');
+
+  // Ctrl-K finds the demo order that is on its way, and Enter opens it.
+  await page.keyboard.press('Control+K');
+  const palette = page.getByRole('dialog');
+  await palette.getByRole('combobox').fill(DEMO_ORDER_NUMBERS['On Way'].toLowerCase());
+  await expect(palette.getByRole('option').first()).toContainText(DEMO_ORDER_NUMBERS['On Way'], loaded);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${DEMO_ORDER_NUMBERS['On Way']}$`));
+  await expect(page.getByRole('heading', { name: DEMO_ORDER_NUMBERS['On Way'], level: 1 })).toBeVisible(loaded);
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();

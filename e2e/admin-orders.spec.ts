@@ -8,8 +8,8 @@ import { API_KEY, DEMO_PASSWORD, E2E_NEW_MANAGER } from './support/accounts.ts';
  * Issue #15, the first back-office screens in Chromium: a manager's first sign-in enrols the
  * authenticator (QR code and key, confirmed with a code, ten recovery codes shown once), the order
  * desk lists the demo orders with a count on every status tab, its tabs, filters and search live in
- * the URL, and sign-out ends the session. An editor, whose role has no orders, sees no Orders menu
- * and the API refuses her. One order's page: a manager moves the demo Confirm order to Shipping and
+ * the URL, and sign-out ends the session. An editor, whose role has no orders, lands on a home
+ * without the orders' figures, sees no Orders menu, and the API refuses her. One order's page: a manager moves the demo Confirm order to Shipping and
  * its timeline grows with her name; the warehouse, whose moves start at Confirm, gets no button on a
  * pending order. Each test signs in a different demo account: a TOTP code serves once per 30 s.
  */
@@ -73,8 +73,11 @@ test('a new manager enrols the authenticator, runs the order desk, and signs out
 test('an editor sees no Orders menu, and the order desk API refuses her', async ({ page }) => {
   await page.goto('/admin/login');
   await signIn(page, 'editor@example.com', await totpCode(DEMO_TOTP_SECRET));
-  await expect(page.getByText('Your role has no back-office pages yet. Ask the shop owner.')).toBeVisible(loaded);
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveCount(0);
+  // Her home has the catalogue's low stock and none of the orders' figures; her menu has only Home.
+  await expect(page).toHaveURL(/\/admin$/, loaded);
+  await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible(loaded);
+  await expect(page.getByRole('region', { name: /^Today · / })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Home']);
   const refused = await page.evaluate(
     async (apiKey) => (await fetch('/api/admin/orders', { headers: { 'x-api-key': apiKey } })).status,
     API_KEY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInNepal, isCalendarDate, readableDate, readableTimeInNepal } from './nepal-time.ts';
+import { dayInNepal, isCalendarDate, readableDate, readableTimeInNepal, weekStartInNepal } from './nepal-time.ts';
 
 describe('dates as a customer in Nepal reads them', () => {
   it('prints a day as "14 Feb 2026"', () => {
@@ -27,5 +27,14 @@ describe('dates in Nepal', () => {
     ['yesterday', false],
   ])('%s is a calendar date: %s', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
+  });
+});
+
+describe('the week in Nepal', () => {
+  it('starts on the Sunday on or before the day, across months and years', () => {
+    expect(weekStartInNepal('2026-11-26')).toBe('2026-11-22'); // a Thursday
+    expect(weekStartInNepal('2026-11-22')).toBe('2026-11-22'); // a Sunday is its own week's start
+    expect(weekStartInNepal('2026-11-28')).toBe('2026-11-22'); // Saturday ends it
+    expect(weekStartInNepal('2027-01-02')).toBe('2026-12-27');
   });
 });

@@ -50,3 +50,10 @@ export function startOfNepalDay(day: string): Date {
 export function endOfNepalDay(day: string): Date {
   return new Date(startOfNepalDay(day).getTime() + 24 * 60 * 60 * 1000);
 }
+
+/** The Sunday on or before `day` (YYYY-MM-DD): Nepal's week runs Sunday to Saturday (Saturday is the weekly holiday). */
+export function weekStartInNepal(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const noon = new Date(Date.UTC(year, month - 1, date, 12));
+  return new Date(noon.getTime() - noon.getUTCDay() * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

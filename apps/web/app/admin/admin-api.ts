@@ -17,6 +17,8 @@ import type {
   StaffMeResponse,
 } from '@suraksha/contracts/admin/staff-auth';
 import type { AuditQueryParams, AuditResponse } from '@suraksha/contracts/admin/audit';
+import type { DashboardResponse } from '@suraksha/contracts/admin/dashboard';
+import type { AdminSearchResponse } from '@suraksha/contracts/admin/search';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -34,6 +36,8 @@ export function adminApiVia(transport: ApiTransport) {
       me: () => get<StaffMeResponse>('/admin/auth/me'),
       logout: () => post<{ message: string }>('/admin/auth/logout'),
     },
+    dashboard: () => get<DashboardResponse>('/admin/dashboard'),
+    search: (q: string) => get<AdminSearchResponse>(`/admin/search${queryString({ q })}`),
     orders: {
       list: (query: OrderDeskQueryParams) => get<OrderDeskResponse>(`/admin/orders${queryString(query)}`),
       get: (orderNumber: string) => get<OrderDetailResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}`),

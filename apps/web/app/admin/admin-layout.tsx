@@ -3,6 +3,7 @@ import { toast } from 'react-hot-toast';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { ADMIN_NAV } from './admin-nav.ts';
+import { AdminSearch } from './admin-search.tsx';
 import { StaffSessionProvider, useStaffGuard } from './staff-session.tsx';
 import './admin.css';
 
@@ -33,6 +34,7 @@ export default function AdminLayout() {
       <div className="admin">
         <header className="admin__bar">
           <span className="admin__brand">Suraksha back office</span>
+          <AdminSearch />
           <span className="admin__who">
             {staff.name} · <span className="text-capitalize">{staff.role}</span>
           </span>
@@ -42,7 +44,7 @@ export default function AdminLayout() {
         </header>
         <nav className="admin__nav" aria-label="Back office">
           {ADMIN_NAV.filter((item) => can(item.permission)).map((item) => (
-            <NavLink key={item.to} to={item.to} className="admin__nav-link">
+            <NavLink key={item.to} to={item.to} end={item.end} className="admin__nav-link">
               {item.label}
             </NavLink>
           ))}

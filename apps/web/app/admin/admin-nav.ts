@@ -5,15 +5,13 @@ export interface AdminNavItem {
   to: string;
   label: string;
   permission: Permission;
+  /** Active only on this very path (the home, whose path starts every other). */
+  end?: boolean;
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin', label: 'Home', permission: 'dashboard.read', end: true },
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { to: '/admin/cod', label: 'Cash on delivery', permission: 'orders.cod' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
 ];
-
-/** The first page this role may open: where /admin leads. */
-export function homeFor(can: (permission: Permission) => boolean): string | null {
-  return ADMIN_NAV.find((item) => can(item.permission))?.to ?? null;
-}

@@ -55,6 +55,11 @@ export const orders = pgTable(
     index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // The back-office home's "cash to collect": orders On Way or Delivered, read from the index alone
+    // in id order beside cod_collections' unique order id (a merge anti-join, no table scan).
+    index('orders_cash_due_idx')
+      .on(t.id, t.totalPaisa)
+      .where(sql`${t.status} in ('On Way', 'Delivered')`),
     check(
       'orders_amounts_not_negative',
       sql`${t.subtotalPaisa} >= 0 AND ${t.couponPaisa} >= 0 AND ${t.walletPaisa} >= 0 AND ${t.totalPaisa} >= 0`,

@@ -8,7 +8,7 @@ import type { Database } from '../../platform/database.ts';
 /** The order desk's queries (issue #15): every filter, the sort and the page are done here, in SQL. */
 
 /** `%`, `_` and `\` typed by staff are letters, not wildcards. */
-const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type SearchKind = 'order-number' | 'phone' | 'name-or-email';
 
@@ -26,7 +26,7 @@ function searchKind(term: string): SearchKind {
  * order number typed from its start is a prefix (stored upper-case; a pattern btree); anything
  * else matches any part (trigram indexes).
  */
-function searchCondition(term: string): SQL {
+export function searchCondition(term: string): SQL {
   const kind = searchKind(term);
   if (kind === 'order-number') return like(orders.orderNumber, `${likeEscaped(term.toUpperCase())}%`);
   if (kind === 'phone') return ilike(orders.phone, `%${likeEscaped(phoneDigits(term))}%`);

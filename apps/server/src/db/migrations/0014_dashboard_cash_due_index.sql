@@ -1,0 +1,1 @@
+CREATE INDEX "orders_cash_due_idx" ON "orders" USING btree ("id","total_paisa") WHERE "orders"."status" in ('On Way', 'Delivered');
