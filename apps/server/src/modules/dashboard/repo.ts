@@ -12,7 +12,7 @@ import {
   supportTickets,
 } from '../../db/schema/forms.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { codCollections, orders, shippingAddresses } from '../../db/schema/orders.ts';
+import { codCollections, orders } from '../../db/schema/orders.ts';
 import type { Database } from '../../platform/database.ts';
 
 /**
@@ -42,9 +42,8 @@ export async function overduePendingOrders(db: Database, before: Date, limit: nu
   const [[total], oldest] = await Promise.all([
     db.select({ n: count() }).from(orders).where(overdue),
     db
-      .select({ orderNumber: orders.orderNumber, customer: shippingAddresses.fullName, createdAt: orders.createdAt })
+      .select({ orderNumber: orders.orderNumber, customer: orders.customerName, createdAt: orders.createdAt })
       .from(orders)
-      .innerJoin(shippingAddresses, eq(shippingAddresses.orderId, orders.id))
       .where(overdue)
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(limit),
