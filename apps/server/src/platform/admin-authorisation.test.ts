@@ -82,6 +82,11 @@ describe('the back-office authorisation matrix', () => {
       'GET /api/admin/audit.csv': 'audit.read',
       'GET /api/admin/settings': 'settings.manage',
       'POST /api/admin/settings/sales-wallet-limit': 'settings.manage',
+      'GET /api/admin/staff': 'staff.manage',
+      'POST /api/admin/staff/invitations': 'staff.manage',
+      'POST /api/admin/staff/:staffId/role': 'staff.manage',
+      'POST /api/admin/staff/:staffId/disable': 'staff.manage',
+      'POST /api/admin/staff/:staffId/enable': 'staff.manage',
     });
   });
 });
