@@ -11,6 +11,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { to: '/admin/cod', label: 'Cash on delivery', permission: 'orders.cod' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
 ];
 
 /** The first page this role may open: where /admin leads. */
