@@ -5,7 +5,8 @@ import { walletLedger, wallets } from '../../apps/server/src/db/schema/wallet.ts
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { seedDemoShopIfEmpty } from '../../apps/server/src/db/seed/seed-if-empty.ts';
 import { type Database, openDatabase } from '../../apps/server/src/platform/database.ts';
-import { E2E_CANCELLER, E2E_NEW_MANAGER, E2E_REQUOTER, E2E_SHOPPER } from './shopper.ts';
+import { E2E_CANCELLER, E2E_NEW_MANAGER, E2E_REQUOTER, E2E_SHOPPER, E2E_STAFF_OWNER } from './shopper.ts';
+import { sealTotpSecret, staffSecretKeyOf } from '../../apps/server/src/modules/staff/totp-secret-box.ts';
 import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
 
 /**
@@ -45,6 +46,18 @@ export async function prepareE2eData(): Promise<void> {
       role: 'manager',
       emailVerifiedAt: new Date(),
       referralCode: 'E2EMANA1',
+    });
+    // The staff journey's owner: enrolled, the secret sealed under the shop's key as the server seals it.
+    await database.db.insert(users).values({
+      name: E2E_STAFF_OWNER.name,
+      email: E2E_STAFF_OWNER.email,
+      phone: E2E_STAFF_OWNER.phone,
+      passwordHash: await hashPassword(E2E_STAFF_OWNER.password),
+      role: 'owner',
+      emailVerifiedAt: new Date(),
+      referralCode: 'E2EOWNR1',
+      totpSecret: sealTotpSecret(E2E_STAFF_OWNER.totpSecret, staffSecretKeyOf(config)),
+      totpEnrolledAt: new Date(),
     });
   } finally {
     await database.close();

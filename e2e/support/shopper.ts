@@ -41,3 +41,15 @@ export const E2E_NEW_MANAGER = {
   name: 'Nabin Manager',
   phone: '9845678901',
 };
+
+/**
+ * The staff journey's owner (admin-staff.spec.ts): enrolled already with a known secret, so the
+ * journey signs in with a fresh code without spending the demo owner's one sign-in of the run.
+ */
+export const E2E_STAFF_OWNER = {
+  email: 'staff.owner.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Omkar Owner',
+  phone: '9845678902',
+  totpSecret: 'E2ESTAFFOWNERTOTPSECRETABCDEFGH2',
+};
