@@ -4,12 +4,14 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   // The back office: its own sign-in and layout; no storefront chrome, no customer session.
   route('admin/login', 'admin/login.tsx'),
+  route('admin/invite/:token', 'admin/invite.tsx'),
   route('admin', 'admin/admin-layout.tsx', [
     index('admin/home.tsx'),
     route('orders', 'admin/orders.tsx'),
     route('orders/:orderNumber', 'admin/order.tsx'),
     route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
+    route('staff', 'admin/staff.tsx'),
   ]),
   // Every page of the shop, inside its chrome (header, footer, the customer's session).
   layout('routes/storefront.tsx', [
