@@ -21,6 +21,7 @@ import { referralRoutes } from './referrals/routes.ts';
 import { registerAdminOriginCheck } from '../platform/staff-auth.ts';
 import { auditAdminRoutes } from './audit/admin-routes.ts';
 import { walletAdminRoutes } from './wallet/admin-routes.ts';
+import { customersAdminRoutes } from './customers/admin-routes.ts';
 import { ordersAdminRoutes } from './orders/admin-routes.ts';
 import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
@@ -67,5 +68,6 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(ordersAdminRoutes);
     await admin.register(auditAdminRoutes);
     await admin.register(walletAdminRoutes);
+    await admin.register(customersAdminRoutes);
   });
 }

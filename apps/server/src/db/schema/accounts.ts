@@ -29,12 +29,22 @@ export const users = pgTable(
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
     /** The time step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * Set when staff disable the account (decision 0092): its tokens end, sign-in is refused, and a
+     * token issued before is refused too. Null: the account works.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+    // The back office's customer search (issue #15): any part of a name, e-mail or phone.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
   ],
 );
 
