@@ -9,6 +9,7 @@ export interface AdminNavItem {
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
+  { to: '/admin/customers', label: 'Customers', permission: 'customers.read' },
   { to: '/admin/cod', label: 'Cash on delivery', permission: 'orders.cod' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
 ];
