@@ -37,11 +37,12 @@ async function seedOrders(c: pg.Client) {
   const customer = rows[0]?.id;
   if (!customer) throw new Error('the demo shop has no customer');
   await c.query(
-    `insert into orders (order_number, user_id, status, shop_code, email, phone, subtotal_paisa, coupon_paisa, wallet_paisa, total_paisa, created_at, updated_at)
+    `insert into orders (order_number, user_id, status, shop_code, email, phone, customer_name, subtotal_paisa, coupon_paisa, wallet_paisa, total_paisa, created_at, updated_at)
      select 'SRK-B' || lpad(g::text, 7, '0'), $1,
             (case when g % 100 < 55 then 'Delivered' when g % 100 < 65 then 'Cancelled' when g % 100 < 75 then 'Pending Order'
                   when g % 100 < 85 then 'Confirm' when g % 100 < 93 then 'Shipping' else 'On Way' end)::order_status,
             '22280', 'buyer' || (g % 20000) || '@example.com', '98' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
+            ($3::text[])[1 + g % $5] || ' ' || ($4::text[])[1 + (g / 7) % $6],
             s.sub, s.coupon, s.wallet, s.sub - s.coupon - s.wallet,
             now() - ((g % 365) * interval '1 day') - ((g * 13 % 1440) * interval '1 minute'),
             now() - ((g % 365) * interval '1 day')
@@ -49,14 +50,13 @@ async function seedOrders(c: pg.Client) {
             lateral (select (1000 + (g * 37 % 200000))::bigint * 100 as sub,
                             case when g % 10 = 0 then 50000 else 0 end as coupon,
                             case when g % 7 = 0 then 30000 else 0 end as wallet) s`,
-    [customer, ORDERS],
+    [customer, ORDERS, FIRST, LAST, FIRST.length, LAST.length],
   );
   await c.query(
     `insert into shipping_addresses (order_id, full_name, email, phone, street, city, state, country)
-     select o.id, ($1::text[])[1 + o.id % $3] || ' ' || ($2::text[])[1 + (o.id / 7) % $4], o.email, o.phone, 'Ward ' || (o.id % 30),
-            'Kathmandu', ($5::text[])[1 + o.id % $6] || ' Province', 'Nepal'
+     select o.id, o.customer_name, o.email, o.phone, 'Ward ' || (o.id % 30), 'Kathmandu', ($1::text[])[1 + o.id % $2] || ' Province', 'Nepal'
        from orders o where o.order_number like 'SRK-B%'`,
-    [FIRST, LAST, FIRST.length, LAST.length, PROVINCES, PROVINCES.length],
+    [PROVINCES, PROVINCES.length],
   );
   await c.query(
     `insert into order_items (order_id, name, quantity, unit_price_paisa, amount_paisa)

@@ -6,7 +6,15 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 export const API_KEY = 'suraksha-demo-key';
 export const DEMO_PASSWORD = 'suraksha-demo';
-export { E2E_CANCELLER, E2E_NEW_MANAGER, E2E_REQUOTER, E2E_SHOPPER } from './shopper.ts';
+export {
+  E2E_CANCELLER,
+  E2E_DESK_CUSTOMER,
+  E2E_DESK_MANAGER,
+  E2E_DESK_WAREHOUSE,
+  E2E_NEW_MANAGER,
+  E2E_REQUOTER,
+  E2E_SHOPPER,
+} from './shopper.ts';
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: DEMO_PASSWORD, name: 'Demo Customer' };
 /** Seeded, never verified: the dashboard must send her to /email/verify. */
 export const UNVERIFIED_CUSTOMER = { email: 'anjali.gurung@example.com', password: DEMO_PASSWORD, name: 'Anjali Gurung' };

@@ -5,7 +5,16 @@ import { walletLedger, wallets } from '../../apps/server/src/db/schema/wallet.ts
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
 import { seedDemoShopIfEmpty } from '../../apps/server/src/db/seed/seed-if-empty.ts';
 import { type Database, openDatabase } from '../../apps/server/src/platform/database.ts';
-import { E2E_CANCELLER, E2E_NEW_MANAGER, E2E_REQUOTER, E2E_SHOPPER } from './shopper.ts';
+import { DEMO_TOTP_SECRET } from '../../apps/server/src/db/seed/demo-people.ts';
+import {
+  E2E_CANCELLER,
+  E2E_DESK_CUSTOMER,
+  E2E_DESK_MANAGER,
+  E2E_DESK_WAREHOUSE,
+  E2E_NEW_MANAGER,
+  E2E_REQUOTER,
+  E2E_SHOPPER,
+} from './shopper.ts';
 import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
 
 /**
@@ -46,6 +55,24 @@ export async function prepareE2eData(): Promise<void> {
       emailVerifiedAt: new Date(),
       referralCode: 'E2EMANA1',
     });
+    // The back-office day's customer and staff (already enrolled with the demo authenticator key).
+    await addCustomerWithWallet(database.db, E2E_DESK_CUSTOMER, 'E2EDESK1');
+    for (const [staff, referralCode] of [
+      [E2E_DESK_MANAGER, 'E2EDESKM'],
+      [E2E_DESK_WAREHOUSE, 'E2EDESKW'],
+    ] as const) {
+      await database.db.insert(users).values({
+        name: staff.name,
+        email: staff.email,
+        phone: staff.phone,
+        role: staff.role,
+        passwordHash: await hashPassword(staff.password),
+        emailVerifiedAt: new Date(),
+        totpSecret: DEMO_TOTP_SECRET,
+        totpEnrolledAt: new Date(),
+        referralCode,
+      });
+    }
   } finally {
     await database.close();
   }

@@ -41,3 +41,30 @@ export const E2E_NEW_MANAGER = {
   name: 'Nabin Manager',
   phone: '9845678901',
 };
+
+/**
+ * The back-office day (e2e/admin-day.spec.ts), added by prepare-data.ts: a customer with Rs 1,000 in
+ * the wallet whose orders the staff move, and a manager and a warehouse hand of its own, enrolled
+ * with the demo authenticator key, so the demo staff accounts' codes serve the other journeys.
+ */
+export const E2E_DESK_CUSTOMER = {
+  email: 'desk.customer.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Pemba Sherpa',
+  phone: '9856789012',
+  walletPaisa: 1_000_00,
+};
+export const E2E_DESK_MANAGER = {
+  email: 'desk.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Dipa Manager',
+  role: 'manager',
+  phone: '9867890123',
+} as const;
+export const E2E_DESK_WAREHOUSE = {
+  email: 'desk.warehouse.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Dawa Warehouse',
+  role: 'warehouse',
+  phone: '9878901234',
+} as const;

@@ -114,4 +114,30 @@ describe('migrations', () => {
       await drop();
     }
   });
+
+  it("copy each order's shipping name onto the order, where the order desk searches it (0013)", async () => {
+    const { handle, drop } = await emptyDatabase();
+    try {
+      await migrateBefore(handle, '0013_order_customer_name');
+      await handle.db.execute(sql`insert into users (name, email, referral_code) values ('C', 'c@example.com', 'R1')`);
+      await handle.db.execute(
+        sql`insert into orders (order_number, user_id, shop_code, email, phone, subtotal_paisa, total_paisa)
+            select 'SRK-M' || n, (select id from users), '22280', 'c@example.com', '9800000000', 100, 100 from generate_series(1, 2) n`,
+      );
+      await handle.db.execute(
+        sql`insert into shipping_addresses (order_id, full_name, email, phone, street, city, state, country)
+            select id, 'Pemba Sherpa', email, phone, 'Ward 1', 'Solukhumbu', 'Koshi', 'Nepal' from orders where order_number = 'SRK-M1'`,
+      );
+      await handle.migrate();
+      const res = await handle.db.execute<{ order_number: string; customer_name: string }>(
+        sql`select order_number, customer_name from orders order by order_number`,
+      );
+      expect((res as unknown as { rows: unknown[] }).rows).toEqual([
+        { order_number: 'SRK-M1', customer_name: 'Pemba Sherpa' },
+        { order_number: 'SRK-M2', customer_name: '' },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
 });

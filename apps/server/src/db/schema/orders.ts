@@ -22,6 +22,11 @@ export const orders = pgTable(
     shopCode: text('shop_code').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /**
+     * The shipping address's name, kept on the order like its e-mail and phone (a snapshot at
+     * checkout): the order desk searches and counts a name on this one table (decision 0091).
+     */
+    customerName: text('customer_name').notNull(),
     subtotalPaisa: paisa('subtotal_paisa').notNull(),
     discountPaisa: paisa('discount_paisa').notNull().default(0),
     shippingPaisa: paisa('shipping_paisa').notNull().default(0),
@@ -39,11 +44,15 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // The order desk (issue #15): its default order, each status tab in that order, the total sort,
-    // and the searches by order number, e-mail and phone (trigram: any part of them).
-    index('orders_created_idx').on(t.createdAt, t.id),
+    // and the searches by order number, name, e-mail and phone (trigram: any part of them). The date
+    // index carries the status, so a date range's tab counts read the index alone.
+    index('orders_created_idx').on(t.createdAt, t.id, t.status),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_total_idx').on(t.totalPaisa, t.id),
+    // An order number typed from its start (SRK-…) is a prefix: a pattern btree answers it directly.
+    index('orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
     index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check(
@@ -95,11 +104,8 @@ export const shippingAddresses = pgTable(
     postal: text('postal'),
     ...timestamps,
   },
-  // The order desk searches a customer by any part of the name, and filters by province.
-  (t) => [
-    index('shipping_addresses_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
-    index('shipping_addresses_state_idx').on(t.state),
-  ],
+  // The order desk filters by province.
+  (t) => [index('shipping_addresses_state_idx').on(t.state)],
 );
 
 /** Every status change, who made it and when. */

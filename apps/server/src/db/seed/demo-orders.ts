@@ -5,7 +5,7 @@ import { couponRedemptions } from '../schema/coupon-redemptions.ts';
 import { coupons } from '../schema/coupons.ts';
 import { orderItems, orderStatus, orderStatusHistory, orders, shippingAddresses } from '../schema/orders.ts';
 import { requireId } from './catalogue-seeding.ts';
-import { DEMO_CUSTOMER_EMAIL, type DemoPeople } from './demo-people.ts';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_NAME, type DemoPeople } from './demo-people.ts';
 import { CATALOGUE_DATE, type GeneratedProduct } from './product-generator.ts';
 import { createRandom } from './random.ts';
 
@@ -100,6 +100,7 @@ export async function seedDemoOrders(
         shopCode: SHOP_CODE,
         email: DEMO_CUSTOMER_EMAIL,
         phone: '9800000001',
+        customerName: DEMO_CUSTOMER_NAME,
         subtotalPaisa,
         shippingPaisa: SHIPPING_COST_PAISA,
         couponId: coupon?.id ?? null,
@@ -115,7 +116,7 @@ export async function seedDemoOrders(
     await db.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
     await db.insert(shippingAddresses).values({
       orderId: order.id,
-      fullName: 'Demo Customer',
+      fullName: DEMO_CUSTOMER_NAME,
       email: DEMO_CUSTOMER_EMAIL,
       phone: '9800000001',
       street: seed.street,

@@ -9,6 +9,7 @@ import { createRandom } from './random.ts';
 /** The shop's owner in a demo shop (the address predates the roles of issue #15 and stays). */
 export const DEMO_OWNER_EMAIL = 'admin@example.com';
 export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
+export const DEMO_CUSTOMER_NAME = 'Demo Customer';
 
 /** Wallet credits of the demo customer: a sign-up bonus and the reward for referring Ramesh. */
 export const DEMO_CUSTOMER_WALLET_CREDITS = [
@@ -47,7 +48,7 @@ const PEOPLE: readonly PersonSeed[] = [
   ...DEMO_STAFF.slice(0, 1).map((staff) => ({ ...staff, phone: '9800000000', verified: true, joinedOn: '2025-11-01' })),
   {
     key: 'customer',
-    name: 'Demo Customer',
+    name: DEMO_CUSTOMER_NAME,
     email: DEMO_CUSTOMER_EMAIL,
     phone: '9800000001',
     role: 'customer',

@@ -27,6 +27,7 @@ async function placeOrder(db: Database, userId: number, overrides: Partial<typeo
       shopCode: '22280',
       email: 'x@example.com',
       phone: '9800000000',
+      customerName: 'Test Buyer',
       subtotalPaisa: 12_345_00,
       totalPaisa: 12_345_00,
       ...overrides,

@@ -66,8 +66,16 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export type NewShippingAddress = Omit<typeof shippingAddresses.$inferInsert, 'orderId'>;
 
 /** The order, its lines, where it goes and its first status, in one go. */
-export async function insertOrder(tx: Database, order: NewOrder, items: NewOrderItem[], address: NewShippingAddress): Promise<number> {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+export async function insertOrder(
+  tx: Database,
+  order: Omit<NewOrder, 'customerName'>,
+  items: NewOrderItem[],
+  address: NewShippingAddress,
+): Promise<number> {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, customerName: address.fullName })
+    .returning({ id: orders.id });
   if (!row) throw new Error('order not inserted');
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
   await tx.insert(shippingAddresses).values({ ...address, orderId: row.id });

@@ -29,6 +29,8 @@ const DEFAULT_ITEMS: ItemInput[] = [
   { name: 'Dahua 8-Channel NVR', image: null, quantity: 1, unitPricePaisa: 12_999_50 },
 ];
 
+const DEFAULT_NAME = 'Sita Sharma';
+
 /**
  * An order with lines and a shipping address. Without `userId` a new customer is created and the
  * order carries that customer's e-mail; totals are the sum of the lines unless overridden.
@@ -52,6 +54,7 @@ export async function createOrder(
       shopCode: '22280',
       email,
       phone: '9801234567',
+      customerName: address.fullName ?? DEFAULT_NAME,
       subtotalPaisa,
       totalPaisa: subtotalPaisa,
       ...columns,
@@ -79,7 +82,7 @@ export async function createOrder(
     .insert(shippingAddresses)
     .values({
       orderId: order.id,
-      fullName: 'Sita Sharma',
+      fullName: DEFAULT_NAME,
       email,
       phone: '9801234567',
       street: 'Kalanki Chowk, Ward 14',
