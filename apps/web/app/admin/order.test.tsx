@@ -40,6 +40,7 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
       { from: null, to: 'Pending Order', at: '2026-03-10T04:15:00.000Z', by: null, by_role: null, reason: null },
       { from: 'Pending Order', to: 'Confirm', at: '2026-03-10T05:00:00.000Z', by: 'Sagar Sales', by_role: 'sales', reason: null },
     ],
+    timeline: [],
     next: ['Shipping', 'Cancelled'],
     cod: null,
     ...overrides,
