@@ -62,11 +62,6 @@ export function orderDocumentsFileName(kind: OrderDocumentKind, numbers: readonl
   return `${what}-${numbers.length}-orders.pdf`;
 }
 
-/** The URL that prints these orders (the web's buttons and the server's route agree on it). */
-export function orderDocumentsPath(kind: OrderDocumentKind, numbers: readonly string[]): string {
-  return `/api/admin/orders/documents?${new URLSearchParams({ kind, numbers: numbers.join(',') }).toString()}`;
-}
-
 export const ORDER_NOTE_MAX = 2000;
 export const ORDER_NOTE_MESSAGES = {
   required: 'Please write the note.',
