@@ -213,6 +213,7 @@ try {
     NODE_ENV: 'production',
     API_KEYS: API_KEY,
     SEED_DEMO: 'false',
+    STAFF_SECRET_KEY: 'c3'.repeat(32),
   };
   await start(['apps/server/src/main.ts'], { ...env, PORT: String(OUR_PORT), PUBLIC_URL: OURS }, `${OURS}/readyz`);
   await start(

@@ -14,6 +14,7 @@ export {
   E2E_NEW_MANAGER,
   E2E_REQUOTER,
   E2E_SHOPPER,
+  E2E_STAFF_OWNER,
 } from './shopper.ts';
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: DEMO_PASSWORD, name: 'Demo Customer' };
 /** Seeded, never verified: the dashboard must send her to /email/verify. */

@@ -14,7 +14,9 @@ import {
   E2E_NEW_MANAGER,
   E2E_REQUOTER,
   E2E_SHOPPER,
+  E2E_STAFF_OWNER,
 } from './shopper.ts';
+import { sealTotpSecret, staffSecretKeyOf } from '../../apps/server/src/modules/staff/totp-secret-box.ts';
 import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
 
 /**
@@ -55,6 +57,18 @@ export async function prepareE2eData(): Promise<void> {
       emailVerifiedAt: new Date(),
       referralCode: 'E2EMANA1',
     });
+    // The staff journey's owner: enrolled, the secret sealed under the shop's key as the server seals it.
+    await database.db.insert(users).values({
+      name: E2E_STAFF_OWNER.name,
+      email: E2E_STAFF_OWNER.email,
+      phone: E2E_STAFF_OWNER.phone,
+      passwordHash: await hashPassword(E2E_STAFF_OWNER.password),
+      role: 'owner',
+      emailVerifiedAt: new Date(),
+      referralCode: 'E2EOWNR1',
+      totpSecret: sealTotpSecret(E2E_STAFF_OWNER.totpSecret, staffSecretKeyOf(config)),
+      totpEnrolledAt: new Date(),
+    });
     // The back-office day's customer and staff (already enrolled with the demo authenticator key).
     await addCustomerWithWallet(database.db, E2E_DESK_CUSTOMER, 'E2EDESK1');
     for (const [staff, referralCode] of [
@@ -68,7 +82,7 @@ export async function prepareE2eData(): Promise<void> {
         role: staff.role,
         passwordHash: await hashPassword(staff.password),
         emailVerifiedAt: new Date(),
-        totpSecret: DEMO_TOTP_SECRET,
+        totpSecret: sealTotpSecret(DEMO_TOTP_SECRET, staffSecretKeyOf(config)),
         totpEnrolledAt: new Date(),
         referralCode,
       });

@@ -43,6 +43,18 @@ export const E2E_NEW_MANAGER = {
 };
 
 /**
+ * The staff journey's owner (admin-staff.spec.ts): enrolled already with a known secret, so the
+ * journey signs in with a fresh code without spending the demo owner's one sign-in of the run.
+ */
+export const E2E_STAFF_OWNER = {
+  email: 'staff.owner.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Omkar Owner',
+  phone: '9845678902',
+  totpSecret: 'E2ESTAFFOWNERTOTPSECRETABCDEFGH2',
+};
+
+/**
  * The back-office day (e2e/admin-day.spec.ts), added by prepare-data.ts: a customer with Rs 1,000 in
  * the wallet whose orders the staff move, and a manager and a warehouse hand of its own, enrolled
  * with the demo authenticator key, so the demo staff accounts' codes serve the other journeys.

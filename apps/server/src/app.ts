@@ -15,6 +15,7 @@ import { registerApiModules } from './modules/api-modules.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
 import { mediaVariantRoutes, variantCacheDir } from './modules/media/variant-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { staffSecretKeyOf } from './modules/staff/totp-secret-box.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerStaffAuth } from './platform/staff-auth.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** The key that seals staff TOTP secrets (modules/staff/totp-secret-box.ts). */
+    staffSecretKey: Buffer;
   }
 }
 
@@ -66,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.database.db);
   app.decorate('config', config);
+  app.decorate('staffSecretKey', staffSecretKeyOf(config));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

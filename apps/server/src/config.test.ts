@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_API_KEY, loadConfig } from './config.ts';
 
+const LIVE_KEY = 'a1'.repeat(32);
+
 describe('configuration', () => {
   it('works on a fresh clone with the demo defaults', () => {
     const c = loadConfig({});
@@ -20,11 +22,21 @@ describe('configuration', () => {
   it('refuses the demo key and demo seeding in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/API_KEYS holds the demo key/);
     expect(() => loadConfig({ NODE_ENV: 'production', API_KEYS: 'k', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO=true/);
-    const prod = loadConfig({ NODE_ENV: 'production', API_KEYS: 'a-real-key' });
+    const prod = loadConfig({ NODE_ENV: 'production', API_KEYS: 'a-real-key', STAFF_SECRET_KEY: LIVE_KEY });
     expect(prod.SEED_DEMO).toBe(false);
     expect(prod.DEMO).toBe(false);
     // Saying DEMO=false outside production is a live shop too.
     expect(() => loadConfig({ DEMO: 'false' })).toThrow(/API_KEYS holds the demo key/);
+  });
+
+  it('needs STAFF_SECRET_KEY (64 hex characters) in a live shop, and not in a demo one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', API_KEYS: 'a-real-key' })).toThrow(/STAFF_SECRET_KEY is not set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', API_KEYS: 'a-real-key', STAFF_SECRET_KEY: 'short' })).toThrow(
+      /STAFF_SECRET_KEY: must be 64 hex characters/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', API_KEYS: 'a-real-key', STAFF_SECRET_KEY: LIVE_KEY }).STAFF_SECRET_KEY).toBe(LIVE_KEY);
+    expect(loadConfig({}).STAFF_SECRET_KEY).toBeUndefined();
+    expect(loadConfig({ STAFF_SECRET_KEY: '' }).STAFF_SECRET_KEY).toBeUndefined();
   });
 
   it('runs a demo shop on the production builds when DEMO=true, as `npm start` does', () => {

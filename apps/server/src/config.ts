@@ -61,6 +61,22 @@ const schema = z.object({
    * default; 0 under NODE_ENV=test, where tests change the catalogue between requests.
    */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
+   * The key that seals staff TOTP secrets in the database (AES-256-GCM): 64 hex characters
+   * (`openssl rand -hex 32`). Required in a live shop; a demo or development shop generates one
+   * into DATA_DIR/staff-secret.key on first start (modules/staff/totp-secret-box.ts).
+   */
+  STAFF_SECRET_KEY: z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? undefined : s))
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)')
+        .optional(),
+    )
+    .optional(),
   /** Whether an empty database is seeded with the demo shop (default: yes in a demo shop). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** A demo shop may use the demo API key and demo accounts (default: yes, unless NODE_ENV=production). */
@@ -94,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const demo: string[] = [];
     if (c.API_KEYS.includes(DEMO_API_KEY)) demo.push('API_KEYS holds the demo key');
     if (c.SEED_DEMO === 'true') demo.push('SEED_DEMO=true would create accounts with the demo password');
+    if (!c.STAFF_SECRET_KEY) demo.push('STAFF_SECRET_KEY is not set (the key that seals staff TOTP secrets: openssl rand -hex 32)');
     if (demo.length > 0) throw new ConfigError(`refusing demo defaults in a live shop (DEMO=true is for demos only): ${demo.join('; ')}`);
   }
   return {

@@ -2,6 +2,7 @@ import type { ViteDevServer } from 'vite';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoShopIfEmpty } from './db/seed/seed-if-empty.ts';
+import { sealPlainTotpSecrets, staffSecretKeyOf } from './modules/staff/totp-secret-box.ts';
 import { type DatabaseHandle, openDatabase } from './platform/database.ts';
 
 /**
@@ -18,6 +19,7 @@ export async function createServer(vite: ViteDevServer) {
       console.error(`database connection lost: ${err.message}`);
     });
     await database.migrate();
+    await sealPlainTotpSecrets(database.db, staffSecretKeyOf(config));
     if (config.SEED_DEMO) await seedDemoShopIfEmpty(database.db, config);
     return database;
   })();

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemoShopIfEmpty } from './db/seed/seed-if-empty.ts';
+import { sealPlainTotpSecrets, staffSecretKeyOf } from './modules/staff/totp-secret-box.ts';
 import { runPrimary } from './platform/cluster-primary.ts';
 import { type DatabaseHandle, openDatabase } from './platform/database.ts';
 import { rootCause } from './platform/database-errors.ts';
@@ -38,6 +39,8 @@ async function openReadyDatabase(config: Config): Promise<DatabaseHandle> {
 /** Migrations and the first-run seed happen once, before any process serves. */
 async function prepareDatabase(config: Config, database: DatabaseHandle) {
   await database.migrate().catch((err: unknown) => fail(`migrations failed: ${rootCause(err)}`));
+  // Before any worker starts: a generated demo key is written once, and secrets from before sealing are sealed.
+  await sealPlainTotpSecrets(database.db, staffSecretKeyOf(config));
   if (config.SEED_DEMO) await seedDemoShopIfEmpty(database.db, config);
 }
 

@@ -4,12 +4,14 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   // The back office: its own sign-in and layout; no storefront chrome, no customer session.
   route('admin/login', 'admin/login.tsx'),
+  route('admin/invite/:token', 'admin/invite.tsx'),
   route('admin', 'admin/admin-layout.tsx', [
     index('admin/home.tsx'),
     route('orders', 'admin/orders.tsx'),
     route('orders/:orderNumber', 'admin/order.tsx'),
     route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
+    route('staff', 'admin/staff.tsx'),
     // Any other /admin address: the back office's own 404, inside its layout (not the shop's).
     route('*', 'admin/not-found.tsx'),
   ]),

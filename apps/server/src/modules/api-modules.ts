@@ -25,6 +25,8 @@ import { walletAdminRoutes } from './wallet/admin-routes.ts';
 import { ordersAdminRoutes } from './orders/admin-routes.ts';
 import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
+import { staffAdminRoutes } from './staff/admin-routes.ts';
+import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -69,5 +71,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(auditAdminRoutes);
     await admin.register(walletAdminRoutes);
     await admin.register(dashboardAdminRoutes);
+    await admin.register(staffInvitationRoutes);
+    await admin.register(staffAdminRoutes);
   });
 }

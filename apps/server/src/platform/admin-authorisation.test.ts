@@ -86,6 +86,11 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/settings/sales-wallet-limit': 'settings.manage',
       'GET /api/admin/dashboard': 'dashboard.read',
       'GET /api/admin/search': 'dashboard.read',
+      'GET /api/admin/staff': 'staff.manage',
+      'POST /api/admin/staff/invitations': 'staff.manage',
+      'POST /api/admin/staff/:staffId/role': 'staff.manage',
+      'POST /api/admin/staff/:staffId/disable': 'staff.manage',
+      'POST /api/admin/staff/:staffId/enable': 'staff.manage',
     });
   });
 });

@@ -145,6 +145,7 @@ async function authenticateStaff(request: FastifyRequest): Promise<StaffMember> 
       name: users.name,
       email: users.email,
       role: users.role,
+      disabledAt: users.disabledAt,
       createdAt: staffSessions.createdAt,
       lastSeenAt: staffSessions.lastSeenAt,
     })
@@ -154,8 +155,8 @@ async function authenticateStaff(request: FastifyRequest): Promise<StaffMember> 
     .limit(1);
   if (!row) throw new UnauthorizedError(STAFF_AUTH_MESSAGES.ended);
   const now = new Date();
-  // A session past its time, or of someone who is no longer staff, is gone for good.
-  if (sessionExpired(row, now) || !isStaffRole(row.role)) {
+  // A session past its time, or of someone who is no longer staff or was disabled, is gone for good.
+  if (sessionExpired(row, now) || !isStaffRole(row.role) || row.disabledAt) {
     await db.delete(staffSessions).where(eq(staffSessions.id, id));
     throw new UnauthorizedError(STAFF_AUTH_MESSAGES.ended);
   }

@@ -9,6 +9,8 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../platform/datab
 import { databaseUrl, onServer, testEngine, uniqueName } from './test-database.ts';
 
 export const TEST_API_KEY = DEMO_API_KEY;
+/** The key sealing staff TOTP secrets in every test app (the factories seal with it too). */
+export const TEST_STAFF_SECRET_KEY = '5e'.repeat(32);
 export const apiHeaders = { 'x-api-key': TEST_API_KEY } as const;
 
 export interface TestDatabase {
@@ -52,7 +54,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suraksha-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    STAFF_SECRET_KEY: TEST_STAFF_SECRET_KEY,
+    ...overrides.env,
+  });
   const db = await openTestDatabase();
   const { env: _env, beforeReady, ...rest } = overrides;
   const app = await buildApp({ web: false, ...rest, config, database: db.handle });

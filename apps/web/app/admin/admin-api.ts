@@ -20,6 +20,15 @@ import type {
 import type { AuditQueryParams, AuditResponse } from '@suraksha/contracts/admin/audit';
 import type { DashboardResponse } from '@suraksha/contracts/admin/dashboard';
 import type { AdminSearchResponse } from '@suraksha/contracts/admin/search';
+import type {
+  StaffChangeResponse,
+  StaffInvitationAcceptBody,
+  StaffInvitationAcceptResponse,
+  StaffInvitationResponse,
+  StaffInviteBody,
+  StaffListResponse,
+  StaffRoleBody,
+} from '@suraksha/contracts/admin/staff';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -39,6 +48,19 @@ export function adminApiVia(transport: ApiTransport) {
     },
     dashboard: () => get<DashboardResponse>('/admin/dashboard'),
     search: (q: string) => get<AdminSearchResponse>(`/admin/search${queryString({ q })}`),
+    /** The invited person's link: no session, the token is the proof. */
+    invitations: {
+      get: (token: string) => get<StaffInvitationResponse>(`/admin/auth/invitations/${encodeURIComponent(token)}`),
+      accept: (token: string, body: StaffInvitationAcceptBody) =>
+        post<StaffInvitationAcceptResponse>(`/admin/auth/invitations/${encodeURIComponent(token)}/accept`, body),
+    },
+    staff: {
+      list: () => get<StaffListResponse>('/admin/staff'),
+      invite: (body: StaffInviteBody) => post<StaffChangeResponse>('/admin/staff/invitations', body),
+      setRole: (id: number, body: StaffRoleBody) => post<StaffChangeResponse>(`/admin/staff/${id}/role`, body),
+      disable: (id: number) => post<StaffChangeResponse>(`/admin/staff/${id}/disable`),
+      enable: (id: number) => post<StaffChangeResponse>(`/admin/staff/${id}/enable`),
+    },
     orders: {
       list: (query: OrderDeskQueryParams) => get<OrderDeskResponse>(`/admin/orders${queryString(query)}`),
       get: (orderNumber: string) => get<OrderDetailResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}`),

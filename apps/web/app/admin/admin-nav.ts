@@ -14,4 +14,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { to: '/admin/cod', label: 'Cash on delivery', permission: 'orders.cod' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
 ];

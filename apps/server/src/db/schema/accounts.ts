@@ -22,13 +22,19 @@ export const users = pgTable(
     referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     googleSubject: text('google_subject'),
     /**
-     * The staff member's TOTP secret (base32), set when enrolment is confirmed; never sent back
-     * after enrolment (decision 0090). Null for customers and for staff not yet enrolled.
+     * The staff member's TOTP secret, set when enrolment is confirmed; never sent back after
+     * enrolment (decision 0090). Sealed with AES-256-GCM under STAFF_SECRET_KEY ('v1:…', see
+     * modules/staff/totp-secret-box.ts). Null for customers and for staff not yet enrolled.
      */
     totpSecret: text('totp_secret'),
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
     /** The time step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * When the account was disabled; null while it may sign in. A disabled staff member's sessions
+     * end and the back office refuses their sign-in (issue #15).
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

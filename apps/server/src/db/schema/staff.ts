@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -52,4 +52,24 @@ export const staffRecoveryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The owner's invitation of a staff member (issue #15): the account exists without a password
+ * until the one-time link is used. Only the token's SHA-256 is kept; a new invitation of the same
+ * person replaces it. A used invitation stays (accepted_at) so its link can say "already used".
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_unique').on(t.tokenHash)],
 );

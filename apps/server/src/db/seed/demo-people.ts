@@ -5,6 +5,7 @@ import type { Database } from '../../platform/database.ts';
 import { users } from '../schema/accounts.ts';
 import { referrals, walletLedger, wallets } from '../schema/wallet.ts';
 import { createRandom } from './random.ts';
+import { sealTotpSecret } from '../../modules/staff/totp-secret-box.ts';
 
 /** The shop's owner in a demo shop (the address predates the roles of issue #15 and stays). */
 export const DEMO_OWNER_EMAIL = 'admin@example.com';
@@ -99,7 +100,7 @@ function hashPassword(password: string): Promise<string> {
 const at = (day: string): Date => new Date(`${day}T10:00:00+05:45`);
 
 /** One staff member per role, the demo customer and three more customers (one referred by the demo customer). */
-export async function seedDemoPeople(db: Database, password: string): Promise<DemoPeople> {
+export async function seedDemoPeople(db: Database, password: string, staffSecretKey: Buffer): Promise<DemoPeople> {
   const random = createRandom('suraksha-people');
   // Each hash gets its own salt; hashing in parallel keeps the seed lock short.
   const hashes = await Promise.all(PEOPLE.map(() => hashPassword(password)));
@@ -116,7 +117,9 @@ export async function seedDemoPeople(db: Database, password: string): Promise<De
         emailVerifiedAt: person.verified ? at(person.joinedOn) : null,
         referralCode: random.code(8),
         referredById: person.key === 'ramesh' ? (ids.customer ?? null) : null,
-        ...(isStaffRole(person.role) ? { totpSecret: DEMO_TOTP_SECRET, totpEnrolledAt: at(person.joinedOn) } : {}),
+        ...(isStaffRole(person.role)
+          ? { totpSecret: sealTotpSecret(DEMO_TOTP_SECRET, staffSecretKey), totpEnrolledAt: at(person.joinedOn) }
+          : {}),
         createdAt: at(person.joinedOn),
         updatedAt: at(person.joinedOn),
       })

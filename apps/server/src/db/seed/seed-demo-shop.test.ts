@@ -6,7 +6,11 @@ import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../../platform/database.ts';
 import { users } from '../schema/accounts.ts';
-import { DEMO_TOTP_SECRET } from './demo-people.ts';
+import { DEMO_OWNER_EMAIL, DEMO_TOTP_SECRET } from './demo-people.ts';
+import { buildApp } from '../../app.ts';
+import { DEMO_API_KEY, loadConfig } from '../../config.ts';
+import { demoStaffCode } from '../../modules/staff/staff-otp-cli.ts';
+import { openTotpSecret, staffSecretKeyOf } from '../../modules/staff/totp-secret-box.ts';
 import { brands, categories, packageItems, packages, products } from '../schema/catalog.ts';
 import { blogs, catalogues, faqs, pages, trainings } from '../schema/content.ts';
 import { coupons } from '../schema/coupons.ts';
@@ -137,19 +141,27 @@ describe('demo shop seed', () => {
     for (const bundle of sums) expect(bundle.price).toBeLessThan(bundle.parts);
   });
 
-  it('creates one staff member per role, enrolled with the demo TOTP secret (admin@example.com is the owner), and a verified demo customer with the demo password', async () => {
+  it('creates one staff member per role, enrolled with the demo TOTP secret sealed under the DATA_DIR key (admin@example.com is the owner), and a verified demo customer with the demo password', async () => {
     const staff = await handle.db
       .select({ email: users.email, role: users.role, totpSecret: users.totpSecret })
       .from(users)
       .where(inArray(users.role, ['owner', 'manager', 'sales', 'warehouse', 'editor']))
       .orderBy(asc(users.id));
-    expect(staff).toEqual([
-      { email: 'admin@example.com', role: 'owner', totpSecret: DEMO_TOTP_SECRET },
-      { email: 'manager@example.com', role: 'manager', totpSecret: DEMO_TOTP_SECRET },
-      { email: 'sales@example.com', role: 'sales', totpSecret: DEMO_TOTP_SECRET },
-      { email: 'warehouse@example.com', role: 'warehouse', totpSecret: DEMO_TOTP_SECRET },
-      { email: 'editor@example.com', role: 'editor', totpSecret: DEMO_TOTP_SECRET },
+    expect(staff.map(({ email, role }) => ({ email, role }))).toEqual([
+      { email: 'admin@example.com', role: 'owner' },
+      { email: 'manager@example.com', role: 'manager' },
+      { email: 'sales@example.com', role: 'sales' },
+      { email: 'warehouse@example.com', role: 'warehouse' },
+      { email: 'editor@example.com', role: 'editor' },
     ]);
+    // Stored sealed (never the secret itself), each with its own nonce, and it opens to the published secret.
+    const key = staffSecretKeyOf({ DATA_DIR: dataDir });
+    for (const { totpSecret } of staff) {
+      expect(totpSecret).not.toContain(DEMO_TOTP_SECRET);
+      expect(totpSecret).toMatch(/^v1:/);
+      expect(openTotpSecret(totpSecret ?? '', key)).toBe(DEMO_TOTP_SECRET);
+    }
+    expect(new Set(staff.map((s) => s.totpSecret)).size).toBe(staff.length);
     const [customer] = await handle.db.select().from(users).where(eq(users.email, 'customer@example.com'));
     expect(customer).toMatchObject({ role: 'customer', name: 'Demo Customer', phone: '9800000001' });
     expect(customer?.emailVerifiedAt).not.toBeNull();
@@ -189,6 +201,23 @@ describe('demo shop seed', () => {
       expect(order.subtotalPaisa).toBe(items.reduce((sum, item) => sum + item.amountPaisa, 0));
       expect(order.totalPaisa).toBe(order.subtotalPaisa - order.couponPaisa - order.walletPaisa + order.shippingPaisa);
       expect(order).toMatchObject({ shopCode: '22280', paymentMethod: 'Cash On Delivery' });
+    }
+  });
+
+  it('lets the demo owner sign in with the code `npm run staff:otp` prints (the secret is sealed under the DATA_DIR key)', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD });
+    const app = await buildApp({ config, database: handle, web: false });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        headers: { 'x-api-key': DEMO_API_KEY, origin: config.PUBLIC_URL },
+        payload: { email: DEMO_OWNER_EMAIL, password: PASSWORD, code: await demoStaffCode([DEMO_OWNER_EMAIL], true) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'signed_in', staff: { email: DEMO_OWNER_EMAIL, role: 'owner' } });
+    } finally {
+      await app.close();
     }
   });
 

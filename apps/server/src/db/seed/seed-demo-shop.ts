@@ -8,6 +8,7 @@ import { ensureBrandsAndCategories, insertProducts } from './catalogue-seeding.t
 import { couponSeeds } from './coupons.ts';
 import { DEMO_ORDER_NUMBERS, seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { staffSecretKeyOf } from '../../modules/staff/totp-secret-box.ts';
 import { faqRows } from './faqs.ts';
 import { writeMediaFiles } from './media-files.ts';
 import { pageRows } from './pages.ts';
@@ -15,7 +16,7 @@ import { demoCatalogue } from './product-generator.ts';
 import { shopContent } from './shop-content.ts';
 import { TRAININGS } from './trainings.ts';
 
-export type SeedConfig = Pick<Config, 'DATA_DIR' | 'DEMO_PASSWORD'>;
+export type SeedConfig = Pick<Config, 'DATA_DIR' | 'DEMO_PASSWORD'> & Partial<Pick<Config, 'STAFF_SECRET_KEY'>>;
 
 /** What the demo seed created, for logs and tests. */
 export type DemoShopSummary = { products: number; brands: number; categories: number; orders: number };
@@ -48,7 +49,7 @@ export async function seedDemoShop(db: Database, config: SeedConfig): Promise<De
   await writeMediaFiles(dataDir, [...blogSeeds.files, ...trainingSeeds.files, ...content.files, ...couponSeed.files]);
 
   await seedBundles(db, dataDir, catalogue, productIds);
-  const people = await seedDemoPeople(db, config.DEMO_PASSWORD);
+  const people = await seedDemoPeople(db, config.DEMO_PASSWORD, staffSecretKeyOf(config));
   await seedDemoOrders(db, people, catalogue, productIds);
 
   return {

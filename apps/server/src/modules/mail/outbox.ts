@@ -26,6 +26,8 @@ export const SECURITY_MAIL_TEMPLATES: ReadonlySet<string> = new Set([
   'password-reset',
   'registration-attempt',
   'google-linked',
+  // The back office's invitation: a one-time link the invited person waits for.
+  'staff-invitation',
 ]);
 
 /** The outbox's lanes: the worker claims higher priorities first. */

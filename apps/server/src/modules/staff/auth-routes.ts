@@ -51,6 +51,7 @@ function sourceOf(request: FastifyRequest): SignInSource {
     userAgent: userAgentOf(request),
     requestId: String(request.id),
     presentedSessionId: presented ? sessionIdOf(presented) : null,
+    secretKey: request.server.staffSecretKey,
   };
 }
 

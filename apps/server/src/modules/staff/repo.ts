@@ -14,6 +14,7 @@ const staffColumns = {
   totpSecret: users.totpSecret,
   totpEnrolledAt: users.totpEnrolledAt,
   totpLastStep: users.totpLastStep,
+  disabledAt: users.disabledAt,
 };
 export type StaffSignInRow = { [K in keyof typeof staffColumns]: (typeof users.$inferSelect)[K] };
 
@@ -81,11 +82,11 @@ export async function findLiveEnrolment(db: Database, ticketHash: string, now: D
 }
 
 /**
- * Confirms an enrolment: the secret becomes the account's, with the step of the confirming code
+ * Confirms an enrolment: the (sealed) secret becomes the account's, with the step of the confirming code
  * used up; the enrolment and any earlier recovery codes go, the new codes' hashes come.
  */
-export async function completeEnrolment(tx: Database, userId: number, secret: string, step: number, codeHashes: string[], now: Date) {
-  await tx.update(users).set({ totpSecret: secret, totpEnrolledAt: now, totpLastStep: step }).where(eq(users.id, userId));
+export async function completeEnrolment(tx: Database, userId: number, sealedSecret: string, step: number, codeHashes: string[], now: Date) {
+  await tx.update(users).set({ totpSecret: sealedSecret, totpEnrolledAt: now, totpLastStep: step }).where(eq(users.id, userId));
   await tx.delete(staffEnrolments).where(eq(staffEnrolments.userId, userId));
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
   await tx.insert(staffRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));

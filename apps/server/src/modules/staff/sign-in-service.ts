@@ -20,6 +20,7 @@ import {
   useRecoveryCode,
 } from './repo.ts';
 import { acceptedStep, newTotpSecret, totpUri } from './totp.ts';
+import { openTotpSecretOrNull, sealTotpSecret } from './totp-secret-box.ts';
 
 /**
  * Staff sign-in (decision 0090): e-mail and password, then a TOTP code or a recovery code. A
@@ -52,12 +53,15 @@ export interface SignInSource {
   requestId: string;
   /** The id (hash) of the session cookie the browser presented, if any: it ends at sign-in. */
   presentedSessionId: string | null;
+  /** The key that seals TOTP secrets at rest (totp-secret-box.ts). */
+  secretKey: Buffer;
 }
 
 export type RefusalReason =
   | 'unknown-account'
   | 'wrong-password'
   | 'not-staff'
+  | 'disabled'
   | 'code-missing'
   | 'code-wrong'
   | 'recovery-code-wrong'
@@ -139,14 +143,17 @@ async function attemptSignIn(source: SignInSource, input: SignInInput, now: Date
   if (!(await passwordMatches(user?.passwordHash, input.password)) || !user)
     return refused(user ? 'wrong-password' : 'unknown-account', user);
   if (!isStaffRole(user.role)) return refused('not-staff', user);
+  if (user.disabledAt) return refused('disabled', user);
   const role = user.role;
-  if (!user.totpEnrolledAt || !user.totpSecret) return startEnrolment(db, { ...user, role }, now);
+  if (!user.totpEnrolledAt || !user.totpSecret) return startEnrolment(source, { ...user, role }, now);
+  // A secret that does not open (the key changed) matches no code: the owner can have them enrol again.
+  const secret = openTotpSecretOrNull(user.totpSecret, source.secretKey);
 
   const { code, recovery_code: recoveryCode } = input;
   if (!code && !recoveryCode) return refused('code-missing', user);
   let step: number | null = null;
   if (code) {
-    step = await acceptedStep(user.totpSecret, code, user.totpLastStep, now);
+    step = secret === null ? null : await acceptedStep(secret, code, user.totpLastStep, now);
     if (step === null) return refused('code-wrong', user);
   }
   return db.transaction(async (tx) => {
@@ -159,13 +166,13 @@ async function attemptSignIn(source: SignInSource, input: SignInInput, now: Date
   });
 }
 
-async function startEnrolment(db: Database, user: StaffSignInRow & { role: StaffRole }, now: Date): Promise<EnrolmentStarted> {
+async function startEnrolment(source: SignInSource, user: StaffSignInRow & { role: StaffRole }, now: Date): Promise<EnrolmentStarted> {
   const secret = newTotpSecret();
   const ticket = randomBytes(32).toString('base64url');
-  await replaceEnrolment(db, {
+  await replaceEnrolment(source.db, {
     ticketHash: sha256(ticket),
     userId: user.id,
-    secret,
+    secret: sealTotpSecret(secret, source.secretKey),
     expiresAt: new Date(now.getTime() + ENROLMENT_TTL_MS),
   });
   return { kind: 'enrol', user: { id: user.id, role: user.role }, ticket, secret, otpauthUri: totpUri(secret, user.email) };
@@ -197,18 +204,20 @@ async function attemptEnrolment(
   if (!enrolment) return refused('enrolment-ended', null);
   const user = await findStaffSignInById(db, enrolment.userId);
   if (!user || !isStaffRole(user.role)) return refused('not-staff', user);
+  if (user.disabledAt) return refused('disabled', user);
   const role = user.role;
-  const step = await acceptedStep(enrolment.secret, code, null, now);
-  if (step === null) return refused('code-wrong', user);
+  const secret = openTotpSecretOrNull(enrolment.secret, source.secretKey);
+  const step = secret === null ? null : await acceptedStep(secret, code, null, now);
+  if (secret === null || step === null) return refused('code-wrong', user);
   const recoveryCodes = newRecoveryCodes();
   return db.transaction(async (tx) => {
-    await completeEnrolment(tx, user.id, enrolment.secret, step, recoveryCodes.map(hashRecoveryCode), now);
+    await completeEnrolment(tx, user.id, sealTotpSecret(secret, source.secretKey), step, recoveryCodes.map(hashRecoveryCode), now);
     await audit(tx, auditContext(source, { id: user.id, role }), {
       action: 'staff.totp_enrol',
       entity: 'user',
       entityId: user.id,
       before: { totp_enrolled_at: user.totpEnrolledAt },
-      after: { totp_enrolled_at: now, totp_secret: enrolment.secret, recovery_codes: recoveryCodes },
+      after: { totp_enrolled_at: now, totp_secret: secret, recovery_codes: recoveryCodes },
     });
     return { ...(await openSession(tx, source, { ...user, role }, now, 'enrolment')), recoveryCodes };
   });

@@ -8,6 +8,7 @@ import { FACTORY_PASSWORD, createToken, createUser } from '../../test/factories/
 import { SHOP_ORIGIN, createSignedInStaff, createStaff, createStaffSession } from '../../test/factories/staff.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { acceptedStep, totpCode } from './totp.ts';
+import { openTotpSecret } from './totp-secret-box.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,9 +88,10 @@ describe('first sign-in: TOTP enrolment', () => {
     expect(who.json().staff.permissions).not.toContain('staff.manage');
     expect(who.body).not.toContain(body.secret);
 
-    // Stored: the secret on the account, the recovery codes only as hashes.
+    // Stored: the secret on the account, sealed (never as it is), the recovery codes only as hashes.
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.totpSecret).toBe(body.secret);
+    expect(row?.totpSecret).not.toContain(body.secret);
+    expect(openTotpSecret(row?.totpSecret ?? '', t.app.staffSecretKey)).toBe(body.secret);
     expect(row?.totpEnrolledAt).toBeInstanceOf(Date);
     const stored = await t.database.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);

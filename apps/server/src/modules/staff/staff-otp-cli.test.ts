@@ -29,7 +29,7 @@ describe('npm run staff:otp', () => {
     expect(demo.stdout).toMatch(/^[0-9]{6}\n$/);
     const live = spawnSync(process.execPath, [script, 'admin@example.com'], {
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production', DEMO: 'false', API_KEYS: 'a-live-key' },
+      env: { ...process.env, NODE_ENV: 'production', DEMO: 'false', API_KEYS: 'a-live-key', STAFF_SECRET_KEY: 'b2'.repeat(32) },
     });
     expect(live.status).toBe(1);
     expect(live.stderr).toMatch(/^staff:otp: staff:otp works in a demo shop only/);

@@ -3,12 +3,17 @@ import { staffSessions } from '../../db/schema/staff.ts';
 import type { Database } from '../../platform/database.ts';
 import { newStaffSessionValue } from '../../platform/staff-auth.ts';
 import { newTotpSecret } from '../../modules/staff/totp.ts';
+import { sealTotpSecret } from '../../modules/staff/totp-secret-box.ts';
+import { TEST_STAFF_SECRET_KEY } from '../test-app.ts';
 import { createUser } from './accounts.ts';
 
 // Test-data factories for the back office: staff members (enrolled in TOTP or not) and their sessions.
 
 /** The shop's own origin in tests (PUBLIC_URL's default): back-office writes must carry it. */
 export const SHOP_ORIGIN = 'http://localhost:3000';
+
+/** The stored (sealed) form of a TOTP secret in a test app. */
+export const sealedForTests = (secret: string) => sealTotpSecret(secret, Buffer.from(TEST_STAFF_SECRET_KEY, 'hex'));
 
 /** A staff member of `role` with FACTORY_PASSWORD, enrolled in TOTP with a fresh secret (unless `enrolled: false`). */
 export async function createStaff(db: Database, role: StaffRole, opts: { enrolled?: boolean } = {}) {
@@ -17,7 +22,7 @@ export async function createStaff(db: Database, role: StaffRole, opts: { enrolle
   const user = await createUser(db, {
     role,
     name: `Staff ${role}`,
-    ...(enrolled ? { totpSecret: secret, totpEnrolledAt: new Date() } : {}),
+    ...(enrolled ? { totpSecret: sealedForTests(secret), totpEnrolledAt: new Date() } : {}),
   });
   return { user, secret };
 }
