@@ -8,8 +8,8 @@ import { cameraInStock, placeCodOrder, shopperApi, stockOf } from './support/cod
  * Issue #15's day at the order desk, in Chromium. A customer places two cash-on-delivery orders; a
  * manager confirms, ships and delivers the first while the customer's My Orders and the tracking
  * page follow each step, cancels the second (paid partly from the wallet) and the stock and the
- * wallet come back; she credits the customer's wallet with a reason; the warehouse sees no customers
- * or wallet menu and its API refuses a wallet credit; the audit page shows the day.
+ * wallet come back; she credits the customer's wallet with a reason, and the audit page shows her
+ * day; the warehouse sees no customers or wallet menu and its API refuses a wallet credit.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -68,7 +68,7 @@ test('the customer places two orders, the second partly from the wallet', async 
   expect(await api.wallet()).toBe(0);
 });
 
-test('a manager confirms, ships and delivers the first order while the customer follows, and cancels the second', async ({
+test('a manager delivers the first order while the customer follows, cancels the second, credits the wallet, and reads her day in the audit log', async ({
   page,
   browser,
   request,
@@ -105,6 +105,30 @@ test('a manager confirms, ships and delivers the first order while the customer 
   const api = shopperApi(request, customerToken);
   expect(await stockOf(api, camera.slug)).toBe(camera.stock - 1);
   expect(await api.wallet()).toBe(1000);
+
+  // From the order to its customer, whose wallet she credits with a reason.
+  await page.getByRole('link', { name: E2E_DESK_CUSTOMER.name }).click();
+  await expect(page.getByRole('heading', { name: E2E_DESK_CUSTOMER.name, level: 1 })).toBeVisible(loaded);
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/Rs\s1,000\.00/, loaded);
+  const wallet = page.getByRole('form', { name: 'Adjust the wallet' });
+  await wallet.getByLabel('Amount (Rs)').fill('250');
+  await wallet.getByLabel(/Reason/).fill('Sorry for the cancelled order');
+  await wallet.getByRole('button', { name: 'Adjust wallet' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/Rs\s1,250\.00/, loaded);
+  await expect(page.getByRole('table', { name: 'Wallet ledger' })).toContainText('Sorry for the cancelled order');
+  expect(await api.wallet()).toBe(1250);
+
+  // The audit log holds her day: four moves, the cancel with its reason, and the wallet credit.
+  await page.goto('/admin/audit');
+  await page.getByLabel('Staff').selectOption({ label: `${E2E_DESK_MANAGER.name} · manager` });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByRole('row').filter({ hasText: 'order.status' }).filter({ hasText: firstOrder })).toHaveCount(4, loaded);
+  const cancelled = log.getByRole('row').filter({ hasText: 'order.cancel' });
+  await expect(cancelled).toContainText(secondOrder);
+  await expect(cancelled).toContainText('Customer asked by phone to cancel');
+  await expect(log.getByRole('row').filter({ hasText: 'wallet.adjust' })).toContainText('Sorry for the cancelled order');
+  await expect(log.getByRole('row').filter({ hasText: 'staff.sign_in' })).toContainText(`${E2E_DESK_MANAGER.name} · manager`);
 });
 
 test('the warehouse sees no customers or wallet menu, and its API refuses a wallet credit', async ({ page }) => {

@@ -9,6 +9,8 @@ export default [
     index('admin/home.tsx'),
     route('orders', 'admin/orders.tsx'),
     route('orders/:orderNumber', 'admin/order.tsx'),
+    route('customers', 'admin/customers.tsx'),
+    route('customers/:customerId', 'admin/customer.tsx'),
     route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),

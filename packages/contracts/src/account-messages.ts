@@ -15,6 +15,8 @@ export const ACCOUNT_MESSAGES = {
   registered: 'Please check your e-mail to continue: we have sent a message to this address.',
   /** A customer call an unverified account may not make yet (403; decision 0082). */
   verifyFirst: 'Please verify your e-mail address first: enter the 6-digit code we sent to it.',
+  /** Sign-in (password or Google) of an account the shop has disabled (decision 0094). */
+  accountDisabled: 'This account has been disabled. Please contact the shop.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

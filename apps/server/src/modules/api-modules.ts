@@ -22,6 +22,7 @@ import { registerAdminOriginCheck } from '../platform/staff-auth.ts';
 import { auditAdminRoutes } from './audit/admin-routes.ts';
 import { dashboardAdminRoutes } from './dashboard/admin-routes.ts';
 import { walletAdminRoutes } from './wallet/admin-routes.ts';
+import { customersAdminRoutes } from './customers/admin-routes.ts';
 import { ordersAdminRoutes } from './orders/admin-routes.ts';
 import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
@@ -73,5 +74,6 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(dashboardAdminRoutes);
     await admin.register(staffInvitationRoutes);
     await admin.register(staffAdminRoutes);
+    await admin.register(customersAdminRoutes);
   });
 }

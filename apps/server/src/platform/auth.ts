@@ -75,7 +75,7 @@ function bearerOf(request: FastifyRequest): string | null | 'malformed' {
   return match[1];
 }
 
-/** The user a live (unexpired, unrevoked) token belongs to. */
+/** The user a live (unexpired, unrevoked) token belongs to, unless the account is disabled. */
 export async function findSignedInUser(db: Database, token: string): Promise<SignedInUser | null> {
   const now = new Date();
   const [row] = await db
@@ -90,7 +90,15 @@ export async function findSignedInUser(db: Database, token: string): Promise<Sig
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    // A disabled account's token is refused even if one escaped revocation (decision 0094).
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {

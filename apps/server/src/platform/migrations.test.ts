@@ -141,10 +141,10 @@ describe('migrations', () => {
     }
   });
 
-  it('link the order mails queued before 0016 to their order by the number in the subject, and no other mail', async () => {
+  it('link the order mails queued before 0017 to their order by the number in the subject, and no other mail', async () => {
     const { handle, drop } = await emptyDatabase();
     try {
-      await migrateBefore(handle, '0016_order_notes_and_mail_order');
+      await migrateBefore(handle, '0017_order_notes_and_mail_order');
       await handle.db.execute(sql`insert into users (name, email, referral_code) values ('C', 'c@example.com', 'R1')`);
       await handle.db.execute(
         sql`insert into orders (order_number, user_id, shop_code, email, phone, subtotal_paisa, total_paisa, customer_name)

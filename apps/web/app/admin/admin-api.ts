@@ -29,6 +29,14 @@ import type {
   StaffListResponse,
   StaffRoleBody,
 } from '@suraksha/contracts/admin/staff';
+import type {
+  CustomerActionResponse,
+  CustomerDetailResponse,
+  CustomerDisableBody,
+  CustomerListQueryParams,
+  CustomerListResponse,
+} from '@suraksha/contracts/admin/customers';
+import type { WalletAdjustBody, WalletAdjustResponse } from '@suraksha/contracts/admin/wallet';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -74,6 +82,15 @@ export function adminApiVia(transport: ApiTransport) {
       /** One PDF of invoices or packing slips for these orders (fetched with the API key: see downloadFile). */
       documentsPath: (kind: OrderDocumentKind, numbers: readonly string[]) =>
         `${API_BASE}/admin/orders/documents${queryString({ kind, numbers: numbers.join(',') })}`,
+    },
+    customers: {
+      list: (query: CustomerListQueryParams) => get<CustomerListResponse>(`/admin/customers${queryString(query)}`),
+      get: (id: number | string) => get<CustomerDetailResponse>(`/admin/customers/${encodeURIComponent(String(id))}`),
+      disable: (id: number, body: CustomerDisableBody) => post<CustomerActionResponse>(`/admin/customers/${id}/disable`, body),
+      enable: (id: number) => post<CustomerActionResponse>(`/admin/customers/${id}/enable`),
+      resendVerification: (id: number) => post<CustomerActionResponse>(`/admin/customers/${id}/verification`),
+      startPasswordReset: (id: number) => post<CustomerActionResponse>(`/admin/customers/${id}/password-reset`),
+      adjustWallet: (id: number, body: WalletAdjustBody) => post<WalletAdjustResponse>(`/admin/customers/${id}/wallet`, body),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

@@ -107,6 +107,7 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
       'https://www.google.com/maps/search/?api=1&query=Kalanki%20Chowk%2C%20Kathmandu%2C%20Bagmati%20Province%2C%2044600%2C%20Nepal',
     );
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:9800000001');
+    expect(screen.getByRole('link', { name: 'Demo Customer' }).getAttribute('href')).toBe('/admin/customers/2');
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       '● StatusPlaced: Pending Order10 Mar 2026, 10:00 · Customer',

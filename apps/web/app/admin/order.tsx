@@ -185,6 +185,7 @@ async function copy(text: string, what: string) {
 }
 
 function CustomerAndAddress({ order }: { order: OrderDetail }) {
+  const { can } = useStaffSession();
   const { customer, address } = order;
   const place = [address.street, address.city, address.state, address.postal, address.country].filter(Boolean).join(', ');
   const label = [address.full_name, address.company, place, address.phone].filter(Boolean).join('\n');
@@ -194,7 +195,7 @@ function CustomerAndAddress({ order }: { order: OrderDetail }) {
       <h2 id="order-customer-title" className="h6">
         Customer
       </h2>
-      <p className="mb-1">{customer.name}</p>
+      <p className="mb-1">{can('customers.read') ? <Link to={`/admin/customers/${customer.id}`}>{customer.name}</Link> : customer.name}</p>
       <p className="mb-1">
         <a href={`mailto:${customer.email}`}>{customer.email}</a>
       </p>

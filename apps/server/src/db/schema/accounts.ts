@@ -31,8 +31,9 @@ export const users = pgTable(
     /** The time step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
     totpLastStep: integer('totp_last_step'),
     /**
-     * When the account was disabled; null while it may sign in. A disabled staff member's sessions
-     * end and the back office refuses their sign-in (issue #15).
+     * When staff disabled the account; null while it works. A disabled customer's tokens end and sign-in
+     * is refused, a token issued before too (decision 0094); a disabled staff member's sessions end and
+     * the back office refuses their sign-in (decision 0093).
      */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
@@ -41,6 +42,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+    // The back office's customer search (issue #15): any part of a name, e-mail or phone.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
   ],
 );
 

@@ -9,7 +9,7 @@ import {
   registerResponse,
   resetPasswordBody,
 } from '@suraksha/contracts/accounts';
-import { errorResponses } from '@suraksha/contracts/error-envelope';
+import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomerBeforeVerification, signedIn } from '../../platform/auth.ts';
@@ -66,9 +66,9 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (403 for an account the shop has disabled)',
         body: loginBody,
-        response: { 200: loginResponse, 400: badRequest, 401: unauthorized, 429: tooMany },
+        response: { 200: loginResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope, 429: tooMany },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/database.ts';
 import { uniqueViolation } from '../../platform/database-errors.ts';
-import { ConflictError } from '../../platform/errors.ts';
+import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
+import { ConflictError, ForbiddenError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { googleTakeoverMail } from './account-mails.ts';
 import type { GoogleIdentity } from './google-sign-in.ts';
@@ -44,9 +45,11 @@ async function linkOrCreate(
   identity: GoogleIdentity,
 ): Promise<IssuedToken> {
   const linked = await findUserByGoogleSubject(db, identity.subject);
+  if (linked?.disabledAt) throw new ForbiddenError(ACCOUNT_MESSAGES.accountDisabled);
   if (linked) return issueToken(db, linked.id, config.TOKEN_TTL_SECONDS);
 
   const sameEmail = await findUserByEmail(db, identity.email);
+  if (sameEmail?.disabledAt) throw new ForbiddenError(ACCOUNT_MESSAGES.accountDisabled);
   if (sameEmail) {
     if (sameEmail.googleSubject && sameEmail.googleSubject !== identity.subject) throw new ConflictError(OTHER_GOOGLE_ACCOUNT);
     return db.transaction(async (tx) => {

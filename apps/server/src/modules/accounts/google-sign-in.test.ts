@@ -300,6 +300,18 @@ describe('GET /api/auth/callback', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().errorMessage).toBe('This e-mail address is already linked to another Google account.');
   });
+
+  it('refuses an account the shop has disabled, linked or not yet linked (decision 0094)', async () => {
+    await createUser(t.database.db, { email: 'off@gmail.com', googleSubject: 'google-sub-off', disabledAt: new Date() });
+    const linked = await signIn({ sub: 'google-sub-off', email: 'off@gmail.com', email_verified: true });
+    expect(linked.statusCode).toBe(403);
+    expect(linked.json().errorMessage).toBe('This account has been disabled. Please contact the shop.');
+    await createUser(t.database.db, { email: 'off2@gmail.com', disabledAt: new Date() });
+    const sameEmail = await signIn({ sub: 'google-sub-off2', email: 'off2@gmail.com', email_verified: true });
+    expect(sameEmail.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'off2@gmail.com'));
+    expect(row?.googleSubject).toBeNull();
+  });
 });
 
 describe('without Google settings', () => {

@@ -16,6 +16,7 @@ const signInColumns = {
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
   googleSubject: users.googleSubject,
+  disabledAt: users.disabledAt,
 };
 export type SignInRow = { [K in keyof typeof signInColumns]: (typeof users.$inferSelect)[K] };
 
