@@ -101,7 +101,9 @@ test('a manager opens an order from the desk, moves it to Shipping, and the time
     'href',
     /^https:\/\/www\.google\.com\/maps\/search\//,
   );
-  const steps = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  // The timeline also lists notes and mails; the moves are its status entries.
+  const steps = timeline.locator('li[data-kind="status"]');
   const before = await steps.count();
   expect(before).toBeGreaterThan(0);
   await expect(steps.last()).toContainText('Pending Order → Confirm');
@@ -116,6 +118,7 @@ test('a manager opens an order from the desk, moves it to Shipping, and the time
   await expect(steps).toHaveCount(before + 1);
   await expect(steps.last()).toContainText('Confirm → Shipping');
   await expect(steps.last()).toContainText('Mina Manager · manager');
+  await expect(timeline.locator('li[data-kind="mail"]').last()).toContainText(`Order ${number}: Shipping`);
   await expect(actions.getByRole('button')).toHaveText(['Move to On Way', 'Cancel order']);
 
   // The move is the server's: a fresh load tells the same story.

@@ -14,6 +14,8 @@ export default [
     route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),
+    // Any other /admin address: the back office's own 404, inside its layout (not the shop's).
+    route('*', 'admin/not-found.tsx'),
   ]),
   // Every page of the shop, inside its chrome (header, footer, the customer's session).
   layout('routes/storefront.tsx', [

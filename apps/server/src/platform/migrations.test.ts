@@ -140,4 +140,35 @@ describe('migrations', () => {
       await drop();
     }
   });
+
+  it('link the order mails queued before 0017 to their order by the number in the subject, and no other mail', async () => {
+    const { handle, drop } = await emptyDatabase();
+    try {
+      await migrateBefore(handle, '0017_order_notes_and_mail_order');
+      await handle.db.execute(sql`insert into users (name, email, referral_code) values ('C', 'c@example.com', 'R1')`);
+      await handle.db.execute(
+        sql`insert into orders (order_number, user_id, shop_code, email, phone, subtotal_paisa, total_paisa, customer_name)
+            select 'SRK-N' || n, (select id from users), '22280', 'c@example.com', '9800000000', 100, 100, 'C' from generate_series(1, 2) n`,
+      );
+      await handle.db.execute(
+        sql`insert into mail_outbox ("to", subject, text, template) values
+            ('c@example.com', 'Your Suraksha order SRK-N1', 't', 'order-placed'),
+            ('shop@example.com', 'New order SRK-N2: Rs 1.00 (Cash On Delivery)', 't', 'order-new'),
+            ('c@example.com', 'Order SRK-N2: Confirm', 't', 'order-status'),
+            ('c@example.com', 'Your code SRK-N1', 't', 'email-verification')`,
+      );
+      await handle.migrate();
+      const res = await handle.db.execute<{ subject: string; order_number: string | null }>(
+        sql`select m.subject, o.order_number from mail_outbox m left join orders o on o.id = m.order_id order by m.id`,
+      );
+      expect((res as unknown as { rows: unknown[] }).rows).toEqual([
+        { subject: 'Your Suraksha order SRK-N1', order_number: 'SRK-N1' },
+        { subject: 'New order SRK-N2: Rs 1.00 (Cash On Delivery)', order_number: 'SRK-N2' },
+        { subject: 'Order SRK-N2: Confirm', order_number: 'SRK-N2' },
+        { subject: 'Your code SRK-N1', order_number: null },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import type {
   OrderMoveBody,
   OrderMoveResponse,
 } from '@suraksha/contracts/admin/order-desk';
+import type { OrderDocumentKind, OrderNoteBody } from '@suraksha/contracts/admin/order-documents';
 import type {
   StaffEnrolBody,
   StaffEnrolResponse,
@@ -76,6 +77,11 @@ export function adminApiVia(transport: ApiTransport) {
       moveMany: (body: OrderBulkMoveBody) => post<OrderBulkMoveResponse>('/admin/orders/status', body),
       recordCod: (orderNumber: string, body: CodCollectBody) =>
         post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/cod`, body),
+      addNote: (orderNumber: string, body: OrderNoteBody) =>
+        post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/notes`, body),
+      /** One PDF of invoices or packing slips for these orders (fetched with the API key: see downloadFile). */
+      documentsPath: (kind: OrderDocumentKind, numbers: readonly string[]) =>
+        `${API_BASE}/admin/orders/documents${queryString({ kind, numbers: numbers.join(',') })}`,
     },
     customers: {
       list: (query: CustomerListQueryParams) => get<CustomerListResponse>(`/admin/customers${queryString(query)}`),

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
+import { OrderPrintButtons } from './order-print-buttons.tsx';
 import { useStaffSession } from './staff-session.tsx';
 
 /** Where many orders can go at once: every status but the first. */
@@ -14,7 +15,7 @@ const TARGETS = ORDER_STATUSES.filter((status) => status !== 'Pending Order');
  * and answers one result per order, shown here; a cancel asks its reason once for all of them.
  */
 export function OrderBulkBar({ selected, onDone }: { selected: readonly string[]; onDone: () => void }) {
-  const { api } = useStaffSession();
+  const { api, can } = useStaffSession();
   const [to, setTo] = useState<OrderStatus>('Confirm');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,25 +45,34 @@ export function OrderBulkBar({ selected, onDone }: { selected: readonly string[]
   return (
     <div className="admin-bulk">
       {selected.length > 0 && (
-        <form className="admin-filters" onSubmit={apply} aria-label="Move the selected orders">
+        <form
+          className="admin-filters"
+          onSubmit={apply}
+          aria-label={can('orders.advance') ? 'Move the selected orders' : 'Print the selected orders'}
+        >
           <strong className="align-self-center">{selected.length === 1 ? '1 order selected' : `${selected.length} orders selected`}</strong>
-          <label className="form-label mb-0">
-            Move to
-            <select className="form-select" value={to} onChange={(e) => setTo(e.target.value as OrderStatus)}>
-              {TARGETS.map((status) => (
-                <option key={status}>{status}</option>
-              ))}
-            </select>
-          </label>
-          {to === 'Cancelled' && (
-            <label className="form-label mb-0">
-              Reason
-              <input className="form-control" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-            </label>
+          {can('orders.advance') && (
+            <>
+              <label className="form-label mb-0">
+                Move to
+                <select className="form-select" value={to} onChange={(e) => setTo(e.target.value as OrderStatus)}>
+                  {TARGETS.map((status) => (
+                    <option key={status}>{status}</option>
+                  ))}
+                </select>
+              </label>
+              {to === 'Cancelled' && (
+                <label className="form-label mb-0">
+                  Reason
+                  <input className="form-control" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+                </label>
+              )}
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy && <SmallSpinner />} Move
+              </button>
+            </>
           )}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <SmallSpinner />} Move
-          </button>
+          <OrderPrintButtons numbers={selected} />
         </form>
       )}
       {results && (

@@ -1,5 +1,6 @@
 import { ORDER_MOVE_MESSAGES, type OrderDetail } from '@suraksha/contracts/admin/order-desk';
 import type { StaffMember } from '@suraksha/contracts/admin/staff-auth';
+import type { Permission } from '@suraksha/domain/permissions';
 import type { ApiRequest, ApiTransport } from '@suraksha/contracts/transport';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
@@ -12,7 +13,7 @@ import { StaffSessionProvider } from './staff-session.tsx';
 const ORDER = 'SRK-7QK4M2XA';
 
 function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
+  const order: Omit<OrderDetail, 'timeline'> = {
     order_number: ORDER,
     status: 'Confirm',
     created_at: '2026-03-10T04:15:00.000Z',
@@ -44,15 +45,21 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     cod: null,
     ...overrides,
   };
+  // The server's timeline holds the history's moves too: a test that sets only the history gets them.
+  return { ...order, timeline: overrides.timeline ?? order.history.map((step) => ({ kind: 'status' as const, ...step })) };
 }
 
 const STAFF: StaffMember = { id: 7, name: 'Mina Manager', email: 'manager@example.com', role: 'manager', permissions: ['orders.read'] };
 
-/** The back office's API as a stub transport: the order, and a move answered by `moved` (or refused). */
-function renderOrder(order: OrderDetail, moved?: (request: ApiRequest) => { status: number; body: unknown }) {
+/** The back office's API as a stub transport: the order, and a write (a move, a note) answered by `moved` (or refused). */
+function renderOrder(
+  order: OrderDetail,
+  moved?: (request: ApiRequest) => { status: number; body: unknown },
+  can: (permission: Permission) => boolean = () => true,
+) {
   const transport = vi.fn<ApiTransport>(async (request) => {
     if (request.method === 'GET' && request.path === `/admin/orders/${ORDER}`) return { status: 200, body: { result: 'success', order } };
-    if (request.method === 'POST' && request.path === `/admin/orders/${ORDER}/status` && moved) return moved(request);
+    if (request.method === 'POST' && request.path.startsWith(`/admin/orders/${ORDER}/`) && moved) return moved(request);
     return { status: 404, body: { result: 'error', errorMessage: 'Not found.' } };
   });
   const api = adminApiVia(transport);
@@ -61,7 +68,7 @@ function renderOrder(order: OrderDetail, moved?: (request: ApiRequest) => { stat
       {
         path: '/admin/orders/:orderNumber',
         element: (
-          <StaffSessionProvider value={{ staff: STAFF, api, can: () => true }}>
+          <StaffSessionProvider value={{ staff: STAFF, api, can }}>
             <AdminOrder />
           </StaffSessionProvider>
         ),
@@ -103,8 +110,8 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     expect(screen.getByRole('link', { name: 'Demo Customer' }).getAttribute('href')).toBe('/admin/customers/2');
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      'Placed: Pending Order10 Mar 2026, 10:00 · Customer',
-      'Pending Order → Confirm10 Mar 2026, 10:45 · Sagar Sales · sales',
+      '● StatusPlaced: Pending Order10 Mar 2026, 10:00 · Customer',
+      '● StatusPending Order → Confirm10 Mar 2026, 10:45 · Sagar Sales · sales',
     ]);
   });
 
@@ -169,7 +176,7 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     expect(screen.queryByRole('button', { name: 'Move to Shipping' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Move to On Way' })).toBeTruthy();
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(steps.at(-1)?.textContent).toBe('Confirm → Shipping11 Mar 2026, 11:45 · Mina Manager · manager');
+    expect(steps.at(-1)?.textContent).toBe('● StatusConfirm → Shipping11 Mar 2026, 11:45 · Mina Manager · manager');
   });
 
   it('cancels with the reason given, trimmed', async () => {
@@ -210,5 +217,87 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     expect(await screen.findByRole('heading', { name: 'Order not found', level: 1 })).toBeTruthy();
     expect(screen.getByText('There is no order SRK-NOPE1234. Check the number, or find the order on the desk.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '← Back to the orders' }).getAttribute('href')).toBe('/admin/orders');
+  });
+
+  it('marks each kind in the timeline: a move, a note with who wrote it, a mail with recipient, subject and whether it went', async () => {
+    renderOrder(
+      anOrder({
+        timeline: [
+          { kind: 'status', from: null, to: 'Pending Order', at: '2026-03-10T04:15:00.000Z', by: null, by_role: null, reason: null },
+          {
+            kind: 'mail',
+            at: '2026-03-10T04:15:00.000Z',
+            to: 'customer@example.com',
+            subject: `Your Suraksha order ${ORDER}`,
+            status: 'sent',
+            sent_at: '2026-03-10T04:16:00.000Z',
+          },
+          { kind: 'note', at: '2026-03-10T04:30:00.000Z', by: 'Sagar Sales', by_role: 'sales', note: 'Wants delivery after 5 pm.' },
+          {
+            kind: 'mail',
+            at: '2026-03-10T05:00:00.000Z',
+            to: 'customer@example.com',
+            subject: `Order ${ORDER}: Confirm`,
+            status: 'pending',
+            sent_at: null,
+          },
+        ],
+      }),
+    );
+    const entries = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.getAttribute('data-kind'))).toEqual(['status', 'mail', 'note', 'mail']);
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '● StatusPlaced: Pending Order10 Mar 2026, 10:00 · Customer',
+      `✉ MailYour Suraksha order ${ORDER}To customer@example.com · queued 10 Mar 2026, 10:00 · sent 10 Mar 2026, 10:01`,
+      '✎ Note10 Mar 2026, 10:15 · Sagar Sales · salesWants delivery after 5 pm.',
+      `✉ MailOrder ${ORDER}: ConfirmTo customer@example.com · queued 10 Mar 2026, 10:45 · queued`,
+    ]);
+  });
+
+  it('adds an internal note, shows the timeline the server answers with, and empties the form', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const noted = anOrder({
+      timeline: [{ kind: 'note', at: '2026-03-11T06:00:00.000Z', by: 'Mina Manager', by_role: 'manager', note: 'Called the customer.' }],
+    });
+    const { moves } = renderOrder(anOrder(), () => ({ status: 200, body: { result: 'success', message: 'Note added.', order: noted } }));
+    const form = await screen.findByRole('form', { name: 'Add an internal note' });
+    const field = within(form).getByLabelText('Internal note');
+    fireEvent.change(field, { target: { value: 'Called the customer.' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Add note' })));
+    expect(moves().map((request) => [request.path, request.body])).toEqual([
+      [`/admin/orders/${ORDER}/notes`, { note: 'Called the customer.' }],
+    ]);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Note added.'));
+    const entries = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['✎ Note11 Mar 2026, 11:45 · Mina Manager · managerCalled the customer.']);
+    expect((field as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('marks the note field with the server’s refusal', async () => {
+    const { moves } = renderOrder(anOrder(), () => ({
+      status: 400,
+      body: { result: 'error', errorMessage: 'Please write the note.', message: { note: 'Please write the note.' } },
+    }));
+    const form = await screen.findByRole('form', { name: 'Add an internal note' });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Add note' })));
+    expect(moves()).toHaveLength(1);
+    expect(await within(form).findByText('Please write the note.')).toBeTruthy();
+    expect(within(form).getByLabelText('Internal note').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers printing and the note form only to roles that have orders.print and orders.notes', async () => {
+    renderOrder(anOrder(), undefined, (p) => p === 'orders.read' || p === 'orders.advance');
+    await screen.findByRole('heading', { name: ORDER, level: 1 });
+    expect(screen.queryByRole('button', { name: /^Print/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Print' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Add an internal note' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Timeline' })).toBeTruthy();
+  });
+
+  it('prints this order’s invoice and packing slip from the order page', async () => {
+    renderOrder(anOrder());
+    const print = await screen.findByRole('region', { name: 'Print' });
+    expect(within(print).getByRole('button', { name: 'Print invoice' })).toBeTruthy();
+    expect(within(print).getByRole('button', { name: 'Print packing slip' })).toBeTruthy();
   });
 });

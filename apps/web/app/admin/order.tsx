@@ -8,6 +8,8 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCod } from './order-cod.tsx';
+import { OrderPrintButtons } from './order-print-buttons.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
@@ -81,6 +83,8 @@ function OrderPage({ order, onMoved }: { order: OrderDetail; onMoved: (order: Or
         <OrderActions order={order} onMoved={onMoved} />
       </section>
 
+      <PrintBox orderNumber={order.order_number} />
+
       <section className="admin-order__box" aria-labelledby="order-cod-title">
         <h2 id="order-cod-title" className="h6">
           Cash on delivery
@@ -91,7 +95,7 @@ function OrderPage({ order, onMoved }: { order: OrderDetail; onMoved: (order: Or
       <div className="admin-order__grid">
         <OrderLines order={order} />
         <CustomerAndAddress order={order} />
-        <Timeline order={order} />
+        <OrderTimeline order={order} onNoted={onMoved} />
       </div>
     </article>
   );
@@ -241,29 +245,16 @@ function CustomerAndAddress({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Who made a move: a staff member by name and role; with no one named, the customer placing it, or the system. */
-function madeBy({ from, by, by_role }: OrderDetail['history'][number]): string {
-  if (by) return by_role ? `${by} · ${by_role}` : by;
-  return from === null ? 'Customer' : 'System';
-}
-
-function Timeline({ order }: { order: OrderDetail }) {
+/** The order's invoice and packing slip, for a role with orders.print. */
+function PrintBox({ orderNumber }: { orderNumber: string }) {
+  const { can } = useStaffSession();
+  if (!can('orders.print')) return null;
   return (
-    <section className="admin-order__box" aria-labelledby="order-timeline-title">
-      <h2 id="order-timeline-title" className="h6">
-        Timeline
+    <section className="admin-order__box" aria-labelledby="order-print-title">
+      <h2 id="order-print-title" className="h6">
+        Print
       </h2>
-      <ol className="admin-timeline" aria-label="Timeline">
-        {order.history.map((step) => (
-          <li key={`${step.at}-${step.to}`}>
-            <strong>{step.from ? `${step.from} → ${step.to}` : `Placed: ${step.to}`}</strong>
-            <span className="d-block small text-body-secondary">
-              <time dateTime={step.at}>{readableTimeInNepal(step.at)}</time> · {madeBy(step)}
-            </span>
-            {step.reason && <span className="d-block small">“{step.reason}”</span>}
-          </li>
-        ))}
-      </ol>
+      <OrderPrintButtons numbers={[orderNumber]} />
     </section>
   );
 }

@@ -76,8 +76,8 @@ function renderDesk(permissions: string[]) {
     ],
     { initialEntries: ['/admin/orders'] },
   );
-  render(<RouterProvider router={router} />);
-  return { posts: () => transport.mock.calls.map(([r]) => r).filter((r) => r.method === 'POST') };
+  const { unmount } = render(<RouterProvider router={router} />);
+  return { unmount, posts: () => transport.mock.calls.map(([r]) => r).filter((r) => r.method === 'POST') };
 }
 
 describe('/admin/orders: moving many orders at once', () => {
@@ -113,5 +113,46 @@ describe('/admin/orders: moving many orders at once', () => {
     renderDesk(['orders.read']);
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('prints invoices or packing slips of the ticked orders as one PDF, only for a role with orders.print', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response(new Blob(['%PDF-1.3']), { status: 200, headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      renderDesk(['orders.read', 'orders.advance', 'orders.print']);
+      const table = await screen.findByRole('table', { name: 'Orders' });
+      fireEvent.click(within(table).getByRole('checkbox', { name: 'Select every order on this page' }));
+      const bar = screen.getByRole('form', { name: 'Move the selected orders' });
+      await act(async () => fireEvent.click(within(bar).getByRole('button', { name: 'Print invoices' })));
+      await act(async () => fireEvent.click(within(bar).getByRole('button', { name: 'Print packing slips' })));
+      expect(fetched).toEqual([
+        '/api/admin/orders/documents?kind=invoice&numbers=SRK-AAAA1111%2CSRK-BBBB2222',
+        '/api/admin/orders/documents?kind=packing-slip&numbers=SRK-AAAA1111%2CSRK-BBBB2222',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows no print buttons to a role without orders.print, and lets a print-only role tick orders to print', async () => {
+    const { unmount } = renderDesk(['orders.read', 'orders.advance']);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select SRK-AAAA1111' }));
+    expect(screen.getByRole('form', { name: 'Move the selected orders' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Print/ })).toBeNull();
+    unmount();
+    renderDesk(['orders.read', 'orders.print']);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select SRK-AAAA1111' }));
+    const bar = screen.getByRole('form', { name: 'Print the selected orders' });
+    expect(within(bar).queryByRole('button', { name: 'Move' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Print invoice' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Print packing slip' })).toBeTruthy();
   });
 });

@@ -26,6 +26,8 @@ const SORT_LABELS: Record<(typeof ORDER_DESK_SORTS)[number], string> = {
 /** /admin/orders: status tabs with counts, filters and search, the orders a page at a time: all in the URL, all done by the server. */
 export default function AdminOrders() {
   const { api, can } = useStaffSession();
+  // A selection is for moving orders or printing their papers: offered to a role that may do either.
+  const canSelect = can('orders.advance') || can('orders.print');
   const location = useLocation();
   const query = readOrderDeskQuery(new URLSearchParams(location.search));
   const [loaded, replace] = useAdminAnswer('the orders', location.search, (search) =>
@@ -127,12 +129,12 @@ export default function AdminOrders() {
           <p className="text-body-secondary" role="status">
             {answer.pagination.total === 1 ? '1 order' : `${answer.pagination.total} orders`}
           </p>
-          {can('orders.advance') && <OrderBulkBar selected={[...selected]} onDone={afterBulkMove} />}
+          {canSelect && <OrderBulkBar selected={[...selected]} onDone={afterBulkMove} />}
           {answer.orders.length > 0 ? (
             <OrderTable
               orders={answer.orders}
               selection={
-                can('orders.advance')
+                canSelect
                   ? {
                       selected,
                       onToggle: (n) =>

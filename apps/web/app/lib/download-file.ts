@@ -1,10 +1,18 @@
+import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
+import { ApiError } from './api-client.ts';
+
 /**
  * Fetches a file the API sends only with headers a plain link cannot carry (the API key, a bearer
- * token) and hands it to the browser as a download named `fileName`. Rejects on a non-2xx answer.
+ * token) and hands it to the browser as a download named `fileName`. Rejects on a non-2xx answer:
+ * with the server's own refusal (an ApiError) when it sent the error envelope.
  */
 export async function downloadFile(url: string, headers: Record<string, string>, fileName: string): Promise<void> {
   const res = await fetch(url, { headers });
-  if (!res.ok) throw new Error(`${fileName} could not be downloaded (status ${res.status}).`);
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => null);
+    if (isErrorEnvelope(body)) throw new ApiError(res.status, body);
+    throw new Error(`${fileName} could not be downloaded (status ${res.status}).`);
+  }
   const objectUrl = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = objectUrl;
@@ -14,4 +22,15 @@ export async function downloadFile(url: string, headers: Record<string, string>,
   link.remove();
   // The browser has taken the file once click() returns; the object URL only needs to outlive it.
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'result' in body &&
+    body.result === 'error' &&
+    'errorMessage' in body &&
+    typeof body.errorMessage === 'string'
+  );
 }

@@ -4,6 +4,7 @@ import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 import { z } from 'zod';
 import { pageParam, pagination, withoutControlCharacters } from '../catalog.ts';
 import { text } from '../text.ts';
+import { orderTimelineEntry } from './order-documents.ts';
 import { choiceParam, dayParam, daysInOrder } from './query-params.ts';
 
 /** The order desk's list (issue #15): what staff filter, sort and page by, all in the URL and applied on the server. */
@@ -111,6 +112,8 @@ export const orderDetail = z.object({
       reason: z.string().nullable(),
     }),
   ),
+  /** Status moves, internal notes and every mail queued about the order, oldest first (staff only: never in a customer's answer). */
+  timeline: z.array(orderTimelineEntry),
   /** The statuses this staff member may move the order to now (the transition table, narrowed by role). */
   next: z.array(z.enum(ORDER_STATUSES)),
   /** The cash collected on delivery, once recorded. */

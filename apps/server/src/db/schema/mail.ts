@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
 
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 
@@ -16,6 +18,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** What kind of mail, e.g. 'email-verification', 'order-placed'. */
     template: text('template').notNull(),
+    /** The order a mail is about (order placed, new order, status news), so the order desk's timeline lists it. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** Higher goes first: security mails (codes, resets, sign-in notices) pass bulk order mail (modules/mail/outbox.ts). */
     priority: smallint('priority').notNull().default(0),
     status: mailStatus('status').notNull().default('pending'),
@@ -26,5 +30,10 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The worker's claim walks this index in its own order: pending, highest priority, longest due.
-  (t) => [index('mail_outbox_claim_idx').on(t.status, t.priority.desc(), t.nextAttemptAt, t.id)],
+  (t) => [
+    index('mail_outbox_claim_idx').on(t.status, t.priority.desc(), t.nextAttemptAt, t.id),
+    index('mail_outbox_order_idx')
+      .on(t.orderId, t.createdAt)
+      .where(sql`${t.orderId} IS NOT NULL`),
+  ],
 );

@@ -153,3 +153,23 @@ export const codCollections = pgTable(
   },
   (t) => [index('cod_collections_at_idx').on(t.collectedAt), check('cod_collections_amount_not_negative', sql`${t.amountPaisa} >= 0`)],
 );
+
+/**
+ * Internal notes on an order (issue #15): written by staff for staff, plain text, never part of any
+ * answer a customer can read. Kept when the staff account goes (restrict), like the cash records.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);

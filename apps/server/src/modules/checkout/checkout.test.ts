@@ -110,6 +110,8 @@ describe('POST /api/customer/checkout/update', () => {
     expect(byTemplate['order-placed']?.text).toContain('Total to pay on delivery: Rs 18,499.50');
     expect(byTemplate['order-new']).toMatchObject({ to: shop.t.config.SHOP_EMAIL });
     expect(byTemplate['order-new']?.text).toContain('Wallet: -Rs 2,000.00');
+    // Both name their order, so the order desk's timeline lists them.
+    expect(mails.map((m) => m.orderId)).toEqual([orderId, orderId]);
 
     // The coupon was once per customer: a second order cannot use it again.
     await shop.api.addToBag(me.auth, camera.slug, 3);

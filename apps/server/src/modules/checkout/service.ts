@@ -209,7 +209,7 @@ async function placeOrderIn(
     totals,
     payment: body.payment,
   };
-  await enqueueMail(tx, orderPlacedMail(placed));
-  await enqueueMail(tx, newOrderMail(shopEmail, placed));
+  await enqueueMail(tx, { ...orderPlacedMail(placed), orderId });
+  await enqueueMail(tx, { ...newOrderMail(shopEmail, placed), orderId });
   return placedAnswer(orderNumber, totals.totalPaisa);
 }

@@ -9,6 +9,10 @@ export interface OutgoingMail {
   html?: string | undefined;
   /** What kind of mail, e.g. 'email-verification', 'password-reset'. */
   template: string;
+  /** The order the mail is about, when it is about one: the order desk's timeline lists it. */
+  orderId?: number | undefined;
+  /** When it counts as queued, if not the transaction's start: the time of the change it tells of, so a timeline lists the change first. */
+  queuedAt?: Date | undefined;
 }
 
 /**
@@ -42,6 +46,8 @@ export function outboxRow(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html ?? null,
     template: mail.template,
+    orderId: mail.orderId ?? null,
+    ...(mail.queuedAt ? { createdAt: mail.queuedAt } : {}),
     priority: mailPriority(mail.template),
   } satisfies typeof mailOutbox.$inferInsert;
 }

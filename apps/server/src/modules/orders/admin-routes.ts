@@ -10,6 +10,7 @@ import {
   orderMoveBody,
   orderMoveResponse,
 } from '@suraksha/contracts/admin/order-desk';
+import { orderDocumentsPdf, orderDocumentsQuery, orderNoteBody } from '@suraksha/contracts/admin/order-documents';
 import { pathSegment } from '@suraksha/contracts/text';
 import { z } from 'zod';
 import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
@@ -19,6 +20,8 @@ import { staffContext } from '../../platform/request-context.ts';
 import { requirePermission, signedInStaff } from '../../platform/staff-auth.ts';
 import { codReport, deskOrder, moveDeskOrder, moveDeskOrders, recordCod } from './desk-order-service.ts';
 import { orderDesk } from './order-desk-service.ts';
+import { orderDocuments } from './order-documents-service.ts';
+import { addOrderNote } from './order-notes-service.ts';
 
 const { 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } = errorResponses;
 const orderParams = z.object({ orderNumber: pathSegment() });
@@ -43,6 +46,30 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
       },
     },
     (request) => orderDesk(app.db, request.query),
+  );
+
+  r.get(
+    '/admin/orders/documents',
+    {
+      onRequest: requirePermission('orders.print'),
+      schema: {
+        tags,
+        summary:
+          'Invoices or packing slips (no prices) for a selection of orders (at most 100) as ONE PDF, a page-set per order in the order asked; an unknown number refuses the print with a 404 naming it',
+        security,
+        produces: ['application/pdf'],
+        querystring: orderDocumentsQuery,
+        response: { 200: orderDocumentsPdf, 400: badRequest, 401: unauthorized, 403: errorEnvelope, 404: notFound },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await orderDocuments(app.db, request.query.kind, request.query.numbers);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   r.get(
@@ -98,6 +125,25 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
       },
     },
     (request) => moveDeskOrders(staffContext(request), request.body),
+  );
+
+  r.post(
+    '/admin/orders/:orderNumber/notes',
+    {
+      onRequest: requirePermission('orders.notes'),
+      schema: {
+        tags,
+        summary: 'Add an internal note to an order (plain text, 1–2000 characters): staff only, never shown to the customer; audited',
+        security,
+        params: orderParams,
+        body: orderNoteBody,
+        response: { 200: orderMoveResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope, 404: notFound },
+      },
+    },
+    async (request) => ({
+      result: 'success' as const,
+      ...(await addOrderNote(staffContext(request), request.params.orderNumber, request.body)),
+    }),
   );
 
   r.post(

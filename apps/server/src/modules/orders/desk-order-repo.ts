@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -124,4 +124,13 @@ export async function codBetween(db: Database, from: Date, to: Date) {
       .orderBy(asc(codCollections.collectedAt)),
   ]);
   return { byStaff, differences };
+}
+
+/** Which of these order numbers exist. */
+export async function existingOrderNumbers(db: Database, numbers: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ number: orders.orderNumber })
+    .from(orders)
+    .where(inArray(orders.orderNumber, [...numbers]));
+  return new Set(rows.map((r) => r.number));
 }

@@ -24,6 +24,8 @@ import {
   listDeskOrderItems,
   listOrderHistory,
 } from './desk-order-repo.ts';
+import { listOrderMails, listOrderNotes } from './order-notes-repo.ts';
+import { orderTimeline } from './order-timeline.ts';
 import { findShippingAddress } from './repo.ts';
 import { changeOrderStatus, orderNotFound } from './status-service.ts';
 
@@ -32,11 +34,13 @@ export async function deskOrder(db: Database, orderNumber: string, role: string)
   const number = orderNumber.trim().toUpperCase();
   const order = await findDeskOrder(db, number);
   if (!order) throw new NotFoundError(orderNotFound(number));
-  const [items, history, address, cod] = await Promise.all([
+  const [items, history, address, cod, notes, mails] = await Promise.all([
     listDeskOrderItems(db, order.id),
     listOrderHistory(db, order.id),
     findShippingAddress(db, order.id),
     findCodCollection(db, order.id),
+    listOrderNotes(db, order.id),
+    listOrderMails(db, order.id),
   ]);
   if (!address) throw new NotFoundError(orderNotFound(number));
   return {
@@ -78,6 +82,7 @@ export async function deskOrder(db: Database, orderNumber: string, role: string)
       by_role: h.byRole,
       reason: h.reason,
     })),
+    timeline: orderTimeline({ history, notes, mails }),
     next: movesFor(role, order.status),
     cod: cod && { amount: paisaToRupees(cod.amountPaisa), by: cod.by, at: cod.at.toISOString(), note: cod.note },
   };

@@ -26,7 +26,12 @@ export function listOrdersOf(db: Database, userId: number) {
 }
 
 /** The order with this number IF it belongs to the user: another customer's order is simply not found. */
-export async function findOwnOrder(db: Database, userId: number, orderNumber: string) {
+export function findOwnOrder(db: Database, userId: number, orderNumber: string) {
+  return findInvoiceOrder(db, orderNumber, userId);
+}
+
+/** The order with this number as its invoice prints it; with a user, only if it is theirs (staff print any). */
+export async function findInvoiceOrder(db: Database, orderNumber: string, userId?: number) {
   const [row] = await db
     .select({
       id: orders.id,
@@ -49,7 +54,7 @@ export async function findOwnOrder(db: Database, userId: number, orderNumber: st
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)))
+    .where(and(eq(orders.orderNumber, orderNumber), userId === undefined ? undefined : eq(orders.userId, userId)))
     .limit(1);
   return row ?? null;
 }

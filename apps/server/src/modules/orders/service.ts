@@ -4,7 +4,7 @@ import { paisaToRupees } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
-import { findOwnOrder, findShippingAddress, listOrderItems, listOrdersOf } from './repo.ts';
+import { findInvoiceOrder, findOwnOrder, findShippingAddress, listOrderItems, listOrdersOf } from './repo.ts';
 
 /** My Orders, newest first. */
 export async function getMyOrders(db: Database, userId: number): Promise<MyOrdersResponse> {
@@ -35,6 +35,16 @@ export function addressLine(a: Pick<OrderShipping, 'street' | 'city' | 'state' |
 export async function getMyOrder(db: Database, userId: number, orderId: string): Promise<MyOrderResponse> {
   const order = await findOwnOrder(db, userId, orderId.trim().toUpperCase());
   if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  return invoiceOf(db, order);
+}
+
+/** Any order's invoice, for staff printing from the order desk (issue #15); null when there is no such order. */
+export async function findOrderInvoice(db: Database, orderNumber: string): Promise<MyOrderResponse | null> {
+  const order = await findInvoiceOrder(db, orderNumber);
+  return order && invoiceOf(db, order);
+}
+
+async function invoiceOf(db: Database, order: NonNullable<Awaited<ReturnType<typeof findInvoiceOrder>>>): Promise<MyOrderResponse> {
   const [items, address] = await Promise.all([listOrderItems(db, order.id), findShippingAddress(db, order.id)]);
   const shipping: OrderShipping | null = address
     ? {

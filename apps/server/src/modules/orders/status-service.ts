@@ -101,10 +101,11 @@ export async function changeOrderStatus(db: Database, change: StatusChangeReques
     }
     if (to === 'Cancelled') await undoCheckout(tx, order, actorId);
     const name = await customerName(tx, order.userId);
-    await enqueueMail(
-      tx,
-      orderStatusMail({ orderNumber: order.orderNumber, email: order.email, customerName: name, status: to }, change.publicUrl ?? ''),
-    );
+    await enqueueMail(tx, {
+      ...orderStatusMail({ orderNumber: order.orderNumber, email: order.email, customerName: name, status: to }, change.publicUrl ?? ''),
+      orderId: order.id,
+      queuedAt: at,
+    });
     const referralReward =
       to === 'Delivered' ? await rewardReferrerOnDelivery(tx, { orderId: order.id, customerId: order.userId, actorId, at }) : null;
     return { orderNumber: order.orderNumber, from: order.status, to, referralReward };

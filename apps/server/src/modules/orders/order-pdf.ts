@@ -1,0 +1,90 @@
+import { INVOICE_SELLER } from '@suraksha/domain/constants';
+// Named apart from pdfkit's own PDFDocument export: the types only declare the default one.
+import PdfDocument from 'pdfkit';
+
+/**
+ * What the shop's printed papers share (the invoice, the packing slip): A4, pdfkit's built-in
+ * Helvetica (no font files to ship), the seller's block at the top, and one file for many orders
+ * where each order starts on a page of its own.
+ */
+
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+export const RIGHT = PAGE.width - PAGE.margin;
+
+export interface TableColumn<K extends string> {
+  key: K;
+  x: number;
+  width: number;
+  align: 'left' | 'right' | 'center';
+}
+
+/**
+ * Renders one document per item into a single PDF, each starting on a new page; resolves with the
+ * whole file.
+ */
+export function renderPdf<T>(
+  info: { Title: string; Subject: string },
+  items: readonly T[],
+  draw: (doc: PDFKit.PDFDocument, item: T) => void,
+): Promise<Buffer> {
+  const doc = new PdfDocument({ size: 'A4', margin: PAGE.margin, info: { ...info, Author: INVOICE_SELLER.name } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  items.forEach((item, i) => {
+    if (i > 0) doc.addPage();
+    draw(doc, item);
+  });
+  doc.end();
+  return done;
+}
+
+/** The seller on the left and the paper's title and facts on the right, as SPEC §1 prints it: Kalanki, Kathmandu. */
+export function drawHeading(doc: PDFKit.PDFDocument, title: string, facts: readonly string[], withTaxNumber: boolean) {
+  doc.font('Helvetica-Bold').fontSize(16).text(INVOICE_SELLER.name, PAGE.margin, PAGE.margin);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of INVOICE_SELLER.addressLines) doc.text(line);
+  doc.text(`Phone: ${INVOICE_SELLER.phone}   E-mail: ${INVOICE_SELLER.email}`);
+  if (withTaxNumber) doc.text(`PAN/VAT No.: ${INVOICE_SELLER.panVat}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(title, PAGE.margin, PAGE.margin, { width: RIGHT - PAGE.margin, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  for (const fact of facts) doc.text(fact, { width: RIGHT - PAGE.margin, align: 'right' });
+}
+
+export function newPage(doc: PDFKit.PDFDocument): number {
+  doc.addPage();
+  return PAGE.margin;
+}
+
+/** One table row; returns where the next row starts. Long texts wrap; a row that does not fit starts a page. */
+export function drawRow<K extends string>(
+  doc: PDFKit.PDFDocument,
+  columns: readonly TableColumn<K>[],
+  top: number,
+  row: Record<K, string>,
+  header: boolean,
+  draw?: (x: number, y: number, column: TableColumn<K>) => boolean,
+): number {
+  doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  const height = Math.max(...columns.map((c) => doc.heightOfString(row[c.key] || ' ', { width: c.width })));
+  let y = top;
+  if (y + height > PAGE.height - PAGE.margin) y = newPage(doc);
+  for (const c of columns) {
+    if (draw?.(c.x, y, c)) continue;
+    doc.text(row[c.key], c.x, y, { width: c.width, align: c.align });
+  }
+  y += height + 6;
+  doc
+    .moveTo(PAGE.margin, y - 3)
+    .lineTo(RIGHT, y - 3)
+    .lineWidth(header ? 0.8 : 0.3)
+    .strokeColor('#999999')
+    .stroke();
+  return y;
+}
