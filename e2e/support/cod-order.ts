@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { CART_QUANTITY_MAX } from '../../packages/contracts/src/cart.ts';
+import { checkoutPayload } from '../../apps/server/src/test/checkout-payload.ts';
 import { API_KEY } from './accounts.ts';
 
 /**
@@ -61,23 +62,7 @@ export async function placeCodOrder(
   }
   const placed = await api.post<{ order_name: string }>(
     'checkout/update',
-    {
-      full_name: buyer.name,
-      company: '',
-      email: buyer.email,
-      phone: buyer.phone,
-      state: 'Bagmati (Province 3)',
-      city: 'Kathmandu',
-      street: 'Kalanki Chowk, Ward 14',
-      country: 'Nepal',
-      postal: '44600',
-      payment: 'Cash On Delivery',
-      shop_code: '22280',
-      wallet_amount: walletAmount,
-      coupon_code: null,
-      coupon_amount: 0,
-      total_amount: total,
-    },
+    checkoutPayload({ full_name: buyer.name, email: buyer.email, phone: buyer.phone, wallet_amount: walletAmount, total_amount: total }),
     { 'idempotency-key': `${order.key}-${Date.now()}` },
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);

@@ -7,6 +7,8 @@ import { walletLedger, wallets } from '../db/schema/wallet.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { apiHeaders, createTestApp, type TestApp } from './test-app.ts';
 
+export { checkoutPayload } from './checkout-payload.ts';
+
 /** Calls and reads shared by the checkout, wallet and coupon tests (not a test file itself). */
 
 export type Auth = { authorization: string };
@@ -25,28 +27,6 @@ export function commerceClient(t: TestApp) {
       post('coupons/apply', { coupon_code: code, totalAmount, email: 'ignored@example.com' }, auth),
     checkout: (auth: Auth | object, body: object, key?: string) =>
       post('checkout/update', body, auth, key ? { 'idempotency-key': key } : {}),
-  };
-}
-
-/** A valid checkout payload; amounts default to a bag without wallet or coupon. */
-export function checkoutPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    full_name: 'Sita Sharma',
-    company: '',
-    email: 'sita@example.com',
-    phone: '9801234567',
-    state: 'Bagmati (Province 3)',
-    city: 'Kathmandu',
-    street: 'Kalanki Chowk, Ward 14',
-    country: 'Nepal',
-    postal: '44600',
-    payment: 'Cash On Delivery',
-    shop_code: '22280',
-    wallet_amount: 0,
-    coupon_code: null,
-    coupon_amount: 0,
-    total_amount: 0,
-    ...overrides,
   };
 }
 
