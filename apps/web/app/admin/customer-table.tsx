@@ -3,6 +3,7 @@ import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
+import { AdminTableBody } from './admin-table-rows.tsx';
 import { type SortableColumn, nextSort, sortOf } from './customers-url.ts';
 
 const features = tableFeatures({});
@@ -80,17 +81,7 @@ export function CustomerTable({
             </tr>
           ))}
         </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <AdminTableBody rows={table.getRowModel().rows} />
       </table>
     </div>
   );

@@ -5,7 +5,8 @@ import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { adminApiVia } from './admin-api.ts';
-import AdminHome, { waitedFor } from './home.tsx';
+import { waitedFor } from './home-cards.tsx';
+import AdminHome from './home.tsx';
 import { StaffSessionProvider } from './staff-session.tsx';
 
 const STAFF: StaffMember = { id: 1, name: 'Olivia Owner', email: 'owner@example.com', role: 'owner', permissions: [] };

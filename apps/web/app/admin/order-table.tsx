@@ -4,6 +4,7 @@ import { statusTone } from '@suraksha/domain/order-status';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
+import { AdminTableBody, AdminTableHead } from './admin-table-rows.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, OrderDeskRow>();
@@ -64,60 +65,47 @@ export interface OrderSelection {
   onToggleAll: () => void;
 }
 
+/** The tick-box column that leads each row when orders can be selected; its heading ticks the whole page. */
+function selectionColumn(selection: OrderSelection, allTicked: boolean) {
+  return column.display({
+    id: 'select',
+    header: () => (
+      <input
+        type="checkbox"
+        className="form-check-input"
+        aria-label="Select every order on this page"
+        checked={allTicked}
+        onChange={selection.onToggleAll}
+      />
+    ),
+    cell: (info) => {
+      const orderNumber = info.row.original.order_number;
+      return (
+        <input
+          type="checkbox"
+          className="form-check-input"
+          aria-label={`Select ${orderNumber}`}
+          checked={selection.selected.has(orderNumber)}
+          onChange={() => selection.onToggle(orderNumber)}
+        />
+      );
+    },
+  });
+}
+
 /**
  * The order desk's rows: TanStack Table for the columns, Bootstrap's table for the look; sorting and
  * paging are the server's. With `selection`, each row starts with a tick box.
  */
 export function OrderTable({ orders, selection }: { orders: readonly OrderDeskRow[]; selection?: OrderSelection }) {
-  const table = useTable({ features, columns, data: orders as OrderDeskRow[] }, () => ({}));
   const allTicked = selection !== undefined && orders.length > 0 && orders.every((o) => selection.selected.has(o.order_number));
+  const shown = selection ? [selectionColumn(selection, allTicked), ...columns] : columns;
+  const table = useTable({ features, columns: shown, data: orders as OrderDeskRow[] }, () => ({}));
   return (
     <div className="table-responsive">
       <table className="table table-hover align-middle admin-table" aria-label="Orders">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {selection && (
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    className="form-check-input"
-                    aria-label="Select every order on this page"
-                    checked={allTicked}
-                    onChange={selection.onToggleAll}
-                  />
-                </th>
-              )}
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {selection && (
-                <td>
-                  <input
-                    type="checkbox"
-                    className="form-check-input"
-                    aria-label={`Select ${row.original.order_number}`}
-                    checked={selection.selected.has(row.original.order_number)}
-                    onChange={() => selection.onToggle(row.original.order_number)}
-                  />
-                </td>
-              )}
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <AdminTableHead groups={table.getHeaderGroups()} />
+        <AdminTableBody rows={table.getRowModel().rows} />
       </table>
     </div>
   );

@@ -2,6 +2,7 @@ import { STAFF_ROLE_LABELS, type StaffListEntry } from '@suraksha/contracts/admi
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { STAFF_ROLES, type StaffRole } from '@suraksha/domain/permissions';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { AdminTableBody, AdminTableHead } from './admin-table-rows.tsx';
 
 /** What a row of the staff table can ask for; the page sends it to the server. */
 export interface StaffRowActions {
@@ -120,28 +121,8 @@ export function StaffTable({ staff, actions }: { staff: readonly StaffListEntry[
   return (
     <div className="table-responsive">
       <table className="table align-middle admin-table" aria-label="Staff">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <AdminTableHead groups={table.getHeaderGroups()} />
+        <AdminTableBody rows={table.getRowModel().rows} />
       </table>
     </div>
   );
