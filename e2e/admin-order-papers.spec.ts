@@ -2,13 +2,14 @@ import { type Page, expect, test } from '@playwright/test';
 import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
 import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
 import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
-import { DEMO_PASSWORD } from './support/accounts.ts';
+import { E2E_PAPERS_SALES } from './support/accounts.ts';
 
 /**
  * Issue #15: an unknown back-office address answers a real 404 inside the back office's own layout
  * (its menu, who is signed in, a way home), never the shop's 404 with its header and footer; and the
- * order page prints the invoice and keeps an internal note in its timeline. Signs in the demo sales
- * account, which no other journey uses (a TOTP code serves once per 30 s).
+ * order page prints the invoice and keeps an internal note in its timeline. Signs in a sales hand of
+ * its own (E2E_PAPERS_SALES): a TOTP code serves once per 30 s, and the demo sales account is the
+ * customers journey's.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -17,8 +18,8 @@ const loaded = { timeout: 20_000 };
 async function signIn(page: Page) {
   await page.goto('/admin/login');
   await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill('sales@example.com');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('E-mail').fill(E2E_PAPERS_SALES.email);
+  await page.getByLabel('Password').fill(E2E_PAPERS_SALES.password);
   await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/, loaded);
@@ -32,7 +33,7 @@ test('an unknown /admin address is a 404 in the back office’s layout; the orde
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible(loaded);
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-    await expect(page.getByText('Sagar Sales · sales')).toBeVisible();
+    await expect(page.getByText(`${E2E_PAPERS_SALES.name} · sales`)).toBeVisible();
     await expect(page.locator('.site-header')).toHaveCount(0);
     await expect(page).toHaveTitle('Page not found — Suraksha back office');
   }
@@ -56,5 +57,5 @@ test('an unknown /admin address is a 404 in the back office’s layout; the orde
   await note.getByRole('button', { name: 'Add note' }).click();
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect(timeline.getByRole('listitem').last()).toContainText('Customer wants the invoice on paper too.', loaded);
-  await expect(timeline.getByRole('listitem').last()).toContainText('Sagar Sales · sales');
+  await expect(timeline.getByRole('listitem').last()).toContainText(`${E2E_PAPERS_SALES.name} · sales`);
 });

@@ -11,6 +11,7 @@ import {
   E2E_DESK_CUSTOMER,
   E2E_DESK_MANAGER,
   E2E_DESK_WAREHOUSE,
+  E2E_PAPERS_SALES,
   E2E_NEW_MANAGER,
   E2E_REQUOTER,
   E2E_SHOPPER,
@@ -69,11 +70,12 @@ export async function prepareE2eData(): Promise<void> {
       totpSecret: sealTotpSecret(E2E_STAFF_OWNER.totpSecret, staffSecretKeyOf(config)),
       totpEnrolledAt: new Date(),
     });
-    // The back-office day's customer and staff (already enrolled with the demo authenticator key).
+    // The back-office day's customer and staff, and the order papers' sales hand (enrolled with the demo key).
     await addCustomerWithWallet(database.db, E2E_DESK_CUSTOMER, 'E2EDESK1');
     for (const [staff, referralCode] of [
       [E2E_DESK_MANAGER, 'E2EDESKM'],
       [E2E_DESK_WAREHOUSE, 'E2EDESKW'],
+      [E2E_PAPERS_SALES, 'E2EPAPRS'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,

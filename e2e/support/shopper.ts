@@ -80,3 +80,15 @@ export const E2E_DESK_WAREHOUSE = {
   role: 'warehouse',
   phone: '9878901234',
 } as const;
+
+/**
+ * The order papers journey (e2e/admin-order-papers.spec.ts), added by prepare-data.ts: a sales hand of
+ * its own, enrolled with the demo key, so no other journey signs in the same account within one TOTP window.
+ */
+export const E2E_PAPERS_SALES = {
+  email: 'papers.sales.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Puja Sales',
+  role: 'sales',
+  phone: '9889012345',
+} as const;
