@@ -120,7 +120,7 @@ test('a manager delivers the first order while the customer follows, cancels the
 
   // The audit log holds her day: four moves, the cancel with its reason, and the wallet credit.
   await page.goto('/admin/audit');
-  await page.getByLabel('Staff').selectOption({ label: `${E2E_DESK_MANAGER.name} · manager` });
+  await page.getByRole('combobox', { name: /^Staff/ }).selectOption({ label: `${E2E_DESK_MANAGER.name} · manager` });
   await page.getByRole('button', { name: 'Apply' }).click();
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('row').filter({ hasText: 'order.status' }).filter({ hasText: firstOrder })).toHaveCount(4, loaded);
