@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPaisa, formatRupees, paisaToRupees, rupeesToPaisa } from './money.ts';
+import { formatPaisa, formatRupees, paisaAsFigure, paisaToRupees, rupeesToPaisa } from './money.ts';
 
 describe('money formatter', () => {
   it.each([
@@ -42,5 +42,14 @@ describe('paisa ⇄ rupees', () => {
   it('refuses what is not an amount', () => {
     expect(() => rupeesToPaisa(Number.NaN)).toThrow(RangeError);
     expect(() => rupeesToPaisa(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('a plain figure for a spreadsheet', () => {
+  it('is rupees with two decimals, no prefix or grouping', () => {
+    expect(paisaAsFigure(12_345_650)).toBe('123456.50');
+    expect(paisaAsFigure(5)).toBe('0.05');
+    expect(paisaAsFigure(0)).toBe('0.00');
+    expect(paisaAsFigure(-150_00)).toBe('-150.00');
   });
 });

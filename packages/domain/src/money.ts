@@ -50,3 +50,11 @@ export function formatPaisa(paisa: Paisa): string {
 export function formatRupees(rupees: number): string {
   return formatPaisa(rupeesToPaisa(rupees));
 }
+
+/** "123456.00" from paisa: a plain figure with two decimals, no prefix or grouping, as a spreadsheet reads a number. */
+export function paisaAsFigure(paisa: Paisa): string {
+  assertPaisa(paisa);
+  const sign = paisa < 0 ? '-' : '';
+  const abs = Math.abs(paisa);
+  return `${sign}${Math.floor(abs / PAISA_PER_RUPEE)}.${(abs % PAISA_PER_RUPEE).toString().padStart(2, '0')}`;
+}

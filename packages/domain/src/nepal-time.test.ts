@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInNepal, isCalendarDate, readableDate, readableTimeInNepal, weekStartInNepal } from './nepal-time.ts';
+import { dayInNepal, isCalendarDate, nepalDateTime, readableDate, readableTimeInNepal, weekStartInNepal } from './nepal-time.ts';
 
 describe('dates as a customer in Nepal reads them', () => {
   it('prints a day as "14 Feb 2026"', () => {
@@ -36,5 +36,12 @@ describe('the week in Nepal', () => {
     expect(weekStartInNepal('2026-11-22')).toBe('2026-11-22'); // a Sunday is its own week's start
     expect(weekStartInNepal('2026-11-28')).toBe('2026-11-22'); // Saturday ends it
     expect(weekStartInNepal('2027-01-02')).toBe('2026-12-27');
+  });
+});
+
+describe('a date and time for a spreadsheet', () => {
+  it('is Nepal time (UTC+5:45) in ISO order, seconds included, across midnight', () => {
+    expect(nepalDateTime(new Date('2026-02-14T04:20:09Z'))).toBe('2026-02-14 10:05:09');
+    expect(nepalDateTime(new Date('2026-02-14T18:30:00Z'))).toBe('2026-02-15 00:15:00');
   });
 });

@@ -57,3 +57,12 @@ export function weekStartInNepal(day: string): string {
   const noon = new Date(Date.UTC(year, month - 1, date, 12));
   return new Date(noon.getTime() - noon.getUTCDay() * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/**
+ * An instant in Nepal time as a spreadsheet reads a date and time, "2026-02-14 10:05:09" (ISO
+ * order, no offset: Excel takes it as a date; the column's name says it is Nepal time).
+ */
+export function nepalDateTime(at: Date): string {
+  const shifted = new Date(at.getTime() + NEPAL_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
+}

@@ -23,6 +23,8 @@ import { auditAdminRoutes } from './audit/admin-routes.ts';
 import { dashboardAdminRoutes } from './dashboard/admin-routes.ts';
 import { walletAdminRoutes } from './wallet/admin-routes.ts';
 import { customersAdminRoutes } from './customers/admin-routes.ts';
+import { productExportRoutes } from './catalog/product-export-routes.ts';
+import { couponExportRoutes } from './coupons/coupon-export-routes.ts';
 import { ordersAdminRoutes } from './orders/admin-routes.ts';
 import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
@@ -75,5 +77,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(staffInvitationRoutes);
     await admin.register(staffAdminRoutes);
     await admin.register(customersAdminRoutes);
+    await admin.register(productExportRoutes);
+    await admin.register(couponExportRoutes);
   });
 }

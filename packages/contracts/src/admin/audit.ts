@@ -6,8 +6,6 @@ import { dayParam, daysInOrder, textParam } from './query-params.ts';
 /** The audit log's page (issue #15): who changed what, filtered by staff member, entity, action and days in Nepal. */
 
 export const AUDIT_PER_PAGE = 50;
-/** The most rows one CSV export carries; narrow the filters for more. */
-export const AUDIT_CSV_MAX = 10_000;
 
 const staffParam = text()
   .optional()

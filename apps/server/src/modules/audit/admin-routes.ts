@@ -3,6 +3,7 @@ import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelop
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../platform/csv-export.ts';
 import { requirePermission } from '../../platform/staff-auth.ts';
 import { auditCsv, auditPage } from './service.ts';
 
@@ -35,15 +36,15 @@ export async function auditAdminRoutes(app: FastifyInstance) {
       onRequest: requirePermission('audit.read'),
       schema: {
         tags,
-        summary: 'The filtered audit log as CSV (at most 10,000 rows, newest first)',
+        summary: 'The filtered audit log as CSV, newest first: UTF-8 with a BOM, streamed (the page is ignored)',
         security,
         querystring: auditQuery,
         response: { 200: z.string().describe('text/csv'), 400: badRequest, 401: unauthorized, 403: errorEnvelope },
       },
     },
     async (request, reply) => {
-      const csv = await auditCsv(app.db, request.query);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="suraksha-audit.csv"').send(csv);
+      await sendCsv(reply, auditCsv(app.db, request.query));
+      return reply;
     },
   );
 }

@@ -67,8 +67,9 @@ describe('GET /api/admin/audit.csv', () => {
     const res = await t.app.inject({ url: '/api/admin/audit.csv?entity=order', headers: { ...apiHeaders, ...owner.headers } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="suraksha-audit.csv"');
-    const lines = res.body.trim().split('\n');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="suraksha-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).trim().split('\n');
     expect(lines[0]).toBe('at (UTC),at (Nepal),staff,role,action,entity,entity id,before,after,ip,user agent,request id');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('order.cancel');

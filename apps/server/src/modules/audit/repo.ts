@@ -33,6 +33,20 @@ const ENTRY = {
   requestId: auditLog.requestId,
 };
 
+/**
+ * Entries under the query for the CSV, newest first by id (the order they were written in), `limit`
+ * of them after the entry `afterId` (keyset: each batch reads the primary key's index from there).
+ */
+export function findAuditEntriesAfter(db: Database, query: AuditQuery, afterId: number | undefined, limit: number) {
+  return db
+    .select(ENTRY)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(conditions(query), afterId === undefined ? undefined : lt(auditLog.id, afterId)))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+}
+
 /** Entries under the query, newest first, `limit` from `offset`, with the actor's current name. */
 export function findAuditEntries(db: Database, query: AuditQuery, limit: number, offset: number) {
   return db

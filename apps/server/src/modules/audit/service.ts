@@ -1,8 +1,7 @@
-import { AUDIT_CSV_MAX, AUDIT_PER_PAGE, type AuditEntry, type AuditQuery, type AuditResponse } from '@suraksha/contracts/admin/audit';
-import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
-import { stringify } from 'csv-stringify/sync';
+import { AUDIT_PER_PAGE, type AuditEntry, type AuditQuery, type AuditResponse } from '@suraksha/contracts/admin/audit';
+import { type CsvExport, nepalTimeCell } from '../../platform/csv-export.ts';
 import type { Database } from '../../platform/database.ts';
-import { auditChoices, countAuditEntries, findAuditEntries } from './repo.ts';
+import { auditChoices, countAuditEntries, findAuditEntries, findAuditEntriesAfter } from './repo.ts';
 
 type Row = Awaited<ReturnType<typeof findAuditEntries>>[number];
 
@@ -36,48 +35,45 @@ export async function auditPage(db: Database, query: AuditQuery): Promise<AuditR
 }
 
 /**
- * The filtered log as CSV (at most AUDIT_CSV_MAX rows, newest first), for an accountant or an
- * auditor. A cell that starts like a formula is prefixed with ' so a spreadsheet shows it as text.
+ * The filtered log as a CSV export (newest first), for an accountant or an auditor: streamed
+ * through platform/csv-export.ts, so a year of entries never sits in memory.
  */
-export async function auditCsv(db: Database, query: AuditQuery): Promise<string> {
-  const rows = await findAuditEntries(db, query, AUDIT_CSV_MAX, 0);
-  const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-    return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  };
-  return stringify(
-    rows.map((row) =>
-      [
-        row.at.toISOString(),
-        readableTimeInNepal(row.at.toISOString()),
-        row.actorName,
-        row.actorRole,
-        row.action,
-        row.entity,
-        row.entityId,
-        row.before,
-        row.after,
-        row.ip,
-        row.userAgent,
-        row.requestId,
-      ].map(cell),
-    ),
-    {
-      header: true,
-      columns: [
-        'at (UTC)',
-        'at (Nepal)',
-        'staff',
-        'role',
-        'action',
-        'entity',
-        'entity id',
-        'before',
-        'after',
-        'ip',
-        'user agent',
-        'request id',
+export function auditCsv(db: Database, query: AuditQuery): CsvExport<Row, number> {
+  return {
+    name: 'suraksha-audit',
+    columns: [
+      'at (UTC)',
+      'at (Nepal)',
+      'staff',
+      'role',
+      'action',
+      'entity',
+      'entity id',
+      'before',
+      'after',
+      'ip',
+      'user agent',
+      'request id',
+    ],
+    source: {
+      batch: (afterId, limit) => findAuditEntriesAfter(db, query, afterId, limit),
+      keyOf: (row) => row.id,
+      lines: (row) => [
+        [
+          row.at.toISOString(),
+          nepalTimeCell(row.at),
+          row.actorName,
+          row.actorRole,
+          row.action,
+          row.entity,
+          row.entityId,
+          row.before,
+          row.after,
+          row.ip,
+          row.userAgent,
+          row.requestId,
+        ],
       ],
     },
-  );
+  };
 }

@@ -28,7 +28,8 @@ function searchCondition(term: string): SQL | undefined {
   return or(ilike(users.name, like), ilike(users.email, like));
 }
 
-function listConditions(query: CustomerListQuery): SQL | undefined {
+/** The list's search and filters (customers only): the page and its CSV export read the same. */
+export function listConditions(query: CustomerListQuery): SQL | undefined {
   return and(
     eq(users.role, 'customer'),
     query.q ? searchCondition(query.q) : undefined,

@@ -54,9 +54,14 @@ const ORDERING = {
   total_asc: [asc(orders.totalPaisa), asc(orders.id)],
 } as const;
 
+/** Every condition of the query, the status among them: what the list (and its CSV export) shows. It needs the address joined. */
+export function deskOrderConditions(query: OrderDeskQuery): SQL | undefined {
+  return and(...filterConditions(query), query.status ? eq(orders.status, query.status) : undefined);
+}
+
 /** One page of orders under the query (how many match comes from the tabs' counts). */
 export function findDeskOrders(db: Database, query: OrderDeskQuery) {
-  const where = and(...filterConditions(query), query.status ? eq(orders.status, query.status) : undefined);
+  const where = deskOrderConditions(query);
   const itemCount = db
     .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)

@@ -1,0 +1,54 @@
+import { type CsvExport, nepalTimeCell, rupeesCell, yesNoCell } from '../../platform/csv-export.ts';
+import type { Database } from '../../platform/database.ts';
+import { findProductsForExport } from './product-export-repo.ts';
+
+type Product = Awaited<ReturnType<typeof findProductsForExport>>[number];
+
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'sku',
+  'title',
+  'slug',
+  'brand',
+  'category',
+  'price (Rs)',
+  'offer price (Rs)',
+  'unit',
+  'stock',
+  'active',
+  'on request',
+  'featured',
+  'created (Nepal time)',
+  'updated (Nepal time)',
+] as const;
+
+/** Every product (active or not) with its brand, category, prices in rupees and stock, by id, as a streamed CSV. */
+export function productsCsv(db: Database): CsvExport<Product, number> {
+  return {
+    name: 'suraksha-products',
+    columns: PRODUCT_CSV_COLUMNS,
+    source: {
+      batch: (afterId, limit) => findProductsForExport(db, afterId, limit),
+      keyOf: (p) => p.id,
+      lines: (p) => [
+        [
+          p.id,
+          p.sku,
+          p.title,
+          p.slug,
+          p.brand,
+          p.category,
+          rupeesCell(p.pricePaisa),
+          rupeesCell(p.offerPricePaisa),
+          p.unit,
+          p.stock,
+          yesNoCell(p.active),
+          yesNoCell(p.onRequest),
+          yesNoCell(p.featured),
+          nepalTimeCell(p.createdAt),
+          nepalTimeCell(p.updatedAt),
+        ],
+      ],
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { and, asc, count, countDistinct, gt, inArray, max, ne, sql, eq } from 'drizzle-orm';
+import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
+import { coupons } from '../../db/schema/coupons.ts';
+import { orders } from '../../db/schema/orders.ts';
+import type { Database } from '../../platform/database.ts';
+
+/**
+ * The coupons CSV's reads (issue #16): every coupon by id, a batch at a time by keyset, and each
+ * batch's usage figures summed for its own coupons only.
+ */
+
+/** Up to `limit` coupons after the coupon `afterId`. */
+export function findCouponsForExport(db: Database, afterId: number | undefined, limit: number) {
+  return db
+    .select({
+      id: coupons.id,
+      code: coupons.code,
+      title: coupons.title,
+      kind: coupons.kind,
+      value: coupons.value,
+      maxDiscountPaisa: coupons.maxDiscountPaisa,
+      minOrderPaisa: coupons.minOrderPaisa,
+      startsAt: coupons.startsAt,
+      endsAt: coupons.endsAt,
+      usageLimit: coupons.usageLimit,
+      perUserLimit: coupons.perUserLimit,
+      public: coupons.public,
+    })
+    .from(coupons)
+    .where(afterId === undefined ? undefined : gt(coupons.id, afterId))
+    .orderBy(asc(coupons.id))
+    .limit(limit);
+}
+
+/**
+ * How these coupons were used: redemptions, customers, the discount given and the totals of the
+ * orders that used them. A cancelled order's redemption is released (its row deleted, coupons/repo.ts
+ * releaseRedemption); orders still marked Cancelled are left out too, so neither ever counts.
+ * Coupons never used are absent.
+ */
+export function findCouponUsage(db: Database, couponIds: number[]) {
+  if (couponIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      couponId: couponRedemptions.couponId,
+      redemptions: count(),
+      customers: countDistinct(couponRedemptions.userId),
+      discountPaisa: sql<number>`coalesce(sum(${couponRedemptions.amountPaisa}), 0)`.mapWith(Number),
+      orderTotalPaisa: sql<number>`coalesce(sum(${orders.totalPaisa}), 0)`.mapWith(Number),
+      lastUsedAt: max(couponRedemptions.createdAt),
+    })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(and(inArray(couponRedemptions.couponId, couponIds), ne(orders.status, 'Cancelled')))
+    .groupBy(couponRedemptions.couponId);
+}
