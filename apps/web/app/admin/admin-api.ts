@@ -82,6 +82,8 @@ export function adminApiVia(transport: ApiTransport) {
       /** One PDF of invoices or packing slips for these orders (fetched with the API key: see downloadFile). */
       documentsPath: (kind: OrderDocumentKind, numbers: readonly string[]) =>
         `${API_BASE}/admin/orders/documents${queryString({ kind, numbers: numbers.join(',') })}`,
+      /** The orders CSV (a row per order line) under the desk's filters and sort, every page (fetched with the API key: see downloadFile). */
+      csvPath: (query: OrderDeskQueryParams) => `${API_BASE}/admin/orders.csv${queryString({ ...query, page: undefined })}`,
     },
     customers: {
       list: (query: CustomerListQueryParams) => get<CustomerListResponse>(`/admin/customers${queryString(query)}`),
@@ -91,6 +93,8 @@ export function adminApiVia(transport: ApiTransport) {
       resendVerification: (id: number) => post<CustomerActionResponse>(`/admin/customers/${id}/verification`),
       startPasswordReset: (id: number) => post<CustomerActionResponse>(`/admin/customers/${id}/password-reset`),
       adjustWallet: (id: number, body: WalletAdjustBody) => post<WalletAdjustResponse>(`/admin/customers/${id}/wallet`, body),
+      /** The customers CSV under the list's search and filters, every page (fetched with the API key: see downloadFile). */
+      csvPath: (query: CustomerListQueryParams) => `${API_BASE}/admin/customers.csv${queryString({ ...query, page: undefined })}`,
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

@@ -1,19 +1,13 @@
 import type { AuditQueryParams } from '@suraksha/contracts/admin/audit';
-import { API_KEY_HEADER } from '@suraksha/contracts/transport';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
-import { useState } from 'react';
-import { toast } from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
-import { errorMessageOf } from '../lib/api-errors.ts';
-import { downloadFile } from '../lib/download-file.ts';
 import { PageLinks } from '../ui/page-links.tsx';
-import { SmallSpinner } from '../ui/spinner.tsx';
 import { AuditChanges } from './audit-changes.tsx';
 import { AnswerPending } from './answer-pending.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
-import { usePublicEnv } from '../lib/browser-api.ts';
 
 export const meta = () => [{ title: 'Audit log — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -42,34 +36,15 @@ export default function AdminAudit() {
   const { api } = useStaffSession();
   const location = useLocation();
   const query = readAuditQuery(location.search);
-  const env = usePublicEnv();
   const [loaded] = useAdminAnswer('the audit log', location.search, (search) => api.audit.list(readAuditQuery(search)));
-  const [exporting, setExporting] = useState(false);
   const applyFilters = useFilterSubmit('/admin/audit');
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadFile(
-        api.audit.csvPath({ ...query, page: undefined }),
-        { [API_KEY_HEADER]: env?.apiKey ?? '', accept: 'text/csv' },
-        'suraksha-audit.csv',
-      );
-    } catch (error) {
-      toast.error(errorMessageOf(error));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const answer = loaded.kind === 'ready' ? loaded.value : null;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h1 className="h3 mb-0 me-auto">Audit log</h1>
-        <button type="button" className="btn btn-outline-primary" onClick={exportCsv} disabled={exporting}>
-          {exporting && <SmallSpinner />} Export CSV
-        </button>
+        <ExportCsvButton url={api.audit.csvPath({ ...query, page: undefined })} fileName="suraksha-audit.csv" />
       </div>
       <form onSubmit={applyFilters} className="admin-filters" aria-label="Filter the audit log" key={location.search}>
         <label className="form-label mb-0">

@@ -102,4 +102,32 @@ describe('/admin/customers', () => {
     expect(within(pages).getByRole('link', { name: '2' }).getAttribute('href')).toBe('/admin/customers?state=disabled&page=2');
     expect(within(pages).getByRole('link', { name: '3' })).toBeTruthy();
   });
+
+  it('exports the customers under the current search and filters as CSV, every page of them', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response('\uFEFFid,name\n', { status: 200, headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderList('/admin/customers?q=sharma&verified=yes&page=2');
+      await screen.findByRole('table', { name: 'Customers' });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
+      expect(fetched).toEqual(['/api/admin/customers.csv?q=sharma&verified=yes']);
+      // No Content-Disposition name from the server: the page's own.
+      expect(saved).toEqual(['suraksha-customers.csv']);
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
 });

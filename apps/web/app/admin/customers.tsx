@@ -2,6 +2,7 @@ import { CUSTOMER_SORTS, type CustomerSort } from '@suraksha/contracts/admin/cus
 import { Link, useLocation } from 'react-router';
 import { PageLinks } from '../ui/page-links.tsx';
 import { AnswerPending } from './answer-pending.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { CustomerTable } from './customer-table.tsx';
 import { customerListHref, readCustomerListQuery } from './customers-url.ts';
 import { useStaffSession } from './staff-session.tsx';
@@ -29,7 +30,10 @@ export default function AdminCustomers() {
   const totalPages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
   return (
     <>
-      <h1 className="h3 mb-3">Customers</h1>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h1 className="h3 mb-0 me-auto">Customers</h1>
+        <ExportCsvButton url={api.customers.csvPath(query)} fileName="suraksha-customers.csv" />
+      </div>
       <form onSubmit={applyFilters} className="admin-filters" aria-label="Filter customers" key={location.search}>
         {query.sort && <input type="hidden" name="sort" value={query.sort} />}
         <label className="form-label mb-0">

@@ -36,7 +36,7 @@ function desk(orders: OrderDeskRow[]): OrderDeskResponse {
   return { result: 'success', orders, pagination: { page: 1, perPage: 25, total: orders.length, totalPages: 1 }, counts };
 }
 
-function renderDesk(permissions: string[]) {
+function renderDesk(permissions: string[], initial = '/admin/orders') {
   let current = desk([row('SRK-AAAA1111', 'Pending Order'), row('SRK-BBBB2222', 'Pending Order')]);
   const transport = vi.fn<ApiTransport>(async (request) => {
     if (request.method === 'GET' && request.path.startsWith('/admin/orders')) return { status: 200, body: current };
@@ -74,7 +74,7 @@ function renderDesk(permissions: string[]) {
         ),
       },
     ],
-    { initialEntries: ['/admin/orders'] },
+    { initialEntries: [initial] },
   );
   const { unmount } = render(<RouterProvider router={router} />);
   return { unmount, posts: () => transport.mock.calls.map(([r]) => r).filter((r) => r.method === 'POST') };
@@ -154,5 +154,37 @@ describe('/admin/orders: moving many orders at once', () => {
     expect(within(bar).queryByRole('button', { name: 'Move' })).toBeNull();
     expect(within(bar).getByRole('button', { name: 'Print invoice' })).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'Print packing slip' })).toBeTruthy();
+  });
+
+  it('exports the orders under the current filters and sort as CSV, saved under the server’s dated name', async () => {
+    const fetched: Array<{ url: string; headers: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { headers: unknown }) => {
+        fetched.push({ url, headers: init.headers });
+        return new Response('\uFEFForder number\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="suraksha-orders-2026-11-26.csv"' },
+        });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderDesk(['orders.read'], '/admin/orders?status=Delivered&q=sita&sort=total_desc&page=3');
+      await screen.findByRole('table', { name: 'Orders' });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
+      expect(fetched).toEqual([
+        { url: '/api/admin/orders.csv?status=Delivered&q=sita&sort=total_desc', headers: expect.objectContaining({ accept: 'text/csv' }) },
+      ]);
+      expect(saved).toEqual(['suraksha-orders-2026-11-26.csv']);
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { orderDeskHref, readOrderDeskQuery } from './order-desk-url.ts';
 import { OrderBulkBar } from './order-bulk-bar.tsx';
 import { OrderTable } from './order-table.tsx';
 import { AnswerPending } from './answer-pending.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
@@ -46,7 +47,10 @@ export default function AdminOrders() {
   const all = answer ? Object.values(answer.counts).reduce((sum, n) => sum + n, 0) : null;
   return (
     <>
-      <h1 className="h3 mb-3">Orders</h1>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h1 className="h3 mb-0 me-auto">Orders</h1>
+        <ExportCsvButton url={api.orders.csvPath(query)} fileName="suraksha-orders.csv" />
+      </div>
       <ul className="nav nav-pills admin-tabs" aria-label="Order status">
         <li className="nav-item">
           <Link className={`nav-link${query.status ? '' : ' active'}`} to={orderDeskHref(query, { status: undefined })}>
