@@ -7,10 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { DEMO_OWNER_EMAIL, DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
-import { ROOT, SERVER_URL, children, dbUrl, start, withClient } from './support.ts';
+import { API_KEY, LAST_NAMES, ROOT, SERVER_URL, children, dbUrl, ownerSession, seedBenchOrders, start, withClient } from './support.ts';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 
@@ -22,49 +19,8 @@ const BARE_PORT = PORT + 1;
 const OURS = `http://127.0.0.1:${PORT}`;
 const BARE = `http://127.0.0.1:${BARE_PORT}`;
 const DB = `suraksha_bench_orders_${process.pid}`;
-const API_KEY = 'suraksha-demo-key';
-const PASSWORD = 'suraksha-demo';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-const FIRST = ['Sita', 'Ram', 'Hari', 'Gita', 'Maya', 'Bishnu', 'Kiran', 'Anita', 'Suman', 'Pemba', 'Nabin', 'Sabina'];
-const LAST = ['Sharma', 'Thapa', 'Gurung', 'Tamang', 'Shrestha', 'Karki', 'Rai', 'Magar', 'Adhikari', 'Poudel', 'Sherpa', 'Bhattarai'];
-const PROVINCES = ['Koshi', 'Madhesh', 'Bagmati', 'Gandaki', 'Lumbini', 'Karnali', 'Sudurpashchim'];
-
-/** BENCH_ORDERS orders over the last year, with their address and one line each, written in SQL (seconds, not minutes). */
-async function seedOrders(c: pg.Client) {
-  const { rows } = await c.query<{ id: number }>(`select id from users where role = 'customer' order by id limit 1`);
-  const customer = rows[0]?.id;
-  if (!customer) throw new Error('the demo shop has no customer');
-  await c.query(
-    `insert into orders (order_number, user_id, status, shop_code, email, phone, customer_name, subtotal_paisa, coupon_paisa, wallet_paisa, total_paisa, created_at, updated_at)
-     select 'SRK-B' || lpad(g::text, 7, '0'), $1,
-            (case when g % 100 < 55 then 'Delivered' when g % 100 < 65 then 'Cancelled' when g % 100 < 75 then 'Pending Order'
-                  when g % 100 < 85 then 'Confirm' when g % 100 < 93 then 'Shipping' else 'On Way' end)::order_status,
-            '22280', 'buyer' || (g % 20000) || '@example.com', '98' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
-            ($3::text[])[1 + g % $5] || ' ' || ($4::text[])[1 + (g / 7) % $6],
-            s.sub, s.coupon, s.wallet, s.sub - s.coupon - s.wallet,
-            now() - ((g % 365) * interval '1 day') - ((g * 13 % 1440) * interval '1 minute'),
-            now() - ((g % 365) * interval '1 day')
-       from generate_series(1, $2) g,
-            lateral (select (1000 + (g * 37 % 200000))::bigint * 100 as sub,
-                            case when g % 10 = 0 then 50000 else 0 end as coupon,
-                            case when g % 7 = 0 then 30000 else 0 end as wallet) s`,
-    [customer, ORDERS, FIRST, LAST, FIRST.length, LAST.length],
-  );
-  await c.query(
-    `insert into shipping_addresses (order_id, full_name, email, phone, street, city, state, country)
-     select o.id, o.customer_name, o.email, o.phone, 'Ward ' || (o.id % 30), 'Kathmandu', ($1::text[])[1 + o.id % $2] || ' Province', 'Nepal'
-       from orders o where o.order_number like 'SRK-B%'`,
-    [PROVINCES, PROVINCES.length],
-  );
-  await c.query(
-    `insert into order_items (order_id, name, quantity, unit_price_paisa, amount_paisa)
-     select o.id, 'Bench camera', 1, o.subtotal_paisa, o.subtotal_paisa from orders o where o.order_number like 'SRK-B%'`,
-  );
-  // As autovacuum leaves a live table: statistics, and a visibility map so counts can read the indexes alone.
-  await c.query('vacuum analyze');
-}
 
 /**
  * Hundreds of distinct desk URLs. `goal`: the shape issue #15 sets its goal on — a status tab, a date
@@ -76,7 +32,7 @@ function deskQueries(kind: 'goal' | 'mixed'): string[] {
   const goal = kind === 'goal';
   const statuses = [...(goal ? [] : ['']), 'Pending Order', 'Confirm', 'Shipping', 'On Way', 'Delivered', 'Cancelled'];
   const ranges = [...(goal ? [] : [[]]), [day(7), day(0)], [day(30), day(0)], [day(120), day(90)]];
-  const searches = [...(goal ? [] : ['']), ...LAST.slice(0, 6).map((n) => n.toLowerCase()), 'buyer123', '98410', 'SRK-B00012'];
+  const searches = [...(goal ? [] : ['']), ...LAST_NAMES.slice(0, 6).map((n) => n.toLowerCase()), 'buyer123', '98410', 'SRK-B00012'];
   const queries: string[] = [];
   for (const status of statuses)
     for (const [from, to] of ranges)
@@ -122,19 +78,6 @@ async function load(
   return row;
 }
 
-/** The owner signs in as a browser would (password and the demo TOTP code); the answer's cookie is the session. */
-async function ownerSession(): Promise<string> {
-  const res = await fetch(`${OURS}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json', origin: OURS },
-    body: JSON.stringify({ email: DEMO_OWNER_EMAIL, password: PASSWORD, code: await totpCode(DEMO_TOTP_SECRET) }),
-  });
-  if (res.status !== 200) throw new Error(`staff sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => !c.includes('Max-Age=0') && !c.startsWith('suraksha_staff_enrol'));
-  if (!cookie) throw new Error('staff sign-in set no session cookie');
-  return cookie.split(';')[0] as string;
-}
-
 const watchdog = setTimeout(() => {
   log('bench: watchdog fired, stopping');
   for (const child of children) child.kill('SIGKILL');
@@ -155,11 +98,11 @@ try {
   );
   log(`writing ${ORDERS.toLocaleString('en')} orders…`);
   const seededAt = Date.now();
-  await withClient(url, seedOrders);
+  await withClient(url, (c) => seedBenchOrders(c, ORDERS));
   log(`  done in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
   await start(['bench/bare-order-desk.ts'], { ...env, PORT: String(BARE_PORT) }, `${BARE}/readyz`);
 
-  const cookie = await ownerSession();
+  const cookie = await ownerSession(OURS);
   const ourPath = (q: string) => `/api/admin/orders${q ? `?${q}` : ''}`;
   const barePath = (q: string) => `/bare/orders${q ? `?${q}` : ''}`;
   const ourHeaders = { 'x-api-key': API_KEY, cookie };

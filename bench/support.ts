@@ -3,6 +3,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { DEMO_OWNER_EMAIL, DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
+import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The server the benchmarks create their databases on. */
@@ -44,4 +46,72 @@ export function start(args: string[], env: Record<string, string>, readyUrl: str
     };
     void poll();
   });
+}
+
+const FIRST_NAMES = ['Sita', 'Ram', 'Hari', 'Gita', 'Maya', 'Bishnu', 'Kiran', 'Anita', 'Suman', 'Pemba', 'Nabin', 'Sabina'];
+export const LAST_NAMES = [
+  'Sharma',
+  'Thapa',
+  'Gurung',
+  'Tamang',
+  'Shrestha',
+  'Karki',
+  'Rai',
+  'Magar',
+  'Adhikari',
+  'Poudel',
+  'Sherpa',
+  'Bhattarai',
+];
+const PROVINCES = ['Koshi', 'Madhesh', 'Bagmati', 'Gandaki', 'Lumbini', 'Karnali', 'Sudurpashchim'];
+
+/** `count` orders over the last year, with their address and one line each, written in SQL (seconds, not minutes). */
+export async function seedBenchOrders(c: pg.Client, count: number) {
+  const { rows } = await c.query<{ id: number }>(`select id from users where role = 'customer' order by id limit 1`);
+  const customer = rows[0]?.id;
+  if (!customer) throw new Error('the demo shop has no customer');
+  await c.query(
+    `insert into orders (order_number, user_id, status, shop_code, email, phone, customer_name, subtotal_paisa, coupon_paisa, wallet_paisa, total_paisa, created_at, updated_at)
+     select 'SRK-B' || lpad(g::text, 7, '0'), $1,
+            (case when g % 100 < 55 then 'Delivered' when g % 100 < 65 then 'Cancelled' when g % 100 < 75 then 'Pending Order'
+                  when g % 100 < 85 then 'Confirm' when g % 100 < 93 then 'Shipping' else 'On Way' end)::order_status,
+            '22280', 'buyer' || (g % 20000) || '@example.com', '98' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
+            ($3::text[])[1 + g % $5] || ' ' || ($4::text[])[1 + (g / 7) % $6],
+            s.sub, s.coupon, s.wallet, s.sub - s.coupon - s.wallet,
+            now() - ((g % 365) * interval '1 day') - ((g * 13 % 1440) * interval '1 minute'),
+            now() - ((g % 365) * interval '1 day')
+       from generate_series(1, $2) g,
+            lateral (select (1000 + (g * 37 % 200000))::bigint * 100 as sub,
+                            case when g % 10 = 0 then 50000 else 0 end as coupon,
+                            case when g % 7 = 0 then 30000 else 0 end as wallet) s`,
+    [customer, count, FIRST_NAMES, LAST_NAMES, FIRST_NAMES.length, LAST_NAMES.length],
+  );
+  await c.query(
+    `insert into shipping_addresses (order_id, full_name, email, phone, street, city, state, country)
+     select o.id, o.customer_name, o.email, o.phone, 'Ward ' || (o.id % 30), 'Kathmandu', ($1::text[])[1 + o.id % $2] || ' Province', 'Nepal'
+       from orders o where o.order_number like 'SRK-B%'`,
+    [PROVINCES, PROVINCES.length],
+  );
+  await c.query(
+    `insert into order_items (order_id, name, quantity, unit_price_paisa, amount_paisa)
+     select o.id, 'Bench camera', 1, o.subtotal_paisa, o.subtotal_paisa from orders o where o.order_number like 'SRK-B%'`,
+  );
+  // As autovacuum leaves a live table: statistics, and a visibility map so counts can read the indexes alone.
+  await c.query('vacuum analyze');
+}
+
+export const API_KEY = 'suraksha-demo-key';
+const PASSWORD = 'suraksha-demo';
+
+/** The demo owner signs in to the server at `base` as a browser would (password and the demo TOTP code); the answer's cookie is the session. */
+export async function ownerSession(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: DEMO_OWNER_EMAIL, password: PASSWORD, code: await totpCode(DEMO_TOTP_SECRET) }),
+  });
+  if (res.status !== 200) throw new Error(`staff sign-in answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => !c.includes('Max-Age=0') && !c.startsWith('suraksha_staff_enrol'));
+  if (!cookie) throw new Error('staff sign-in set no session cookie');
+  return cookie.split(';')[0] as string;
 }
