@@ -62,10 +62,12 @@ test('the owner sees sign-ins, refused ones too, filters them and exports the lo
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('suraksha-audit.csv');
+  // Named by the server, dated by the day in Nepal; UTF-8 with a BOM so Excel reads it right.
+  expect(file.suggestedFilename()).toMatch(/^suraksha-audit-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await file.createReadStream()).toArray();
   const csv = Buffer.concat(text as Buffer[]).toString('utf8');
-  expect(csv.split('\n')[0]).toBe('at (UTC),at (Nepal),staff,role,action,entity,entity id,before,after,ip,user agent,request id');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  expect(csv.slice(1).split('\n')[0]).toBe('at (UTC),at (Nepal),staff,role,action,entity,entity id,before,after,ip,user agent,request id');
   expect(csv).toContain('staff.sign_in_refused');
   expect(csv).not.toMatch(/,staff\.sign_in,/);
 });
