@@ -59,6 +59,18 @@ describe('csvStream', () => {
     expect(asked).toHaveLength(1001);
   });
 
+  it('stops reading batches when the client leaves midway', async () => {
+    const { source, asked } = countingSource(10_000, 300);
+    const stream = csvStream({ name: 'x', columns: ['id', 'name'], source }, 10);
+    await stream[Symbol.asyncIterator]().next();
+    stream.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const readWhenLeft = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.length).toBe(readWhenLeft);
+    expect(readWhenLeft).toBeLessThan(50);
+  });
+
   it('ends the file with an error when a batch fails midway, never as if complete', async () => {
     const { source } = countingSource(100);
     const failing: CsvSource<{ id: number }, number> = {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { dayInNepal, nepalDateTime } from '@suraksha/domain/nepal-time';
 import { paisaAsFigure } from '@suraksha/domain/money';
 import { type Stringifier, stringify } from 'csv-stringify';
@@ -77,10 +77,10 @@ export async function* csvRecords<Row, Key>(
 /** The file as a stream: BOM, header row, then the rows through csv-stringify, with backpressure. */
 export function csvStream<Row, Key>(file: CsvExport<Row, Key>, batchSize = CSV_BATCH_SIZE, first?: Row[]): Stringifier {
   const csv = stringify({ bom: true, header: true, columns: [...file.columns] });
-  const records = Readable.from(csvRecords(file.source, batchSize, first));
-  // A database error mid-file ends the stream (the client sees a cut download, never a half file as whole).
-  records.on('error', (err) => csv.destroy(err));
-  return records.pipe(csv);
+  // pipeline, not pipe: a database error mid-file destroys the file's stream (the client sees a cut
+  // download, never a half file as whole), and a client that leaves stops the reading of batches.
+  pipeline(Readable.from(csvRecords(file.source, batchSize, first)), csv, () => {});
+  return csv;
 }
 
 /** suraksha-orders-2026-11-26.csv: the day in Nepal the file was made. */
