@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderDeskQuery } from '@suraksha/contracts/admin/order-desk';
 import { products } from '../../db/schema/catalog.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -23,10 +23,11 @@ function after(sort: OrderDeskQuery['sort'], key: OrderExportKey | undefined): S
   switch (sort) {
     case 'oldest':
       return gt(orders.id, key.id);
+    // A row comparison: the (total, id) index answers it as one range.
     case 'total_desc':
-      return or(lt(orders.totalPaisa, key.totalPaisa), and(eq(orders.totalPaisa, key.totalPaisa), lt(orders.id, key.id)));
+      return sql`(${orders.totalPaisa}, ${orders.id}) < (${key.totalPaisa}, ${key.id})`;
     case 'total_asc':
-      return or(gt(orders.totalPaisa, key.totalPaisa), and(eq(orders.totalPaisa, key.totalPaisa), gt(orders.id, key.id)));
+      return sql`(${orders.totalPaisa}, ${orders.id}) > (${key.totalPaisa}, ${key.id})`;
     default:
       return lt(orders.id, key.id);
   }
