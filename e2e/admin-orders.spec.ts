@@ -8,7 +8,7 @@ import { API_KEY, DEMO_PASSWORD, E2E_NEW_MANAGER } from './support/accounts.ts';
  * Issue #15, the first back-office screens in Chromium: a manager's first sign-in enrols the
  * authenticator (QR code and key, confirmed with a code, ten recovery codes shown once), the order
  * desk lists the demo orders with a count on every status tab, its tabs, filters and search live in
- * the URL, and sign-out ends the session. An editor, whose role has no orders, lands on a home
+ * the URL, Export CSV downloads the orders under them, and sign-out ends the session. An editor, whose role has no orders, lands on a home
  * without the orders' figures, sees no Orders menu, and the API refuses her. One order's page: a manager moves the demo Confirm order to Shipping and
  * its timeline grows with her name; the warehouse, whose moves start at Confirm, gets no button on a
  * pending order. Each test signs in a different demo account: a TOTP code serves once per 30 s.
@@ -63,6 +63,17 @@ test('a new manager enrols the authenticator, runs the order desk, and signs out
   await expect(table.getByRole('row')).toHaveCount(2); // the header and the one order
   await expect(table).toContainText(DEMO_ORDER_NUMBERS.Shipping);
   await expect(page.getByRole('status').filter({ hasText: /^1 order$/ })).toBeVisible();
+
+  // Export CSV takes the page's search: a dated UTF-8 file (BOM for Excel), a row per line of that one order.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^suraksha-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = Buffer.concat((await (await file.createReadStream()).toArray()) as Buffer[]).toString('utf8');
+  expect(csv.startsWith('\uFEFForder number,placed (Nepal time),status,')).toBe(true);
+  const rows = csv.trim().split('\n').slice(1);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row.startsWith(`${DEMO_ORDER_NUMBERS.Shipping},`)).toBe(true);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
