@@ -23,6 +23,7 @@ import { auditAdminRoutes } from './audit/admin-routes.ts';
 import { dashboardAdminRoutes } from './dashboard/admin-routes.ts';
 import { walletAdminRoutes } from './wallet/admin-routes.ts';
 import { customersAdminRoutes } from './customers/admin-routes.ts';
+import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { ordersAdminRoutes } from './orders/admin-routes.ts';
 import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
@@ -75,5 +76,6 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(staffInvitationRoutes);
     await admin.register(staffAdminRoutes);
     await admin.register(customersAdminRoutes);
+    await admin.register(couponsAdminRoutes);
   });
 }
