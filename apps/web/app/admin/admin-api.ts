@@ -37,6 +37,13 @@ import type {
   CustomerListResponse,
 } from '@suraksha/contracts/admin/customers';
 import type { WalletAdjustBody, WalletAdjustResponse } from '@suraksha/contracts/admin/wallet';
+import type {
+  CouponBody,
+  CouponChangeResponse,
+  CouponDetailResponse,
+  CouponListQueryParams,
+  CouponListResponse,
+} from '@suraksha/contracts/admin/coupons';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -91,6 +98,14 @@ export function adminApiVia(transport: ApiTransport) {
       resendVerification: (id: number) => post<CustomerActionResponse>(`/admin/customers/${id}/verification`),
       startPasswordReset: (id: number) => post<CustomerActionResponse>(`/admin/customers/${id}/password-reset`),
       adjustWallet: (id: number, body: WalletAdjustBody) => post<WalletAdjustResponse>(`/admin/customers/${id}/wallet`, body),
+    },
+    coupons: {
+      list: (query: CouponListQueryParams) => get<CouponListResponse>(`/admin/coupons${queryString(query)}`),
+      get: (id: number | string) => get<CouponDetailResponse>(`/admin/coupons/${encodeURIComponent(String(id))}`),
+      create: (body: CouponBody) => post<CouponChangeResponse>('/admin/coupons', body),
+      update: (id: number, body: CouponBody) => post<CouponChangeResponse>(`/admin/coupons/${id}`, body),
+      pause: (id: number) => post<CouponChangeResponse>(`/admin/coupons/${id}/pause`),
+      resume: (id: number) => post<CouponChangeResponse>(`/admin/coupons/${id}/resume`),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

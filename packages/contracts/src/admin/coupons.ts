@@ -23,6 +23,14 @@ export type CouponSort = (typeof COUPON_SORTS)[number];
 /** What a coupon is doing now: paused by staff, not started, over, used up, or running. */
 export const COUPON_STATES = ['active', 'paused', 'scheduled', 'expired', 'used_up'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
+/** How the back office names each state. */
+export const COUPON_STATE_LABELS: Record<CouponState, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  scheduled: 'Scheduled',
+  expired: 'Expired',
+  used_up: 'Used up',
+};
 export const COUPON_VISIBILITIES = ['public', 'private'] as const;
 export const COUPONS_PER_PAGE = 25;
 export const COUPON_SEARCH_MAX = 40;

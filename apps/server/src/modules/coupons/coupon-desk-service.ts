@@ -12,7 +12,7 @@ import {
   parseNepalMoment,
 } from '@suraksha/contracts/admin/coupons';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
-import { endOfNepalDay, startOfNepalDay } from '@suraksha/domain/nepal-time';
+import { endOfNepalDay, nepalDateTimeInput, startOfNepalDay } from '@suraksha/domain/nepal-time';
 import { eq, isNotNull, isNull, and } from 'drizzle-orm';
 import { coupons } from '../../db/schema/coupons.ts';
 import { audit, auditContextOf } from '../../platform/audit.ts';
@@ -33,7 +33,6 @@ import {
 } from './coupon-desk-repo.ts';
 
 const MINUTE = 60 * 1000;
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * MINUTE;
 
 /** What a coupon is doing at `now`, in the storefront's order of refusals. */
 export function couponState(
@@ -112,17 +111,12 @@ function instantOf(value: string, edge: 'start' | 'end'): Date {
   return new Date(startOfNepalDay(moment.day).getTime() + moment.minutes * MINUTE);
 }
 
-/** An instant as a datetime-local field shows it in Nepal: YYYY-MM-DDTHH:mm. */
-export function nepalMomentText(at: Date): string {
-  return new Date(at.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 16);
-}
-
 /**
  * The window's instant for what staff sent: the stored one when they sent it back unchanged (a
  * form shows minutes, the row may hold seconds), else the one they typed.
  */
 function windowInstant(value: string, edge: 'start' | 'end', current: Date | undefined): Date {
-  return current && value.trim() === nepalMomentText(current) ? current : instantOf(value, edge);
+  return current && value.trim() === nepalDateTimeInput(current) ? current : instantOf(value, edge);
 }
 
 /** A readable random code: no 0/O, 1/I/L, in two groups of four (e.g. K7QM-4XHT). */
