@@ -8,6 +8,8 @@ export const API_KEY = 'suraksha-demo-key';
 export const DEMO_PASSWORD = 'suraksha-demo';
 export {
   E2E_CANCELLER,
+  E2E_COUPON_CUSTOMER,
+  E2E_COUPONS_MANAGER,
   E2E_DESK_CUSTOMER,
   E2E_DESK_MANAGER,
   E2E_DESK_WAREHOUSE,

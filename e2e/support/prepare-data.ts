@@ -8,6 +8,8 @@ import { type Database, openDatabase } from '../../apps/server/src/platform/data
 import { DEMO_TOTP_SECRET } from '../../apps/server/src/db/seed/demo-people.ts';
 import {
   E2E_CANCELLER,
+  E2E_COUPON_CUSTOMER,
+  E2E_COUPONS_MANAGER,
   E2E_DESK_CUSTOMER,
   E2E_DESK_MANAGER,
   E2E_DESK_WAREHOUSE,
@@ -72,10 +74,12 @@ export async function prepareE2eData(): Promise<void> {
     });
     // The back-office day's customer and staff, and the order papers' sales hand (enrolled with the demo key).
     await addCustomerWithWallet(database.db, E2E_DESK_CUSTOMER, 'E2EDESK1');
+    await addCustomerWithWallet(database.db, E2E_COUPON_CUSTOMER, 'E2ECOUPC');
     for (const [staff, referralCode] of [
       [E2E_DESK_MANAGER, 'E2EDESKM'],
       [E2E_DESK_WAREHOUSE, 'E2EDESKW'],
       [E2E_PAPERS_SALES, 'E2EPAPRS'],
+      [E2E_COUPONS_MANAGER, 'E2ECOUPM'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,

@@ -92,3 +92,23 @@ export const E2E_PAPERS_SALES = {
   role: 'sales',
   phone: '9889012345',
 } as const;
+
+/**
+ * The coupons journey (e2e/admin-coupons.spec.ts), added by prepare-data.ts: a manager of its own
+ * (enrolled with the demo key; a TOTP code serves once per 30 s) and a customer whose bag no other
+ * journey touches.
+ */
+export const E2E_COUPONS_MANAGER = {
+  email: 'coupons.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Chandra Manager',
+  role: 'manager',
+  phone: '9890123456',
+} as const;
+export const E2E_COUPON_CUSTOMER = {
+  email: 'coupon.customer.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Sunita Karki',
+  phone: '9801122334',
+  walletPaisa: 100_00,
+};

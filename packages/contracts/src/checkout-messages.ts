@@ -48,6 +48,7 @@ export const COUPON_MESSAGES = {
   applied: 'Coupon applied.',
   unknown: 'This coupon code is not valid.',
   notYetValid: 'This coupon is not valid yet.',
+  paused: 'This coupon is not available right now.',
   expired: 'This coupon has expired.',
   exhausted: 'This coupon has been fully redeemed.',
   usedUpByYou: 'You have already used this coupon.',

@@ -36,6 +36,7 @@ describe('coupon refusals', () => {
     ['exhausted', terms({ usedCount: 10 }), 6000_00, 0],
     ['used-up-by-you', terms(), 6000_00, 1],
     ['below-minimum', terms(), 4999_99, 0],
+    ['paused', terms({ pausedAt: new Date('2026-06-01T00:00:00Z') }), 6000_00, 0],
   ] as const)('%s', (reason, coupon, subtotal, uses) => {
     expect(couponRefusal(coupon, subtotal, now, uses)).toBe(reason);
   });

@@ -18,9 +18,11 @@ export interface CouponTerms {
   usageLimit: number | null;
   usedCount: number;
   perUserLimit: number | null;
+  /** Set while staff have paused the coupon (back office): refused as if it were not running. */
+  pausedAt?: Date | null;
 }
 
-export type CouponRefusal = 'not-yet-valid' | 'expired' | 'exhausted' | 'below-minimum' | 'used-up-by-you';
+export type CouponRefusal = 'paused' | 'not-yet-valid' | 'expired' | 'exhausted' | 'below-minimum' | 'used-up-by-you';
 
 /** A code as the shop stores it: capitals, no whitespace anywhere (' welcome-ab12 ' → 'WELCOME-AB12'). */
 export function normalizeCouponCode(input: string): string {
@@ -29,6 +31,7 @@ export function normalizeCouponCode(input: string): string {
 
 /** Why a coupon cannot be used on a bag now, or null when it can. `usesByCustomer`: the customer's redemptions so far. */
 export function couponRefusal(terms: CouponTerms, subtotalPaisa: Paisa, now: Date, usesByCustomer: number): CouponRefusal | null {
+  if (terms.pausedAt) return 'paused';
   if (now < terms.startsAt) return 'not-yet-valid';
   if (now > terms.endsAt) return 'expired';
   if (terms.usageLimit !== null && terms.usedCount >= terms.usageLimit) return 'exhausted';

@@ -15,6 +15,11 @@ export function readableTimeInNepal(iso: string): string {
   return `${readableDate(shifted)}, ${shifted.slice(11, 16)}`;
 }
 
+/** An instant as a datetime-local field shows it in Nepal: YYYY-MM-DDTHH:mm. */
+export function nepalDateTimeInput(at: Date | string): string {
+  return new Date(new Date(at).getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 16);
+}
+
 // Made once: building a formatter costs more than a whole page's other date work (it is on every render).
 const NEPAL_DAY = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Kathmandu', year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -23,6 +23,7 @@ import { auditAdminRoutes } from './audit/admin-routes.ts';
 import { dashboardAdminRoutes } from './dashboard/admin-routes.ts';
 import { walletAdminRoutes } from './wallet/admin-routes.ts';
 import { customersAdminRoutes } from './customers/admin-routes.ts';
+import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { productExportRoutes } from './catalog/product-export-routes.ts';
 import { couponExportRoutes } from './coupons/coupon-export-routes.ts';
 import { ordersAdminRoutes } from './orders/admin-routes.ts';
@@ -77,6 +78,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(staffInvitationRoutes);
     await admin.register(staffAdminRoutes);
     await admin.register(customersAdminRoutes);
+    await admin.register(couponsAdminRoutes);
     await admin.register(productExportRoutes);
     await admin.register(couponExportRoutes);
   });

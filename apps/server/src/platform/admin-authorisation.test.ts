@@ -101,6 +101,12 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/staff/:staffId/role': 'staff.manage',
       'POST /api/admin/staff/:staffId/disable': 'staff.manage',
       'POST /api/admin/staff/:staffId/enable': 'staff.manage',
+      'GET /api/admin/coupons': 'catalogue.read',
+      'GET /api/admin/coupons/:couponId': 'catalogue.read',
+      'POST /api/admin/coupons': 'catalogue.prices',
+      'POST /api/admin/coupons/:couponId': 'catalogue.prices',
+      'POST /api/admin/coupons/:couponId/pause': 'catalogue.prices',
+      'POST /api/admin/coupons/:couponId/resume': 'catalogue.prices',
     });
   });
 });

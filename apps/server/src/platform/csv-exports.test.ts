@@ -275,14 +275,24 @@ describe('GET /api/admin/coupons.csv', () => {
     const { res, rows } = await exported('coupons.csv', editor.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="suraksha-coupons-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(rows[0]?.slice(-5)).toEqual(['redemptions', 'customers', 'discount given (Rs)', 'orders total (Rs)', 'last used (Nepal time)']);
+    expect(rows[0]?.slice(-7)).toEqual([
+      'paused since (Nepal time)',
+      'redemptions',
+      'customers',
+      'discount given (Rs)',
+      'orders',
+      'orders total (Rs)',
+      'last used (Nepal time)',
+    ]);
     expect(records(rows).find((r) => r.code === couponCode)).toMatchObject({
       kind: 'amount',
       'amount off (Rs)': '500.00',
       'percent off': '',
       redemptions: '1',
       customers: '1',
+      'paused since (Nepal time)': '',
       'discount given (Rs)': '500.00',
+      orders: '1',
       'orders total (Rs)': '21499.50',
     });
   });

@@ -37,6 +37,13 @@ import type {
   CustomerListResponse,
 } from '@suraksha/contracts/admin/customers';
 import type { WalletAdjustBody, WalletAdjustResponse } from '@suraksha/contracts/admin/wallet';
+import type {
+  CouponBody,
+  CouponChangeResponse,
+  CouponDetailResponse,
+  CouponListQueryParams,
+  CouponListResponse,
+} from '@suraksha/contracts/admin/coupons';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -95,6 +102,14 @@ export function adminApiVia(transport: ApiTransport) {
       adjustWallet: (id: number, body: WalletAdjustBody) => post<WalletAdjustResponse>(`/admin/customers/${id}/wallet`, body),
       /** The customers CSV under the list's search and filters, every page (fetched with the API key: see downloadFile). */
       csvPath: (query: CustomerListQueryParams) => `${API_BASE}/admin/customers.csv${queryString({ ...query, page: undefined })}`,
+    },
+    coupons: {
+      list: (query: CouponListQueryParams) => get<CouponListResponse>(`/admin/coupons${queryString(query)}`),
+      get: (id: number | string) => get<CouponDetailResponse>(`/admin/coupons/${encodeURIComponent(String(id))}`),
+      create: (body: CouponBody) => post<CouponChangeResponse>('/admin/coupons', body),
+      update: (id: number, body: CouponBody) => post<CouponChangeResponse>(`/admin/coupons/${id}`, body),
+      pause: (id: number) => post<CouponChangeResponse>(`/admin/coupons/${id}/pause`),
+      resume: (id: number) => post<CouponChangeResponse>(`/admin/coupons/${id}/resume`),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

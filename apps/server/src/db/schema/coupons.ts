@@ -25,6 +25,8 @@ export const coupons = pgTable(
     perUserLimit: integer('per_user_limit'),
     /** Shown in the /coupons grid. */
     public: boolean('public').notNull().default(true),
+    /** Set while staff have paused the coupon: checkout refuses it and the public grid hides it. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -25,6 +25,7 @@ export function findCouponsForExport(db: Database, afterId: number | undefined, 
       usageLimit: coupons.usageLimit,
       perUserLimit: coupons.perUserLimit,
       public: coupons.public,
+      pausedAt: coupons.pausedAt,
     })
     .from(coupons)
     .where(afterId === undefined ? undefined : gt(coupons.id, afterId))
@@ -33,8 +34,7 @@ export function findCouponsForExport(db: Database, afterId: number | undefined, 
 }
 
 /**
- * How these coupons were used: redemptions, customers, the discount given and the totals of the
- * orders that used them. A cancelled order's redemption is released (its row deleted, coupons/repo.ts
+ * How these coupons were used: redemptions, customers and the discount given. A cancelled order's redemption is released (its row deleted, coupons/repo.ts
  * releaseRedemption); orders still marked Cancelled are left out too, so neither ever counts.
  * Coupons never used are absent.
  */
@@ -46,11 +46,24 @@ export function findCouponUsage(db: Database, couponIds: number[]) {
       redemptions: count(),
       customers: countDistinct(couponRedemptions.userId),
       discountPaisa: sql<number>`coalesce(sum(${couponRedemptions.amountPaisa}), 0)`.mapWith(Number),
-      orderTotalPaisa: sql<number>`coalesce(sum(${orders.totalPaisa}), 0)`.mapWith(Number),
       lastUsedAt: max(couponRedemptions.createdAt),
     })
     .from(couponRedemptions)
     .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
     .where(and(inArray(couponRedemptions.couponId, couponIds), ne(orders.status, 'Cancelled')))
     .groupBy(couponRedemptions.couponId);
+}
+
+/** The orders placed with these coupons and not cancelled, and what they come to (as the coupons screen counts them). */
+export function findCouponOrders(db: Database, couponIds: number[]) {
+  if (couponIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      couponId: sql<number>`${orders.couponId}`.mapWith(Number),
+      placed: count(),
+      totalPaisa: sql<number>`coalesce(sum(${orders.totalPaisa}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(inArray(orders.couponId, couponIds), ne(orders.status, 'Cancelled')))
+    .groupBy(orders.couponId);
 }

@@ -17,7 +17,7 @@ export async function couponExportRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary:
-          'Every coupon as CSV by id with its terms and usage: redemptions, customers, discount given and the orders’ total in rupees (cancelled orders excluded), last used; UTF-8 with a BOM, streamed',
+          'Every coupon as CSV by id with its terms, pause and usage: redemptions, customers, discount given, orders and their total in rupees (cancelled orders excluded), last used; UTF-8 with a BOM, streamed',
         security: [{ apiKey: [], staffSession: [] }],
         produces: ['text/csv'],
         response: { 200: z.string().describe('text/csv'), 401: unauthorized, 403: errorEnvelope },

@@ -1,9 +1,10 @@
 import { type CsvExport, nepalTimeCell, rupeesCell, yesNoCell } from '../../platform/csv-export.ts';
 import type { Database } from '../../platform/database.ts';
-import { findCouponUsage, findCouponsForExport } from './coupon-export-repo.ts';
+import { findCouponOrders, findCouponUsage, findCouponsForExport } from './coupon-export-repo.ts';
 
 type Usage = Awaited<ReturnType<typeof findCouponUsage>>[number];
-type Coupon = Awaited<ReturnType<typeof findCouponsForExport>>[number] & { usage: Usage | undefined };
+type Placed = Awaited<ReturnType<typeof findCouponOrders>>[number];
+type Coupon = Awaited<ReturnType<typeof findCouponsForExport>>[number] & { usage: Usage | undefined; placed: Placed | undefined };
 
 export const COUPON_CSV_COLUMNS = [
   'id',
@@ -19,14 +20,16 @@ export const COUPON_CSV_COLUMNS = [
   'usage limit',
   'per-customer limit',
   'public',
+  'paused since (Nepal time)',
   'redemptions',
   'customers',
   'discount given (Rs)',
+  'orders',
   'orders total (Rs)',
   'last used (Nepal time)',
 ] as const;
 
-/** Every coupon by id with its usage (cancelled orders excluded), as a streamed CSV. */
+/** Every coupon by id with its terms, pause and usage (cancelled orders excluded), as a streamed CSV. */
 export function couponsCsv(db: Database): CsvExport<Coupon, number> {
   return {
     name: 'suraksha-coupons',
@@ -34,15 +37,11 @@ export function couponsCsv(db: Database): CsvExport<Coupon, number> {
     source: {
       batch: async (afterId, limit) => {
         const batch = await findCouponsForExport(db, afterId, limit);
-        const usage = new Map(
-          (
-            await findCouponUsage(
-              db,
-              batch.map((c) => c.id),
-            )
-          ).map((u) => [u.couponId, u]),
-        );
-        return batch.map((c) => ({ ...c, usage: usage.get(c.id) }));
+        const ids = batch.map((c) => c.id);
+        const [used, placed] = await Promise.all([findCouponUsage(db, ids), findCouponOrders(db, ids)]);
+        const usage = new Map(used.map((u) => [u.couponId, u]));
+        const orders = new Map(placed.map((p) => [p.couponId, p]));
+        return batch.map((c) => ({ ...c, usage: usage.get(c.id), placed: orders.get(c.id) }));
       },
       keyOf: (c) => c.id,
       lines: (c) => [
@@ -60,10 +59,12 @@ export function couponsCsv(db: Database): CsvExport<Coupon, number> {
           c.usageLimit,
           c.perUserLimit,
           yesNoCell(c.public),
+          nepalTimeCell(c.pausedAt),
           c.usage?.redemptions ?? 0,
           c.usage?.customers ?? 0,
           rupeesCell(c.usage?.discountPaisa ?? 0),
-          rupeesCell(c.usage?.orderTotalPaisa ?? 0),
+          c.placed?.placed ?? 0,
+          rupeesCell(c.placed?.totalPaisa ?? 0),
           nepalTimeCell(c.usage?.lastUsedAt),
         ],
       ],

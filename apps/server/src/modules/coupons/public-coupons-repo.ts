@@ -3,7 +3,7 @@ import { coupons } from '../../db/schema/coupons.ts';
 import type { Database } from '../../platform/database.ts';
 
 /**
- * Coupons of the public grid at `now`: marked public, inside their window and not used up.
+ * Coupons of the public grid at `now`: marked public, not paused, inside their window and not used up.
  * Only the columns a buyer may see are selected; counts and limits stay in the database.
  */
 export function listPublicCoupons(db: Database, now: Date) {
@@ -20,6 +20,7 @@ export function listPublicCoupons(db: Database, now: Date) {
     .where(
       and(
         eq(coupons.public, true),
+        isNull(coupons.pausedAt),
         lte(coupons.startsAt, now),
         gt(coupons.endsAt, now),
         or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),

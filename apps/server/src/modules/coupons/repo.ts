@@ -17,6 +17,7 @@ const couponColumns = {
   usageLimit: coupons.usageLimit,
   usedCount: coupons.usedCount,
   perUserLimit: coupons.perUserLimit,
+  pausedAt: coupons.pausedAt,
 };
 
 export type CouponRow = Awaited<ReturnType<typeof findCoupon>>;

@@ -11,6 +11,8 @@ export type UsableCoupon = { coupon: NonNullable<CouponRow>; discountPaisa: numb
 
 function refusalMessage(reason: CouponRefusal, coupon: NonNullable<CouponRow>): string {
   switch (reason) {
+    case 'paused':
+      return COUPON_MESSAGES.paused;
     case 'not-yet-valid':
       return COUPON_MESSAGES.notYetValid;
     case 'expired':
