@@ -110,6 +110,8 @@ export function adminApiVia(transport: ApiTransport) {
       update: (id: number, body: CouponBody) => post<CouponChangeResponse>(`/admin/coupons/${id}`, body),
       pause: (id: number) => post<CouponChangeResponse>(`/admin/coupons/${id}/pause`),
       resume: (id: number) => post<CouponChangeResponse>(`/admin/coupons/${id}/resume`),
+      /** Every coupon with its usage as CSV (the list's filters do not apply; fetched with the API key: see downloadFile). */
+      csvPath: () => `${API_BASE}/admin/coupons.csv`,
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

@@ -114,6 +114,39 @@ describe('/admin/coupons', () => {
     await screen.findByRole('table', { name: 'Coupons' });
     expect(screen.queryByRole('link', { name: 'New coupon' })).toBeNull();
   });
+
+  it('exports every coupon with its usage as CSV (the editor may: catalogue.read)', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response('\uFEFFid,code\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="suraksha-coupons-2026-11-26.csv"' },
+        });
+      }),
+    );
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderAt('editor', '/admin/coupons?state=active');
+      await screen.findByRole('table', { name: 'Coupons' });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV (every coupon)' })));
+      expect(fetched).toEqual(['/api/admin/coupons.csv']);
+      expect(saved).toEqual(['suraksha-coupons-2026-11-26.csv']);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('/admin/coupons/new', () => {

@@ -4,6 +4,7 @@ import { PageLinks } from '../ui/page-links.tsx';
 import { AnswerPending } from './answer-pending.tsx';
 import { CouponTable } from './coupon-table.tsx';
 import { couponListHref, readCouponListQuery } from './coupons-url.ts';
+import { ExportCsvButton } from './export-csv-button.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
@@ -36,6 +37,9 @@ export default function AdminCoupons() {
             New coupon
           </Link>
         )}
+        <span className="ms-auto">
+          <ExportCsvButton url={api.coupons.csvPath()} fileName="suraksha-coupons.csv" label="Export CSV (every coupon)" />
+        </span>
       </div>
       <form onSubmit={applyFilters} className="admin-filters" aria-label="Filter coupons" key={location.search}>
         {query.sort && <input type="hidden" name="sort" value={query.sort} />}

@@ -10,7 +10,7 @@ import { SmallSpinner } from '../ui/spinner.tsx';
  * "Export CSV": downloads a list's CSV under the filters in `url` (the API streams it; the file is
  * named by the server, dated). The request carries the API key, so it is fetched, not a plain link.
  */
-export function ExportCsvButton({ url, fileName }: { url: string; fileName: string }) {
+export function ExportCsvButton({ url, fileName, label = 'Export CSV' }: { url: string; fileName: string; label?: string }) {
   const env = usePublicEnv();
   const [exporting, setExporting] = useState(false);
 
@@ -27,7 +27,7 @@ export function ExportCsvButton({ url, fileName }: { url: string; fileName: stri
 
   return (
     <button type="button" className="btn btn-outline-primary" onClick={exportCsv} disabled={exporting}>
-      {exporting && <SmallSpinner />} Export CSV
+      {exporting && <SmallSpinner />} {label}
     </button>
   );
 }
