@@ -11,6 +11,8 @@ export default [
     route('orders/:orderNumber', 'admin/order.tsx'),
     route('customers', 'admin/customers.tsx'),
     route('customers/:customerId', 'admin/customer.tsx'),
+    route('brands', 'admin/brands.tsx'),
+    route('categories', 'admin/categories.tsx'),
     route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),

@@ -36,6 +36,16 @@ import type {
   CustomerListQueryParams,
   CustomerListResponse,
 } from '@suraksha/contracts/admin/customers';
+import type {
+  BrandBody,
+  BrandsAdminResponse,
+  BrandWriteResponse,
+  CategoriesAdminResponse,
+  CategoryBody,
+  CategoryOrderBody,
+  CategoryOrderResponse,
+  CategoryWriteResponse,
+} from '@suraksha/contracts/admin/taxonomy';
 import type { WalletAdjustBody, WalletAdjustResponse } from '@suraksha/contracts/admin/wallet';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
@@ -91,6 +101,20 @@ export function adminApiVia(transport: ApiTransport) {
       resendVerification: (id: number) => post<CustomerActionResponse>(`/admin/customers/${id}/verification`),
       startPasswordReset: (id: number) => post<CustomerActionResponse>(`/admin/customers/${id}/password-reset`),
       adjustWallet: (id: number, body: WalletAdjustBody) => post<WalletAdjustResponse>(`/admin/customers/${id}/wallet`, body),
+    },
+    brands: {
+      list: () => get<BrandsAdminResponse>('/admin/brands'),
+      create: (body: BrandBody) => post<BrandWriteResponse>('/admin/brands', body),
+      edit: (id: number, body: BrandBody) => post<BrandWriteResponse>(`/admin/brands/${id}`, body),
+      setActive: (id: number, active: boolean) => post<BrandWriteResponse>(`/admin/brands/${id}/${active ? 'activate' : 'deactivate'}`),
+    },
+    categories: {
+      list: () => get<CategoriesAdminResponse>('/admin/categories'),
+      create: (body: CategoryBody) => post<CategoryWriteResponse>('/admin/categories', body),
+      edit: (id: number, body: CategoryBody) => post<CategoryWriteResponse>(`/admin/categories/${id}`, body),
+      order: (body: CategoryOrderBody) => post<CategoryOrderResponse>('/admin/categories/order', body),
+      setActive: (id: number, active: boolean) =>
+        post<CategoryWriteResponse>(`/admin/categories/${id}/${active ? 'activate' : 'deactivate'}`),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

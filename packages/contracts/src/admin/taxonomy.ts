@@ -45,6 +45,13 @@ export const TAXONOMY_MESSAGES = {
   activated: (title: string) => `${title} is active and shown on the storefront again.`,
   alreadyActive: (title: string) => `${title} is already active.`,
   alreadyInactive: (title: string) => `${title} is already inactive.`,
+  /** What the confirmation before a deactivation says. */
+  confirmBrandDeactivate: (products: number) =>
+    `${plural(products, 'active product refers', 'active products refer')} to this brand. They stay on sale and in search; the brand leaves the brand lists and its page answers "not found".`,
+  confirmCategoryDeactivate: (products: number) =>
+    `${plural(products, 'active product is', 'active products are')} filed under this category. They stay on sale and in search; the category leaves the menu and its page answers "not found".`,
+  slugHint: 'Made from the name when left empty.',
+  reorderHint: 'Drag a category by its handle (or focus the handle and use Space and the arrow keys), or use Move up and Move down.',
 } as const;
 
 const title = text(TAXONOMY_MESSAGES.titleRequired)
