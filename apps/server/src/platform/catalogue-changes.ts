@@ -31,7 +31,8 @@ export function registerCatalogueChanges(app: FastifyInstance, opts: { redis?: R
   const instance = randomUUID();
   const { redis } = opts;
   if (redis) {
-    const subscriber = redis.duplicate();
+    // The shared client refuses commands while disconnected; a subscription must wait for the connection instead.
+    const subscriber = redis.duplicate({ enableOfflineQueue: true });
     subscriber.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis subscriber unavailable'));
     subscriber.subscribe(CHANNEL).catch((err: Error) => app.log.warn({ err: err.message }, 'catalogue changes not subscribed'));
     subscriber.on('message', (_channel: string, from: string) => {
