@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { TAXONOMY_MESSAGES as M } from '../packages/contracts/src/admin/taxonomy.ts';
 import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
 import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
-import { DEMO_PASSWORD } from './support/accounts.ts';
+import { E2E_TAXONOMY_EDITOR } from './support/shopper.ts';
 import { expectNoSidewaysScroll } from './support/phone.ts';
 
 /**
@@ -19,8 +19,8 @@ const loaded = { timeout: 20_000 };
 async function signIn(page: Page) {
   await page.goto('/admin/categories');
   await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill('editor@example.com');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('E-mail').fill(E2E_TAXONOMY_EDITOR.email);
+  await page.getByLabel('Password').fill(E2E_TAXONOMY_EDITOR.password);
   await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -67,7 +67,9 @@ test('an editor adds, renames and reorders categories; a visitor sees each chang
     const under = page.getByRole('list', { name: `Under ${parent} renamed` });
     await under.getByRole('button', { name: `Drag Beta ${stamp}` }).focus();
     await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: `Beta ${stamp} is over Beta ${stamp}.` })).toBeAttached(loaded);
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('status').filter({ hasText: `Beta ${stamp} is over Alpha ${stamp}.` })).toBeAttached(loaded);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/categories/order') && r.status() === 200);
     await page.keyboard.press('Space');
     await saved;

@@ -82,6 +82,7 @@ describe('/admin/brands', () => {
     });
     fireEvent.click(within(await rowOf('Hikvision')).getByRole('button', { name: 'Edit Hikvision' }));
     const form = await screen.findByRole('form', { name: 'Edit the brand' });
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Hikvision');
     fireEvent.change(within(form).getByLabelText(/Slug/), { target: { value: 'ezviz' } });
     fireEvent.submit(form);
     await waitFor(() => expect(within(form).getByText(M.brandSlugTaken('ezviz'))).toBeTruthy());

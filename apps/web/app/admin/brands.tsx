@@ -168,10 +168,10 @@ export default function AdminBrands() {
         </div>
       )}
 
-      <Modal show={editing !== null} onHide={() => setEditing(null)} aria-labelledby="brand-edit-title" centered>
+      <Modal show={editing !== null} onHide={() => setEditing(null)} aria-labelledby="brand-edit-heading" centered>
         <form onSubmit={save} noValidate aria-label="Edit the brand">
           <Modal.Header closeButton>
-            <Modal.Title id="brand-edit-title">Edit {editing?.title}</Modal.Title>
+            <Modal.Title id="brand-edit-heading">Edit {editing?.title}</Modal.Title>
           </Modal.Header>
           <Modal.Body>{editing && <BrandFields brand={editing} errors={editErrors} idPrefix="brand-edit" />}</Modal.Body>
           <Modal.Footer>

@@ -192,10 +192,10 @@ export default function AdminCategories() {
         </section>
       )}
 
-      <Modal show={editing !== null} onHide={() => setEditing(null)} aria-labelledby="category-edit-title" centered>
+      <Modal show={editing !== null} onHide={() => setEditing(null)} aria-labelledby="category-edit-heading" centered>
         <form onSubmit={save} noValidate aria-label="Edit the category">
           <Modal.Header closeButton>
-            <Modal.Title id="category-edit-title">Edit {editing?.title}</Modal.Title>
+            <Modal.Title id="category-edit-heading">Edit {editing?.title}</Modal.Title>
           </Modal.Header>
           <Modal.Body>
             {editing && <CategoryFields categories={categories} category={editing} errors={editErrors} idPrefix="category-edit" />}
