@@ -107,6 +107,8 @@ describe('brands', () => {
     const product = await createProduct(db(), { title: 'Ezviz C6N indoor camera', slug: 'ezviz-c6n', brandId: brand.id });
     await createProduct(db(), { title: 'Ezviz old model', slug: 'ezviz-old', brandId: brand.id, active: false });
     await storefront('/api/brands/ezviz/products');
+    const facetsBefore = await storefront<{ brands: { id: string }[] }>('/api/products?search=ezviz');
+    expect(facetsBefore.brands.map((b) => b.id)).toContain('ezviz');
     const res = await post(`/api/admin/brands/${brand.id}/deactivate`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(M.brandDeactivated('Ezviz', 1));
@@ -115,6 +117,10 @@ describe('brands', () => {
     expect((await storefront<{ brands: { slug: string }[] }>('/api/brands')).brands.map((b) => b.slug)).not.toContain('ezviz');
     expect((await storefront<{ brands: { slug: string }[] }>('/api/footer')).brands.map((b) => b.slug)).not.toContain('ezviz');
     expect((await get(`/api/products/${product.slug}`)).statusCode).toBe(200);
+    // Still found by search, but no longer offered as a brand to filter by.
+    const search = await storefront<{ brands: { id: string }[]; products: { slug: string }[] }>('/api/products?search=ezviz');
+    expect(search.products.map((p) => p.slug)).toContain('ezviz-c6n');
+    expect(search.brands.map((b) => b.id)).not.toContain('ezviz');
     expect((await post(`/api/admin/brands/${brand.id}/deactivate`, {})).statusCode).toBe(409);
     expect((await auditRows('brand.deactivate', brand.id)).map((a) => a.after)).toEqual([{ active: false, activeProducts: 1 }]);
 
