@@ -112,3 +112,15 @@ export const E2E_COUPON_CUSTOMER = {
   phone: '9801122334',
   walletPaisa: 100_00,
 };
+
+/**
+ * The categories journey (e2e/admin-taxonomy.spec.ts), added by prepare-data.ts: an editor of its own,
+ * enrolled with the demo key, so no other journey signs in the same account within one TOTP window.
+ */
+export const E2E_TAXONOMY_EDITOR = {
+  email: 'taxonomy.editor.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Tara Editor',
+  role: 'editor',
+  phone: '9890123457',
+} as const;

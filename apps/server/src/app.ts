@@ -18,6 +18,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { staffSecretKeyOf } from './modules/staff/totp-secret-box.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
+import { registerCatalogueChanges } from './platform/catalogue-changes.ts';
 import { registerStaffAuth } from './platform/staff-auth.ts';
 import type { Database, DatabaseHandle } from './platform/database.ts';
 import { frameworkErrorEnvelope, registerApiNotFound, registerErrorHandling, registerRootNotFound } from './platform/error-handler.ts';
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.database.db);
   app.decorate('config', config);
   app.decorate('staffSecretKey', staffSecretKeyOf(config));
+  registerCatalogueChanges(app, { redis: opts.redis });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -14,6 +14,8 @@ export default [
     route('coupons', 'admin/coupons.tsx'),
     route('coupons/new', 'admin/coupon-new.tsx'),
     route('coupons/:couponId', 'admin/coupon.tsx'),
+    route('brands', 'admin/brands.tsx'),
+    route('categories', 'admin/categories.tsx'),
     route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),

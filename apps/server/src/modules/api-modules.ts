@@ -31,6 +31,7 @@ import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
+import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -81,5 +82,6 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(couponsAdminRoutes);
     await admin.register(productExportRoutes);
     await admin.register(couponExportRoutes);
+    await admin.register(taxonomyAdminRoutes);
   });
 }

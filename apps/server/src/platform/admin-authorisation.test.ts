@@ -107,6 +107,17 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/coupons/:couponId': 'catalogue.prices',
       'POST /api/admin/coupons/:couponId/pause': 'catalogue.prices',
       'POST /api/admin/coupons/:couponId/resume': 'catalogue.prices',
+      'GET /api/admin/brands': 'catalogue.read',
+      'POST /api/admin/brands': 'catalogue.write',
+      'POST /api/admin/brands/:brandId': 'catalogue.write',
+      'POST /api/admin/brands/:brandId/deactivate': 'catalogue.write',
+      'POST /api/admin/brands/:brandId/activate': 'catalogue.write',
+      'GET /api/admin/categories': 'catalogue.read',
+      'POST /api/admin/categories': 'catalogue.write',
+      'POST /api/admin/categories/order': 'catalogue.write',
+      'POST /api/admin/categories/:categoryId': 'catalogue.write',
+      'POST /api/admin/categories/:categoryId/deactivate': 'catalogue.write',
+      'POST /api/admin/categories/:categoryId/activate': 'catalogue.write',
     });
   });
 });

@@ -11,6 +11,7 @@ import { createMicroCache } from './micro-cache.ts';
 export function createJsonTextCache(opts: { ttlMs: number; maxEntries: number }) {
   const texts = createMicroCache<string>(opts);
   return {
+    clear: () => texts.clear(),
     async send<S extends z.ZodType>(reply: FastifyReply, key: string, schema: S, load: () => Promise<z.output<S>>) {
       const text = await texts.get(key, async () => JSON.stringify(z.encode(schema, await load())));
       // A string with a JSON content type is sent untouched: the route's serializer is not run again.

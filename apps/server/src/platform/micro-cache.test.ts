@@ -18,6 +18,18 @@ describe('micro-cache', () => {
     expect(await cache.get('a', c.load('a'))).toBe('a#2');
   });
 
+  it('forgets every answer on clear(), including a load still under way', async () => {
+    const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10 });
+    const c = counter();
+    expect(await cache.get('a', c.load('a'))).toBe('a#1');
+    const pending = cache.get('b', c.load('b'));
+    cache.clear();
+    expect(await pending).toBe('b#2');
+    expect(await cache.get('a', c.load('a'))).toBe('a#3');
+    expect(await cache.get('b', c.load('b'))).toBe('b#4');
+    expect(await cache.get('a', c.load('a'))).toBe('a#3');
+  });
+
   it('lets simultaneous identical requests share one load', async () => {
     const cache = createMicroCache({ ttlMs: 1000, maxEntries: 10 });
     const c = counter();

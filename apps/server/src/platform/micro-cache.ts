@@ -9,6 +9,8 @@
  */
 export interface MicroCache<V = unknown> {
   get<T extends V>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every answer (the data behind them changed); loads under way are not reused either. */
+  clear(): void;
 }
 
 interface Entry {
@@ -24,10 +26,13 @@ export function createMicroCache<V = unknown>(opts: {
   keep?: (value: V) => boolean;
 }): MicroCache<V> {
   const now = opts.now ?? Date.now;
-  if (opts.ttlMs <= 0) return { get: (_key, load) => load() };
+  if (opts.ttlMs <= 0) return { get: (_key, load) => load(), clear: () => {} };
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
   const entries = new Map<string, Entry>();
   return {
+    clear() {
+      entries.clear();
+    },
     get<T extends V>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) {

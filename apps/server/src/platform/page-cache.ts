@@ -61,11 +61,13 @@ function isShareable(page: RenderedPage): boolean {
 export interface PageCache {
   /** The page for `key`: from memory when a shareable one is fresh, else from `render` (shared by concurrent callers). */
   get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage>;
+  /** Forgets every page (the catalogue changed). */
+  clear(): void;
 }
 
 export function createPageCache(opts: { ttlMs: number; maxEntries: number }): PageCache {
   const pages = createMicroCache({ ...opts, keep: isShareable });
-  return { get: async (key, render) => withFreshNonce(await pages.get(key, render)) };
+  return { get: async (key, render) => withFreshNonce(await pages.get(key, render)), clear: () => pages.clear() };
 }
 
 /** A React Router answer read whole, so it can be stored and sent again. */

@@ -71,6 +71,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const build = prodBuild ?? (() => loadBuild(devServer));
   const render = createRequestHandler(build, devServer ? 'development' : 'production');
   const pages = createPageCache({ ttlMs: devServer ? 0 : opts.pageCacheSeconds * 1000, maxEntries: PAGE_CACHE_ENTRIES });
+  app.catalogueChanges.onChange(() => pages.clear());
   if (!devServer) await registerClientFiles(app);
 
   const loadContext = async (request: FastifyRequest) => {

@@ -36,6 +36,16 @@ import type {
   CustomerListQueryParams,
   CustomerListResponse,
 } from '@suraksha/contracts/admin/customers';
+import type {
+  BrandBody,
+  BrandsAdminResponse,
+  BrandWriteResponse,
+  CategoriesAdminResponse,
+  CategoryBody,
+  CategoryOrderBody,
+  CategoryOrderResponse,
+  CategoryWriteResponse,
+} from '@suraksha/contracts/admin/taxonomy';
 import type { WalletAdjustBody, WalletAdjustResponse } from '@suraksha/contracts/admin/wallet';
 import type {
   CouponBody,
@@ -112,6 +122,20 @@ export function adminApiVia(transport: ApiTransport) {
       resume: (id: number) => post<CouponChangeResponse>(`/admin/coupons/${id}/resume`),
       /** Every coupon with its usage as CSV (the list's filters do not apply; fetched with the API key: see downloadFile). */
       csvPath: () => `${API_BASE}/admin/coupons.csv`,
+    },
+    brands: {
+      list: () => get<BrandsAdminResponse>('/admin/brands'),
+      create: (body: BrandBody) => post<BrandWriteResponse>('/admin/brands', body),
+      edit: (id: number, body: BrandBody) => post<BrandWriteResponse>(`/admin/brands/${id}`, body),
+      setActive: (id: number, active: boolean) => post<BrandWriteResponse>(`/admin/brands/${id}/${active ? 'activate' : 'deactivate'}`),
+    },
+    categories: {
+      list: () => get<CategoriesAdminResponse>('/admin/categories'),
+      create: (body: CategoryBody) => post<CategoryWriteResponse>('/admin/categories', body),
+      edit: (id: number, body: CategoryBody) => post<CategoryWriteResponse>(`/admin/categories/${id}`, body),
+      order: (body: CategoryOrderBody) => post<CategoryOrderResponse>('/admin/categories/order', body),
+      setActive: (id: number, active: boolean) =>
+        post<CategoryWriteResponse>(`/admin/categories/${id}/${active ? 'activate' : 'deactivate'}`),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

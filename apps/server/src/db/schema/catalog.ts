@@ -16,7 +16,10 @@ export const brands = pgTable('brands', {
   description: text('description'),
   /** Shown in the footer's brand list (SPEC §3 filteredBrands). */
   featured: boolean('featured').notNull().default(false),
+  /** Order among brands (and, for categories, among siblings): the back office's drag to reorder. */
   position: integer('position').notNull().default(0),
+  /** Inactive: gone from the storefront's lists and its own page answers 404; never deleted (decision 0098). */
+  active: boolean('active').notNull().default(true),
   ...seo,
   ...timestamps,
 });
@@ -32,6 +35,7 @@ export const categories = pgTable(
     description: text('description'),
     featured: boolean('featured').notNull().default(false),
     position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
     ...seo,
     ...timestamps,
   },

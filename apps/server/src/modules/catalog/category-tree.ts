@@ -5,6 +5,7 @@ export interface TreeNode {
   title: string;
   slug: string;
   parentId: number | null;
+  active: boolean;
 }
 
 /** The category and every category below it, at any depth. */

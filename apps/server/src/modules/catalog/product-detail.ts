@@ -20,7 +20,12 @@ export async function getProductPage(db: Database, slug: string, showPrices: boo
     categoryId === null ? Promise.resolve([]) : listCategoryTree(db),
     categoryId === null ? Promise.resolve([]) : listRelatedProducts(db, categoryId, product.id, RELATED_LIMIT),
   ]);
-  const breadcrumbs = categoryId === null ? [] : chainTo(tree, categoryId).map((c) => ({ title: c.title, slug: c.slug }));
+  const breadcrumbs =
+    categoryId === null
+      ? []
+      : chainTo(tree, categoryId)
+          .filter((c) => c.active)
+          .map((c) => ({ title: c.title, slug: c.slug }));
   return {
     result: 'success',
     product: {

@@ -60,6 +60,7 @@ export function listBrands(db: Database) {
   return db
     .select({ ...linkColumns(brands), featured: brands.featured })
     .from(brands)
+    .where(eq(brands.active, true))
     .orderBy(asc(brands.position), asc(brands.title));
 }
 
@@ -67,7 +68,7 @@ export function listTopCategories(db: Database) {
   return db
     .select({ ...linkColumns(categories), featured: categories.featured })
     .from(categories)
-    .where(isNull(categories.parentId))
+    .where(and(isNull(categories.parentId), eq(categories.active, true)))
     .orderBy(asc(categories.position), asc(categories.title));
 }
 
@@ -75,6 +76,7 @@ export function listAllCategories(db: Database) {
   return db
     .select({ ...linkColumns(categories), parentId: categories.parentId })
     .from(categories)
+    .where(eq(categories.active, true))
     .orderBy(asc(categories.position), asc(categories.title));
 }
 
@@ -89,6 +91,7 @@ export function listBrandsWithSeo(db: Database) {
   return db
     .select({ ...linkColumns(brands), ...seoColumns(brands) })
     .from(brands)
+    .where(eq(brands.active, true))
     .orderBy(asc(brands.position), asc(brands.title));
 }
 
@@ -96,7 +99,7 @@ export async function findBrandBySlug(db: Database, slug: string) {
   const [row] = await db
     .select({ ...linkColumns(brands), description: brands.description, ...seoColumns(brands) })
     .from(brands)
-    .where(eq(brands.slug, slug))
+    .where(and(eq(brands.slug, slug), eq(brands.active, true)))
     .limit(1);
   return row;
 }
@@ -105,15 +108,19 @@ export async function findCategoryBySlug(db: Database, slug: string) {
   const [row] = await db
     .select({ ...linkColumns(categories), parentId: categories.parentId, description: categories.description, ...seoColumns(categories) })
     .from(categories)
-    .where(eq(categories.slug, slug))
+    .where(and(eq(categories.slug, slug), eq(categories.active, true)))
     .limit(1);
   return row;
 }
 
-/** The whole category tree as flat rows (a shop has tens of categories, not thousands). */
+/**
+ * The whole category tree as flat rows (a shop has tens of categories, not thousands), inactive ones
+ * included: their products stay listed under an active ancestor (decision 0098); callers showing
+ * links keep the active ones.
+ */
 export function listCategoryTree(db: Database) {
   return db
-    .select({ id: categories.id, title: categories.title, slug: categories.slug, parentId: categories.parentId })
+    .select({ id: categories.id, title: categories.title, slug: categories.slug, parentId: categories.parentId, active: categories.active })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.title));
 }

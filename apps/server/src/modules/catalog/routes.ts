@@ -30,6 +30,8 @@ const LISTING_CACHE_ENTRIES = 2000;
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const listings = createJsonTextCache({ ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000, maxEntries: LISTING_CACHE_ENTRIES });
+  // A back-office write clears it at once (decision 0098); the TTL only bounds what other writers leave.
+  app.catalogueChanges.onChange(() => listings.clear());
   const listingKey = (name: string, priced: boolean, ...parts: unknown[]) =>
     `${name}|${priced ? 'priced' : 'visitor'}|${JSON.stringify(parts)}`;
   // Footer and menu are on every page the server renders: they come from memory most of the time.

@@ -43,7 +43,7 @@ function valueOptions(counts: Map<string, number>, selected: readonly string[]):
  */
 function categoryOptions(tree: readonly TreeNode[], counts: FacetCounts['categories'], selected: readonly string[]): FacetOption[] {
   return tree
-    .filter((c) => (counts.get(c.id) ?? 0) > 0 || selected.includes(c.slug))
+    .filter((c) => c.active && ((counts.get(c.id) ?? 0) > 0 || selected.includes(c.slug)))
     .map((c) => ({
       id: c.slug,
       title: c.title,

@@ -135,7 +135,7 @@ export async function getCategory(db: Database, slug: string, query: ListingQuer
       description: category.description,
       ...seo(category),
       parent: parent ? { title: parent.title, slug: parent.slug } : null,
-      children: tree.filter((c) => c.parentId === category.id).map((c) => ({ title: c.title, slug: c.slug })),
+      children: tree.filter((c) => c.parentId === category.id && c.active).map((c) => ({ title: c.title, slug: c.slug })),
     },
     ...listing,
     sort,

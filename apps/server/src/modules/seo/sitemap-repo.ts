@@ -27,8 +27,12 @@ const slugColumns = (t: SlugTable) => ({ slug: t.slug, updatedAt: t.updatedAt })
 export async function listContentSlugs(db: Database) {
   const [categoryRows, brandRows, pageRows, blogRows, trainingRows, serviceRows, careerRows, catalogueRows, packageRows] =
     await Promise.all([
-      db.select(slugColumns(categories)).from(categories).orderBy(asc(categories.position), asc(categories.id)),
-      db.select(slugColumns(brands)).from(brands).orderBy(asc(brands.position), asc(brands.id)),
+      db
+        .select(slugColumns(categories))
+        .from(categories)
+        .where(eq(categories.active, true))
+        .orderBy(asc(categories.position), asc(categories.id)),
+      db.select(slugColumns(brands)).from(brands).where(eq(brands.active, true)).orderBy(asc(brands.position), asc(brands.id)),
       db.select(slugColumns(pages)).from(pages).orderBy(asc(pages.id)),
       db.select(slugColumns(blogs)).from(blogs).where(eq(blogs.published, true)).orderBy(asc(blogs.id)),
       db.select(slugColumns(trainings)).from(trainings).where(eq(trainings.published, true)).orderBy(asc(trainings.id)),
