@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { googleRedirectRoute } from '../modules/accounts/google-routes.ts';
 import { registerApiModules } from '../modules/api-modules.ts';
+import { registerCatalogueChanges } from './catalogue-changes.ts';
 
 // Decision 0080: every string a caller sends passes the contracts' text rule. This walks the input
 // schemas of every registered route (Fastify's own list, so a new route is covered without anyone
@@ -110,6 +111,7 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', (route) => void routes.push(route));
   app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
+  registerCatalogueChanges(app, {});
   await app.register(googleRedirectRoute, { prefix: '/api' });
   await app.register(registerApiModules, { prefix: '/api' });
   await app.ready();
