@@ -6,7 +6,7 @@ import { SubmitButton } from '../ui/form-parts.tsx';
 import { AnswerPending } from './answer-pending.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { type FieldErrors, sendTaxonomyChange } from './taxonomy-change.ts';
-import { TaxonomyDeactivateDialog, TaxonomyEditDialog } from './taxonomy-dialogs.tsx';
+import { TaxonomyActiveButton, TaxonomyDeactivateDialog, TaxonomyEditDialog } from './taxonomy-dialogs.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
 export const meta = () => [{ title: 'Brands — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
@@ -140,25 +140,11 @@ export default function AdminBrands() {
                       >
                         Edit
                       </button>
-                      {brand.active ? (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          onClick={() => setConfirming(brand)}
-                          aria-label={`Deactivate ${brand.title}`}
-                        >
-                          Deactivate
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-success"
-                          onClick={() => void setActive(brand, true)}
-                          aria-label={`Activate ${brand.title}`}
-                        >
-                          Activate
-                        </button>
-                      )}
+                      <TaxonomyActiveButton
+                        item={brand}
+                        onDeactivate={() => setConfirming(brand)}
+                        onActivate={() => void setActive(brand, true)}
+                      />
                     </td>
                   )}
                 </tr>

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import { SubmitButton } from '../ui/form-parts.tsx';
 
-/** The dialogs the brands and categories screens share; `noun` names what they change in ids and labels. */
+/** The dialogs and buttons the brands and categories screens share; `noun` names what they change in ids and labels. */
 type Noun = 'brand' | 'category';
 
 /** The dialog that edits a brand or category (`editing`; closed when null): its fields, Cancel and Save. */
@@ -71,5 +71,26 @@ export function TaxonomyDeactivateDialog<T extends { title: string }>({
         </button>
       </Modal.Footer>
     </Modal>
+  );
+}
+
+/** Deactivate for an active brand or category (`onDeactivate`: the confirmation first), Activate for an inactive one. */
+export function TaxonomyActiveButton({
+  item,
+  onDeactivate,
+  onActivate,
+}: {
+  item: { title: string; active: boolean };
+  onDeactivate: () => void;
+  onActivate: () => void;
+}) {
+  return item.active ? (
+    <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDeactivate} aria-label={`Deactivate ${item.title}`}>
+      Deactivate
+    </button>
+  ) : (
+    <button type="button" className="btn btn-sm btn-outline-success" onClick={onActivate} aria-label={`Activate ${item.title}`}>
+      Activate
+    </button>
   );
 }
