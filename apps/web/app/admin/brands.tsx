@@ -1,12 +1,12 @@
 import { type AdminBrand, type BrandsAdminResponse, TAXONOMY_MESSAGES as M } from '@suraksha/contracts/admin/taxonomy';
 import { type FormEvent, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { textValuesOf } from '../lib/submit-form.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
 import { AnswerPending } from './answer-pending.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { type FieldErrors, sendTaxonomyChange } from './taxonomy-change.ts';
+import { TaxonomyActiveButton, TaxonomyDeactivateDialog, TaxonomyEditDialog } from './taxonomy-dialogs.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
 export const meta = () => [{ title: 'Brands — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
@@ -140,25 +140,11 @@ export default function AdminBrands() {
                       >
                         Edit
                       </button>
-                      {brand.active ? (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          onClick={() => setConfirming(brand)}
-                          aria-label={`Deactivate ${brand.title}`}
-                        >
-                          Deactivate
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-success"
-                          onClick={() => void setActive(brand, true)}
-                          aria-label={`Activate ${brand.title}`}
-                        >
-                          Activate
-                        </button>
-                      )}
+                      <TaxonomyActiveButton
+                        item={brand}
+                        onDeactivate={() => setConfirming(brand)}
+                        onActivate={() => void setActive(brand, true)}
+                      />
                     </td>
                   )}
                 </tr>
@@ -168,35 +154,17 @@ export default function AdminBrands() {
         </div>
       )}
 
-      <Modal show={editing !== null} onHide={() => setEditing(null)} aria-labelledby="brand-edit-heading" centered>
-        <form onSubmit={save} noValidate aria-label="Edit the brand">
-          <Modal.Header closeButton>
-            <Modal.Title id="brand-edit-heading">Edit {editing?.title}</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>{editing && <BrandFields brand={editing} errors={editErrors} idPrefix="brand-edit" />}</Modal.Body>
-          <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
-            <SubmitButton busy={busy} label="Save" />
-          </Modal.Footer>
-        </form>
-      </Modal>
+      <TaxonomyEditDialog noun="brand" editing={editing} busy={busy} onSave={save} onClose={() => setEditing(null)}>
+        {editing && <BrandFields brand={editing} errors={editErrors} idPrefix="brand-edit" />}
+      </TaxonomyEditDialog>
 
-      <Modal show={confirming !== null} onHide={() => setConfirming(null)} aria-labelledby="brand-confirm-title" centered>
-        <Modal.Header closeButton>
-          <Modal.Title id="brand-confirm-title">Deactivate {confirming?.title}?</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{confirming && M.confirmBrandDeactivate(confirming.activeProducts)}</Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(null)}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => confirming && void setActive(confirming, false)}>
-            Deactivate
-          </button>
-        </Modal.Footer>
-      </Modal>
+      <TaxonomyDeactivateDialog
+        noun="brand"
+        confirming={confirming}
+        warning={(item) => M.confirmBrandDeactivate(item.activeProducts)}
+        onDeactivate={(item) => void setActive(item, false)}
+        onClose={() => setConfirming(null)}
+      />
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   TAXONOMY_MESSAGES as M,
 } from '@suraksha/contracts/admin/taxonomy';
 import { type FormEvent, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { textValuesOf } from '../lib/submit-form.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
@@ -13,6 +12,7 @@ import { AnswerPending } from './answer-pending.tsx';
 import { CategoryTree, withSiblingOrder } from './category-tree.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { type FieldErrors, sendTaxonomyChange } from './taxonomy-change.ts';
+import { TaxonomyDeactivateDialog, TaxonomyEditDialog } from './taxonomy-dialogs.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
 export const meta = () => [{ title: 'Categories — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
@@ -192,37 +192,17 @@ export default function AdminCategories() {
         </section>
       )}
 
-      <Modal show={editing !== null} onHide={() => setEditing(null)} aria-labelledby="category-edit-heading" centered>
-        <form onSubmit={save} noValidate aria-label="Edit the category">
-          <Modal.Header closeButton>
-            <Modal.Title id="category-edit-heading">Edit {editing?.title}</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            {editing && <CategoryFields categories={categories} category={editing} errors={editErrors} idPrefix="category-edit" />}
-          </Modal.Body>
-          <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
-            <SubmitButton busy={busy} label="Save" />
-          </Modal.Footer>
-        </form>
-      </Modal>
+      <TaxonomyEditDialog noun="category" editing={editing} busy={busy} onSave={save} onClose={() => setEditing(null)}>
+        {editing && <CategoryFields categories={categories} category={editing} errors={editErrors} idPrefix="category-edit" />}
+      </TaxonomyEditDialog>
 
-      <Modal show={confirming !== null} onHide={() => setConfirming(null)} aria-labelledby="category-confirm-title" centered>
-        <Modal.Header closeButton>
-          <Modal.Title id="category-confirm-title">Deactivate {confirming?.title}?</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{confirming && M.confirmCategoryDeactivate(confirming.activeProducts)}</Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(null)}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => confirming && void setActive(confirming, false)}>
-            Deactivate
-          </button>
-        </Modal.Footer>
-      </Modal>
+      <TaxonomyDeactivateDialog
+        noun="category"
+        confirming={confirming}
+        warning={(item) => M.confirmCategoryDeactivate(item.activeProducts)}
+        onDeactivate={(item) => void setActive(item, false)}
+        onClose={() => setConfirming(null)}
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { AdminCategory } from '@suraksha/contracts/admin/taxonomy';
+import { TaxonomyActiveButton } from './taxonomy-dialogs.tsx';
 
 /** The categories under each parent (null: the top level), in the order listed. */
 export function childrenByParent(categories: readonly AdminCategory[]): Map<number | null, AdminCategory[]> {
@@ -186,25 +187,7 @@ function CategoryItem({ node, index, ids, tree, actions, busy }: ItemProps) {
             >
               Edit
             </button>
-            {node.active ? (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                onClick={() => actions.onDeactivate(node)}
-                aria-label={`Deactivate ${node.title}`}
-              >
-                Deactivate
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-success"
-                onClick={() => actions.onActivate(node)}
-                aria-label={`Activate ${node.title}`}
-              >
-                Activate
-              </button>
-            )}
+            <TaxonomyActiveButton item={node} onDeactivate={() => actions.onDeactivate(node)} onActivate={() => actions.onActivate(node)} />
           </span>
         )}
       </div>

@@ -3,7 +3,7 @@ import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
-import { AdminTableBody } from './admin-table-rows.tsx';
+import { AdminSortableTableHead, AdminTableBody } from './admin-table-rows.tsx';
 import { type CouponSortColumn, couponSortOf, nextCouponSort } from './coupons-url.ts';
 
 const features = tableFeatures({});
@@ -94,8 +94,6 @@ const columns = column.columns([
   }),
 ]);
 
-const ARROWS = { asc: ' ▲', desc: ' ▼' } as const;
-
 /**
  * The coupons of one page with their usage: TanStack Table for the columns, Bootstrap's table for
  * the look. Sorting and paging are the server's: a sortable heading links to the list sorted by it.
@@ -113,28 +111,12 @@ export function CouponTable({
   return (
     <div className="table-responsive">
       <table className="table table-hover align-middle admin-table" aria-label="Coupons">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sortable = SORTABLE[header.column.id];
-                const way = sortable ? couponSortOf(sortable, sort) : null;
-                return (
-                  <th key={header.id} scope="col" aria-sort={way === 'asc' ? 'ascending' : way === 'desc' ? 'descending' : undefined}>
-                    {sortable ? (
-                      <Link className="admin-sort" to={hrefOf(nextCouponSort(sortable, sort))}>
-                        <table.FlexRender header={header} />
-                        {way && <span aria-hidden="true">{ARROWS[way]}</span>}
-                      </Link>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <AdminSortableTableHead
+          groups={table.getHeaderGroups()}
+          sortable={SORTABLE}
+          wayOf={(by) => couponSortOf(by, sort)}
+          hrefOf={(by) => hrefOf(nextCouponSort(by, sort))}
+        />
         <AdminTableBody rows={table.getRowModel().rows} />
       </table>
     </div>

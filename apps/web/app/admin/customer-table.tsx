@@ -3,7 +3,7 @@ import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
-import { AdminTableBody } from './admin-table-rows.tsx';
+import { AdminSortableTableHead, AdminTableBody } from './admin-table-rows.tsx';
 import { type SortableColumn, nextSort, sortOf } from './customers-url.ts';
 
 const features = tableFeatures({});
@@ -40,8 +40,6 @@ const columns = column.columns([
   column.accessor('joined_at', { header: 'Joined', cell: (info) => readableTimeInNepal(info.getValue()) }),
 ]);
 
-const ARROWS = { asc: ' ▲', desc: ' ▼' } as const;
-
 /**
  * The customers of one page: TanStack Table for the columns, Bootstrap's table for the look. Sorting
  * and paging are the server's: a sortable heading is a link to the list sorted by it (`hrefOf`).
@@ -59,28 +57,12 @@ export function CustomerTable({
   return (
     <div className="table-responsive">
       <table className="table table-hover align-middle admin-table" aria-label="Customers">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sortable = SORTABLE[header.column.id];
-                const way = sortable ? sortOf(sortable, sort) : null;
-                return (
-                  <th key={header.id} scope="col" aria-sort={way === 'asc' ? 'ascending' : way === 'desc' ? 'descending' : undefined}>
-                    {sortable ? (
-                      <Link className="admin-sort" to={hrefOf(nextSort(sortable, sort))}>
-                        <table.FlexRender header={header} />
-                        {way && <span aria-hidden="true">{ARROWS[way]}</span>}
-                      </Link>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <AdminSortableTableHead
+          groups={table.getHeaderGroups()}
+          sortable={SORTABLE}
+          wayOf={(by) => sortOf(by, sort)}
+          hrefOf={(by) => hrefOf(nextSort(by, sort))}
+        />
         <AdminTableBody rows={table.getRowModel().rows} />
       </table>
     </div>

@@ -5,6 +5,7 @@ import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Database } from '../../platform/database.ts';
+import { couponTermColumns } from './repo.ts';
 
 /** The back office's coupon queries (issue #16): search, filters, sort, page and usage figures, in SQL. */
 
@@ -68,20 +69,10 @@ function orderTotals(db: Database) {
 }
 
 const couponColumns = {
-  id: coupons.id,
-  code: coupons.code,
+  ...couponTermColumns,
   title: coupons.title,
-  kind: coupons.kind,
-  value: coupons.value,
-  maxDiscountPaisa: coupons.maxDiscountPaisa,
-  minOrderPaisa: coupons.minOrderPaisa,
-  startsAt: coupons.startsAt,
-  endsAt: coupons.endsAt,
-  usageLimit: coupons.usageLimit,
   usedCount: coupons.usedCount,
-  perUserLimit: coupons.perUserLimit,
   public: coupons.public,
-  pausedAt: coupons.pausedAt,
   createdAt: coupons.createdAt,
 };
 

@@ -46,10 +46,9 @@ export function couponState(
   return 'active';
 }
 
-function rowOf(row: CouponFiguresRow, now: Date): CouponRow {
+/** A coupon's terms as staff read them, on its row and in the audit log: rupees, ISO times. */
+function termsOf(row: Omit<LockedCoupon, 'id' | 'code' | 'createdAt' | 'usedCount'>) {
   return {
-    id: row.id,
-    code: row.code,
     title: row.title,
     kind: row.kind,
     value: row.kind === 'amount' ? paisaToRupees(row.value) : row.value,
@@ -61,6 +60,14 @@ function rowOf(row: CouponFiguresRow, now: Date): CouponRow {
     per_customer_limit: row.perUserLimit,
     public: row.public,
     paused_at: row.pausedAt ? row.pausedAt.toISOString() : null,
+  };
+}
+
+function rowOf(row: CouponFiguresRow, now: Date): CouponRow {
+  return {
+    id: row.id,
+    code: row.code,
+    ...termsOf(row),
     state: couponState(row, now),
     created_at: row.createdAt.toISOString(),
     figures: {
@@ -131,17 +138,7 @@ function readableCode(): string {
 function auditTerms(row: Omit<LockedCoupon, 'id' | 'createdAt' | 'usedCount'>) {
   return {
     coupon_code: row.code,
-    title: row.title,
-    kind: row.kind,
-    value: row.kind === 'amount' ? paisaToRupees(row.value) : row.value,
-    max_discount: row.maxDiscountPaisa === null ? null : paisaToRupees(row.maxDiscountPaisa),
-    min_order: paisaToRupees(row.minOrderPaisa),
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
-    usage_limit: row.usageLimit,
-    per_customer_limit: row.perUserLimit,
-    public: row.public,
-    paused_at: row.pausedAt ? row.pausedAt.toISOString() : null,
+    ...termsOf(row),
   };
 }
 

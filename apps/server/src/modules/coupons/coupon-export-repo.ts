@@ -3,6 +3,7 @@ import { couponRedemptions } from '../../db/schema/coupon-redemptions.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Database } from '../../platform/database.ts';
+import { couponTermColumns } from './repo.ts';
 
 /**
  * The coupons CSV's reads (issue #16): every coupon by id, a batch at a time by keyset, and each
@@ -12,21 +13,7 @@ import type { Database } from '../../platform/database.ts';
 /** Up to `limit` coupons after the coupon `afterId`. */
 export function findCouponsForExport(db: Database, afterId: number | undefined, limit: number) {
   return db
-    .select({
-      id: coupons.id,
-      code: coupons.code,
-      title: coupons.title,
-      kind: coupons.kind,
-      value: coupons.value,
-      maxDiscountPaisa: coupons.maxDiscountPaisa,
-      minOrderPaisa: coupons.minOrderPaisa,
-      startsAt: coupons.startsAt,
-      endsAt: coupons.endsAt,
-      usageLimit: coupons.usageLimit,
-      perUserLimit: coupons.perUserLimit,
-      public: coupons.public,
-      pausedAt: coupons.pausedAt,
-    })
+    .select({ ...couponTermColumns, title: coupons.title, public: coupons.public })
     .from(coupons)
     .where(afterId === undefined ? undefined : gt(coupons.id, afterId))
     .orderBy(asc(coupons.id))

@@ -5,7 +5,12 @@ import type { Database } from '../../platform/database.ts';
 
 /** Drizzle queries of coupons and their redemptions. */
 
-const couponColumns = {
+/**
+ * The columns of a coupon's terms that every coupon read selects (checkout, the back office's
+ * desk and its CSV): what it takes off, from what order, when and how often it can be used, and
+ * whether it is paused. Each read adds the columns it also needs.
+ */
+export const couponTermColumns = {
   id: coupons.id,
   code: coupons.code,
   kind: coupons.kind,
@@ -15,10 +20,11 @@ const couponColumns = {
   startsAt: coupons.startsAt,
   endsAt: coupons.endsAt,
   usageLimit: coupons.usageLimit,
-  usedCount: coupons.usedCount,
   perUserLimit: coupons.perUserLimit,
   pausedAt: coupons.pausedAt,
 };
+
+const couponColumns = { ...couponTermColumns, usedCount: coupons.usedCount };
 
 export type CouponRow = Awaited<ReturnType<typeof findCoupon>>;
 

@@ -38,6 +38,20 @@ export function listConditions(query: CustomerListQuery): SQL | undefined {
   );
 }
 
+/** A customer's account as the back office lists and exports it (the customers page, its CSV, one customer). */
+export const customerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  emailVerifiedAt: users.emailVerifiedAt,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+};
+
+/** The customer's wallet balance in paisa (0 without a wallet), over a left join of `wallets`. */
+export const walletBalance = () => sql<number>`coalesce(${wallets.balancePaisa}, 0)`.mapWith(Number);
+
 /**
  * Each customer's orders in one pass: every order counts, the money only of orders not cancelled
  * (delivered and still in progress: what the customer has spent or is about to; decision 0094).
@@ -75,16 +89,10 @@ export async function findCustomers(db: Database, query: CustomerListQuery) {
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        emailVerifiedAt: users.emailVerifiedAt,
-        disabledAt: users.disabledAt,
-        createdAt: users.createdAt,
+        ...customerColumns,
         placed,
         spentPaisa: spent,
-        walletPaisa: sql<number>`coalesce(${wallets.balancePaisa}, 0)`.mapWith(Number),
+        walletPaisa: walletBalance(),
       })
       .from(users)
       .leftJoin(totals, eq(totals.userId, users.id))
@@ -102,16 +110,10 @@ export async function findCustomers(db: Database, query: CustomerListQuery) {
 export async function findCustomerAccount(db: Database, id: number) {
   const [row] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      emailVerifiedAt: users.emailVerifiedAt,
-      disabledAt: users.disabledAt,
-      createdAt: users.createdAt,
+      ...customerColumns,
       googleSubject: users.googleSubject,
       referralCode: users.referralCode,
-      balancePaisa: sql<number>`coalesce(${wallets.balancePaisa}, 0)`.mapWith(Number),
+      balancePaisa: walletBalance(),
     })
     .from(users)
     .leftJoin(wallets, eq(wallets.userId, users.id))

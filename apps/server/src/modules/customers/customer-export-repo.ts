@@ -4,7 +4,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { wallets } from '../../db/schema/wallet.ts';
 import type { Database } from '../../platform/database.ts';
-import { listConditions } from './customer-desk-repo.ts';
+import { customerColumns, listConditions, walletBalance } from './customer-desk-repo.ts';
 
 /**
  * The customers CSV's reads (issue #16): the list's search and filters (listConditions), newest
@@ -16,14 +16,8 @@ import { listConditions } from './customer-desk-repo.ts';
 export function findCustomersForExport(db: Database, query: CustomerListQuery, afterId: number | undefined, limit: number) {
   return db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      emailVerifiedAt: users.emailVerifiedAt,
-      disabledAt: users.disabledAt,
-      createdAt: users.createdAt,
-      walletPaisa: sql<number>`coalesce(${wallets.balancePaisa}, 0)`.mapWith(Number),
+      ...customerColumns,
+      walletPaisa: walletBalance(),
     })
     .from(users)
     .leftJoin(wallets, eq(wallets.userId, users.id))

@@ -8,11 +8,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { brands } from '../../db/schema/catalog.ts';
 import { audit, auditContextOf } from '../../platform/audit.ts';
-import { uniqueViolation } from '../../platform/database-errors.ts';
 import type { Database } from '../../platform/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { RequestContext, StaffActor } from '../../platform/request-context.ts';
 import { brandWithSlug, findAdminBrand, listAdminBrands } from './repo.ts';
+import { guardingSlug, refuseUnchanged, writeActive } from './taxonomy-writes.ts';
 
 /** The slug asked for, or the one the title gives; refused when neither is usable. */
 export function chosenSlug(title: string, slug: string | undefined): string {
@@ -22,16 +22,6 @@ export function chosenSlug(title: string, slug: string | undefined): string {
 }
 
 const slugTaken = (slug: string) => new ConflictError(M.brandSlugTaken(slug), { slug: M.brandSlugTaken(slug) });
-
-/** Runs a write; a slug another brand took meanwhile is the same 409 as one taken before. */
-async function guardingSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (uniqueViolation(err) !== null) throw slugTaken(slug);
-    throw err;
-  }
-}
 
 async function existing(db: Database, id: number) {
   const brand = await findAdminBrand(db, id);
@@ -48,7 +38,7 @@ export async function createBrand(ctx: RequestContext<StaffActor>, body: BrandBo
   const title = body.title.trim();
   const slug = chosenSlug(title, body.slug);
   if (await brandWithSlug(ctx.db, slug)) throw slugTaken(slug);
-  const id = await guardingSlug(slug, () =>
+  const id = await guardingSlug(slug, slugTaken, () =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(brands)
@@ -69,7 +59,7 @@ export async function editBrand(ctx: RequestContext<StaffActor>, id: number, bod
   const slug = body.slug === undefined ? before.slug : chosenSlug(title, body.slug);
   const other = await brandWithSlug(ctx.db, slug);
   if (other && other.id !== id) throw slugTaken(slug);
-  await guardingSlug(slug, () =>
+  await guardingSlug(slug, slugTaken, () =>
     ctx.db.transaction(async (tx) => {
       await tx
         .update(brands)
@@ -90,20 +80,8 @@ export async function editBrand(ctx: RequestContext<StaffActor>, id: number, bod
 /** Deactivates or activates a brand; the message says what happens to the products that refer to it. */
 export async function setBrandActive(ctx: RequestContext<StaffActor>, id: number, active: boolean): Promise<BrandWriteResponse> {
   const before = await existing(ctx.db, id);
-  if (before.active === active) throw new ConflictError(active ? M.alreadyActive(before.title) : M.alreadyInactive(before.title));
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(brands)
-      .set({ active, updatedAt: sql`now()` })
-      .where(eq(brands.id, id));
-    await audit(tx, auditContextOf(ctx), {
-      action: active ? 'brand.activate' : 'brand.deactivate',
-      entity: 'brand',
-      entityId: id,
-      before: { active: before.active },
-      after: { active, activeProducts: before.activeProducts },
-    });
-  });
+  refuseUnchanged(before, active);
+  await writeActive(ctx, 'brand', id, before, active);
   const message = active ? M.activated(before.title) : M.brandDeactivated(before.title, before.activeProducts);
   return { result: 'success', message, brand: await existing(ctx.db, id) };
 }

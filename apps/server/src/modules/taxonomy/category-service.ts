@@ -9,24 +9,15 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { categories } from '../../db/schema/catalog.ts';
 import { audit, auditContextOf } from '../../platform/audit.ts';
-import { uniqueViolation } from '../../platform/database-errors.ts';
 import type { Database } from '../../platform/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { RequestContext, StaffActor } from '../../platform/request-context.ts';
 import { withDescendants } from '../catalog/category-tree.ts';
 import { chosenSlug } from './brand-service.ts';
 import { activeChildCount, categoryWithSlug, listAdminCategories, listSiblings, nextPosition } from './repo.ts';
+import { guardingSlug, refuseUnchanged, writeActive } from './taxonomy-writes.ts';
 
 const slugTaken = (slug: string) => new ConflictError(M.categorySlugTaken(slug), { slug: M.categorySlugTaken(slug) });
-
-async function guardingSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (uniqueViolation(err) !== null) throw slugTaken(slug);
-    throw err;
-  }
-}
 
 async function existing(db: Database, id: number) {
   const category = (await listAdminCategories(db)).find((c) => c.id === id);
@@ -57,7 +48,7 @@ export async function createCategory(ctx: RequestContext<StaffActor>, body: Cate
   const slug = chosenSlug(title, body.slug);
   await checkedParent(ctx.db, body.parentId);
   if (await categoryWithSlug(ctx.db, slug)) throw slugTaken(slug);
-  const id = await guardingSlug(slug, () =>
+  const id = await guardingSlug(slug, slugTaken, () =>
     ctx.db.transaction(async (tx) => {
       const position = await nextPosition(tx, body.parentId);
       const [row] = await tx.insert(categories).values({ title, slug, parentId: body.parentId, position }).returning({ id: categories.id });
@@ -83,7 +74,7 @@ export async function editCategory(ctx: RequestContext<StaffActor>, id: number, 
   if (moved) await checkedParent(ctx.db, body.parentId, id);
   const other = await categoryWithSlug(ctx.db, slug);
   if (other && other.id !== id) throw slugTaken(slug);
-  await guardingSlug(slug, () =>
+  await guardingSlug(slug, slugTaken, () =>
     ctx.db.transaction(async (tx) => {
       const position = moved ? { position: await nextPosition(tx, body.parentId) } : {};
       await tx
@@ -135,26 +126,14 @@ export async function orderCategories(ctx: RequestContext<StaffActor>, body: Cat
  */
 export async function setCategoryActive(ctx: RequestContext<StaffActor>, id: number, active: boolean): Promise<CategoryWriteResponse> {
   const before = await existing(ctx.db, id);
-  if (before.active === active) throw new ConflictError(active ? M.alreadyActive(before.title) : M.alreadyInactive(before.title));
+  refuseUnchanged(before, active);
   if (!active) {
     const children = await activeChildCount(ctx.db, id);
     if (children > 0) throw new ConflictError(M.activeChildren(before.title, children));
   } else if (before.parentId !== null && !(await existing(ctx.db, before.parentId)).active) {
     throw new ConflictError(M.parentInactive);
   }
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(categories)
-      .set({ active, updatedAt: sql`now()` })
-      .where(eq(categories.id, id));
-    await audit(tx, auditContextOf(ctx), {
-      action: active ? 'category.activate' : 'category.deactivate',
-      entity: 'category',
-      entityId: id,
-      before: { active: before.active },
-      after: { active, activeProducts: before.activeProducts },
-    });
-  });
+  await writeActive(ctx, 'category', id, before, active);
   const message = active ? M.activated(before.title) : M.categoryDeactivated(before.title, before.activeProducts);
   return { result: 'success', message, category: await existing(ctx.db, id) };
 }
