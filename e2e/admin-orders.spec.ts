@@ -84,11 +84,17 @@ test('a new manager enrols the authenticator, runs the order desk, and signs out
 test('an editor sees no Orders menu, and the order desk API refuses her', async ({ page }) => {
   await page.goto('/admin/login');
   await signIn(page, 'editor@example.com', await totpCode(DEMO_TOTP_SECRET));
-  // Her home has the catalogue's low stock and none of the orders' figures; her menu: Home and the catalogue.
+  // Her home has the catalogue's low stock and none of the orders' figures; her menu: Home and the catalogue
+  // (coupons she may read, never change).
   await expect(page).toHaveURL(/\/admin$/, loaded);
   await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible(loaded);
   await expect(page.getByRole('region', { name: /^Today · / })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Home', 'Brands', 'Categories']);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
+    'Home',
+    'Coupons',
+    'Brands',
+    'Categories',
+  ]);
   const refused = await page.evaluate(
     async (apiKey) => (await fetch('/api/admin/orders', { headers: { 'x-api-key': apiKey } })).status,
     API_KEY,
