@@ -7,7 +7,19 @@
 import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_KEY, ROOT, SERVER_URL, children, dbUrl, ownerSession, seedBenchOrders, start, withClient } from './support.ts';
+import {
+  API_KEY,
+  ROOT,
+  SERVER_URL,
+  dbUrl,
+  finishBench,
+  log,
+  ownerSession,
+  seedBenchOrders,
+  start,
+  startWatchdog,
+  withClient,
+} from './support.ts';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 
@@ -16,8 +28,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3906);
 const OURS = `http://127.0.0.1:${PORT}`;
 const DB = `suraksha_bench_export_${process.pid}`;
 const MB = 1024 * 1024;
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The process's resident memory now and at its peak so far (VmRSS, VmHWM), in bytes. */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -66,11 +76,7 @@ async function exportOnce(pid: number, cookie: string): Promise<Run> {
   }
 }
 
-const watchdog = setTimeout(() => {
-  log('bench: watchdog fired, stopping');
-  for (const child of children) child.kill('SIGKILL');
-  process.exit(1);
-}, 900_000);
+const watchdog = startWatchdog(900_000);
 
 try {
   // main.ts serves the built web app beside the API.
@@ -143,9 +149,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  clearTimeout(watchdog);
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
-  if (process.env.BENCH_KEEP) log(`kept database ${DB}`);
-  else await withClient(SERVER_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`)).catch(() => {});
+  await finishBench(watchdog, DB);
 }

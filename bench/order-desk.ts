@@ -7,7 +7,20 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { API_KEY, LAST_NAMES, ROOT, SERVER_URL, children, dbUrl, ownerSession, seedBenchOrders, start, withClient } from './support.ts';
+import {
+  API_KEY,
+  LAST_NAMES,
+  ROOT,
+  SERVER_URL,
+  dbUrl,
+  finishBench,
+  log,
+  ownerSession,
+  seedBenchOrders,
+  start,
+  startWatchdog,
+  withClient,
+} from './support.ts';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 
@@ -19,8 +32,6 @@ const BARE_PORT = PORT + 1;
 const OURS = `http://127.0.0.1:${PORT}`;
 const BARE = `http://127.0.0.1:${BARE_PORT}`;
 const DB = `suraksha_bench_orders_${process.pid}`;
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
  * Hundreds of distinct desk URLs. `goal`: the shape issue #15 sets its goal on — a status tab, a date
@@ -78,11 +89,7 @@ async function load(
   return row;
 }
 
-const watchdog = setTimeout(() => {
-  log('bench: watchdog fired, stopping');
-  for (const child of children) child.kill('SIGKILL');
-  process.exit(1);
-}, 900_000);
+const watchdog = startWatchdog(900_000);
 
 try {
   // main.ts serves the built web app beside the API.
@@ -137,10 +144,5 @@ try {
   log('wrote bench/results-order-desk.md');
   if ([ours, bare, oursMixed, bareMixed].some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
-  clearTimeout(watchdog);
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
-  // BENCH_KEEP=1 keeps the database to look at the plans afterwards (EXPLAIN ANALYZE); it is named above.
-  if (process.env.BENCH_KEEP) log(`kept database ${DB}`);
-  else await withClient(SERVER_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`)).catch(() => {});
+  await finishBench(watchdog, DB);
 }

@@ -31,6 +31,29 @@ export async function withClient<T>(url: string, work: (c: pg.Client) => Promise
 /** Every process a benchmark started, to stop at the end. */
 export const children = new Set<ChildProcess>();
 
+export const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Ends the whole run, its servers too, if it has not finished in `ms` (a stuck load never holds the machine). */
+export function startWatchdog(ms: number): NodeJS.Timeout {
+  return setTimeout(() => {
+    log('bench: watchdog fired, stopping');
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  }, ms);
+}
+
+/**
+ * A benchmark's last step: stops the watchdog and the servers, then drops its database, or keeps it
+ * with BENCH_KEEP=1 to look at the plans afterwards (EXPLAIN ANALYZE).
+ */
+export async function finishBench(watchdog: NodeJS.Timeout, database: string) {
+  clearTimeout(watchdog);
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  if (process.env.BENCH_KEEP) log(`kept database ${database}`);
+  else await withClient(SERVER_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => {});
+}
+
 /** Starts `node args` from the repository root and waits until `readyUrl` answers 2xx (at most 3 minutes). */
 export function start(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
