@@ -5,7 +5,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
 import { AnswerPending } from './answer-pending.tsx';
 import { useStaffSession } from './staff-session.tsx';
-import { type FieldErrors, sendTaxonomyChange } from './taxonomy-change.ts';
+import { type FieldErrors, sendWithToasts } from '../lib/send-with-toasts.ts';
 import { TaxonomyActiveButton, TaxonomyDeactivateDialog, TaxonomyEditDialog } from './taxonomy-dialogs.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
@@ -59,7 +59,12 @@ export default function AdminBrands() {
     event.preventDefault();
     const form = event.currentTarget;
     setBusy(true);
-    const sent = await sendTaxonomyChange(() => api.brands.create(textValuesOf(new FormData(form), FIELDS)), FIELDS, setCreateErrors);
+    const sent = await sendWithToasts(
+      'catalogue change',
+      () => api.brands.create(textValuesOf(new FormData(form), FIELDS)),
+      FIELDS,
+      setCreateErrors,
+    );
     setBusy(false);
     if (sent) {
       form.reset();
@@ -72,7 +77,7 @@ export default function AdminBrands() {
     if (!editing) return;
     const body = textValuesOf(new FormData(event.currentTarget), FIELDS);
     setBusy(true);
-    const sent = await sendTaxonomyChange(() => api.brands.edit(editing.id, body), FIELDS, setEditErrors);
+    const sent = await sendWithToasts('catalogue change', () => api.brands.edit(editing.id, body), FIELDS, setEditErrors);
     setBusy(false);
     if (sent) {
       setEditing(null);
@@ -82,7 +87,7 @@ export default function AdminBrands() {
 
   async function setActive(brand: AdminBrand, active: boolean) {
     setConfirming(null);
-    const sent = await sendTaxonomyChange(() => api.brands.setActive(brand.id, active), []);
+    const sent = await sendWithToasts('catalogue change', () => api.brands.setActive(brand.id, active), []);
     if (sent) show(sent.brand, list);
   }
 

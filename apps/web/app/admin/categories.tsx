@@ -11,7 +11,7 @@ import { SubmitButton } from '../ui/form-parts.tsx';
 import { AnswerPending } from './answer-pending.tsx';
 import { CategoryTree, withSiblingOrder } from './category-tree.tsx';
 import { useStaffSession } from './staff-session.tsx';
-import { type FieldErrors, sendTaxonomyChange } from './taxonomy-change.ts';
+import { type FieldErrors, sendWithToasts } from '../lib/send-with-toasts.ts';
 import { TaxonomyDeactivateDialog, TaxonomyEditDialog } from './taxonomy-dialogs.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
@@ -111,7 +111,7 @@ export default function AdminCategories() {
     onRefused?: (errors: FieldErrors) => void,
   ): Promise<T | null> {
     setBusy(true);
-    const sent = await sendTaxonomyChange(send, fields, onRefused);
+    const sent = await sendWithToasts('catalogue change', send, fields, onRefused);
     setBusy(false);
     return sent;
   }

@@ -2,9 +2,8 @@ import { COD_MESSAGES, type OrderDetail } from '@suraksha/contracts/admin/order-
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { cashIsCollectable } from '@suraksha/domain/order-status';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'react-hot-toast';
 import { formatRupees } from '../lib/money.ts';
-import { submitForm } from '../lib/submit-form.ts';
+import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
@@ -40,19 +39,14 @@ export function OrderCod({ order, onRecorded }: { order: OrderDetail; onRecorded
     const amount = Number(String(form.get('amount') ?? '').trim());
     const note = String(form.get('note') ?? '').trim();
     setBusy(true);
-    const outcome = await submitForm(() => api.orders.recordCod(order.order_number, note ? { amount, note } : { amount }), {
-      what: 'cash on delivery',
-      fields: ['amount', 'note'],
-    });
+    const sent = await sendWithToasts(
+      'cash on delivery',
+      () => api.orders.recordCod(order.order_number, note ? { amount, note } : { amount }),
+      ['amount', 'note'],
+      setErrors,
+    );
     setBusy(false);
-    if (outcome.kind === 'sent') {
-      setErrors({});
-      toast.success(outcome.sent.message);
-      onRecorded(outcome.sent.order);
-    } else if (outcome.kind === 'refused') {
-      setErrors(outcome.fields);
-      for (const message of outcome.messages) toast.error(message, { id: message });
-    } else toast.error(outcome.message, { id: outcome.message });
+    if (sent) onRecorded(sent.order);
   }
 
   return (

@@ -2,8 +2,7 @@ import { ORDER_NOTE_MAX, type OrderTimelineEntry } from '@suraksha/contracts/adm
 import type { OrderDetail } from '@suraksha/contracts/admin/order-desk';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'react-hot-toast';
-import { submitForm } from '../lib/submit-form.ts';
+import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { TextAreaField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
@@ -103,17 +102,12 @@ function NoteForm({ orderNumber, onNoted }: { orderNumber: string; onNoted: (ord
     const form = event.currentTarget;
     const note = String(new FormData(form).get('note') ?? '');
     setBusy(true);
-    const outcome = await submitForm(() => api.orders.addNote(orderNumber, { note }), { what: 'order note', fields: ['note'] });
+    const sent = await sendWithToasts('order note', () => api.orders.addNote(orderNumber, { note }), ['note'], setErrors);
     setBusy(false);
-    if (outcome.kind === 'sent') {
-      setErrors({});
+    if (sent) {
       form.reset();
-      toast.success(outcome.sent.message);
-      onNoted(outcome.sent.order);
-    } else if (outcome.kind === 'refused') {
-      setErrors(outcome.fields);
-      for (const message of outcome.messages) toast.error(message, { id: message });
-    } else toast.error(outcome.message, { id: outcome.message });
+      onNoted(sent.order);
+    }
   }
 
   return (
