@@ -32,6 +32,8 @@ import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
+import { productDeskAdminRoutes } from './product-desk/admin-routes.ts';
+import { stockAdminRoutes } from './stock/admin-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -83,5 +85,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(productExportRoutes);
     await admin.register(couponExportRoutes);
     await admin.register(taxonomyAdminRoutes);
+    await admin.register(productDeskAdminRoutes);
+    await admin.register(stockAdminRoutes);
   });
 }

@@ -118,6 +118,11 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/categories/:categoryId': 'catalogue.write',
       'POST /api/admin/categories/:categoryId/deactivate': 'catalogue.write',
       'POST /api/admin/categories/:categoryId/activate': 'catalogue.write',
+      'GET /api/admin/products': 'catalogue.read',
+      'POST /api/admin/products/bulk': 'catalogue.read',
+      'GET /api/admin/stock/low': 'catalogue.read',
+      'POST /api/admin/stock/:productId/threshold': 'stock.write',
+      'GET /api/admin/stock/:productId/movements': 'catalogue.read',
     });
   });
 });
