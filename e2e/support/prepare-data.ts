@@ -100,16 +100,14 @@ export async function prepareE2eData(): Promise<void> {
       });
     }
     // The grid journey's products: old enough to stay off the newest lists, in no brand or category.
-    await database.db
-      .insert(products)
-      .values(
-        E2E_GRID_PRODUCTS.map((p) => ({
-          ...p,
-          stock: 20,
-          summary: 'A product of the grid journey.',
-          createdAt: new Date('2024-01-01T00:00:00Z'),
-        })),
-      );
+    await database.db.insert(products).values(
+      E2E_GRID_PRODUCTS.map((p) => ({
+        ...p,
+        stock: 20,
+        summary: 'A product of the grid journey.',
+        createdAt: new Date('2024-01-01T00:00:00Z'),
+      })),
+    );
   } finally {
     await database.close();
   }
