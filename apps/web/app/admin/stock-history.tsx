@@ -3,6 +3,7 @@ import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLinks } from '../ui/page-links.tsx';
 import { AnswerPending } from './answer-pending.tsx';
+import { ThresholdForm } from './stock-threshold-form.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
@@ -17,7 +18,7 @@ export default function AdminStockHistory() {
   const { productId = '' } = useParams();
   const location = useLocation();
   const page = Math.max(1, Number(new URLSearchParams(location.search).get('page') ?? 1) || 1);
-  const [loaded] = useAdminAnswer('the stock history', `${productId}?${page}`, () => api.stock.movements(productId, page));
+  const [loaded, replace] = useAdminAnswer('the stock history', `${productId}?${page}`, () => api.stock.movements(productId, page));
   const answer = loaded.kind === 'ready' ? loaded.value : null;
   const base = `/admin/stock/${encodeURIComponent(productId)}`;
   return (
@@ -35,6 +36,10 @@ export default function AdminStockHistory() {
             {' · '}
             <Link to={`/admin/products/${answer.product.id}`}>Edit the product</Link>
           </p>
+          <div className="mb-3">
+            <span className="form-label d-block mb-1">Low-stock threshold</span>
+            <ThresholdForm product={answer.product} onSaved={() => void api.stock.movements(productId, page).then(replace, () => {})} />
+          </div>
           <p role="status" className={answer.ledger.adds_up ? 'text-success' : 'text-danger'}>
             {answer.ledger.adds_up
               ? `The ${answer.ledger.movements} movements add up to ${answer.ledger.sum}, the stock now.`

@@ -1,9 +1,7 @@
-import { STOCK_MESSAGES, type LowStockRow } from '@suraksha/contracts/admin/stock';
-import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { PageLinks } from '../ui/page-links.tsx';
 import { AnswerPending } from './answer-pending.tsx';
+import { ThresholdForm } from './stock-threshold-form.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
@@ -13,49 +11,6 @@ const pageOf = (search: string) => {
   const page = Number(new URLSearchParams(search).get('page') ?? 1);
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 };
-
-/** A product's threshold: a number and Save (stock.write), or the number alone. */
-function ThresholdCell({ row, onSaved }: { row: LowStockRow; onSaved: () => void }) {
-  const { api, can } = useStaffSession();
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  if (!can('stock.write')) return <>{row.low_stock_at}</>;
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('low_stock_at') ?? '').trim();
-    const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(value)) {
-      setError(STOCK_MESSAGES.threshold);
-      return;
-    }
-    setSaving(true);
-    const sent = await sendWithToasts(
-      'the threshold',
-      () => api.stock.setThreshold(row.id, { low_stock_at: value }),
-      ['low_stock_at'],
-      (e) => setError(e.low_stock_at),
-    );
-    setSaving(false);
-    if (sent) onSaved();
-  }
-  return (
-    <form className="d-flex gap-1 align-items-start" onSubmit={save} aria-label={`Threshold of ${row.title}`}>
-      <div>
-        <input
-          className={`form-control form-control-sm admin-grid-input${error ? ' is-invalid' : ''}`}
-          name="low_stock_at"
-          inputMode="numeric"
-          aria-label={`Low at, for ${row.title}`}
-          defaultValue={row.low_stock_at}
-        />
-        {error && <div className="invalid-feedback d-block small">{error}</div>}
-      </div>
-      <button type="submit" className="btn btn-outline-primary btn-sm" disabled={saving}>
-        Save
-      </button>
-    </form>
-  );
-}
 
 /**
  * /admin/stock: active products sold from stock at or under their own threshold, most short first,
@@ -105,7 +60,7 @@ export default function AdminStock() {
                       </td>
                       <td>{row.stock === 0 ? <span className="badge text-bg-danger">Out</span> : row.stock}</td>
                       <td>
-                        <ThresholdCell row={row} onSaved={reload} />
+                        <ThresholdForm product={row} onSaved={reload} />
                       </td>
                       <td>{row.short_by}</td>
                     </tr>

@@ -260,6 +260,20 @@ describe('POST /api/admin/products/bulk', () => {
     expect(await productRow(mine.id)).toMatchObject({ pricePaisa: 450_00 });
   });
 
+  it('two staff saving the same row at once: one is saved, the other refused with the value that won', async () => {
+    const p = await createProduct(db(), { title: 'Race', pricePaisa: 700_00, stock: 6 });
+    const [first, second] = await Promise.all([
+      bulk([{ id: p.id, stock: { from: 6, to: 16 } }]),
+      bulk([{ id: p.id, stock: { from: 6, to: 26 } }], warehouse),
+    ]);
+    const results = [first.json().results[0], second.json().results[0]];
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const won = results.find((r) => r.ok).now.stock;
+    expect(results.find((r) => !r.ok)).toMatchObject({ message: M.stale('stock', String(won), '6'), now: { stock: won } });
+    expect(await productRow(p.id)).toMatchObject({ stock: won });
+    expect((await movementsOf(p.id)).map((m) => m.stockAfter)).toEqual([6, won]);
+  });
+
   it('keeps the price rules: an offer below the price, and only with a price', async () => {
     const p = await createProduct(db(), { title: 'Rules', pricePaisa: 1000_00, offerPricePaisa: 900_00 });
     const unpriced = await createProduct(db(), { title: 'Unpriced', pricePaisa: 0 });
