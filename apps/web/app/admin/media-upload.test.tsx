@@ -122,6 +122,21 @@ describe('MediaUpload', () => {
     expect(screen.queryByText('invoice.jpg')).toBeNull();
   });
 
+  it('sends three files at a time; the others wait at 0 % and start as each one ends', async () => {
+    await renderUpload();
+    choose(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'].map((name) => photo(name)));
+    expect(FakeXhr.sent.map((x) => x.file().name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+    expect(within(rowOf('e.jpg')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    await FakeXhr.sent[1]?.answer(415, { result: 'error', errorMessage: M.notImage, message: { file: M.notImage } });
+    expect(FakeXhr.sent.map((x) => x.file().name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']);
+    await FakeXhr.sent[0]?.answer(201, {
+      result: 'success',
+      message: M.imageUploaded,
+      data: { src: '/media/products/a.webp', width: 1, height: 1 },
+    });
+    expect(FakeXhr.sent.map((x) => x.file().name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg']);
+  });
+
   it('uploads files dropped on the area', async () => {
     const { onUploaded } = await renderUpload();
     fireEvent.drop(screen.getByLabelText('Product photos').closest('.media-upload__drop') as HTMLElement, {

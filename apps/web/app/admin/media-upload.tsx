@@ -24,6 +24,12 @@ type Row = { id: number; name: string } & (
   | { state: 'refused'; message: string }
 );
 
+/**
+ * Files sent at the same time; the rest wait at 0 %. Each upload is held in the server's memory (up
+ * to 10 MB) until it is checked, so twenty photos dropped at once are not twenty buffers at once.
+ */
+const MAX_PARALLEL = 3;
+
 const HINTS: Record<MediaUploadKind, string> = {
   image: 'JPEG, PNG or WebP, at most 10 MB each. Photos are stored without their metadata (location, camera).',
   datasheet: 'A PDF, at most 10 MB.',
@@ -42,10 +48,13 @@ export function MediaUpload({ kind, multiple = false, onUploaded, label, disable
   const [dragging, setDragging] = useState(false);
   const nextId = useRef(0);
   const inFlight = useRef(new Map<number, UploadRequest>());
+  const waiting = useRef<{ id: number; file: File }[]>([]);
   // Leaving the page cancels what is still being sent; no answer then reaches an unmounted list.
   useEffect(() => {
     const requests = inFlight.current;
+    const queue = waiting.current;
     return () => {
+      queue.length = 0;
       for (const request of requests.values()) request.cancel();
       requests.clear();
     };
@@ -54,11 +63,12 @@ export function MediaUpload({ kind, multiple = false, onUploaded, label, disable
   const update = (id: number, row: Partial<Row> & Pick<Row, 'state'>) =>
     setRows((all) => all.map((r) => (r.id === id ? ({ ...r, ...row } as Row) : r)));
 
-  function upload(files: readonly File[]) {
-    if (disabled) return;
-    for (const file of multiple ? files : files.slice(0, 1)) {
-      const id = nextId.current++;
-      setRows((all) => [...all, { id, name: file.name, state: 'sending', percent: 0 }]);
+  /** Starts waiting files while fewer than MAX_PARALLEL are being sent. */
+  function sendWaiting() {
+    while (inFlight.current.size < MAX_PARALLEL) {
+      const next = waiting.current.shift();
+      if (!next) return;
+      const { id, file } = next;
       const request = sendMediaFile(kind, file, apiKey, (percent) => update(id, { state: 'sending', percent }));
       inFlight.current.set(id, request);
       void request.outcome.then((outcome) => {
@@ -70,8 +80,19 @@ export function MediaUpload({ kind, multiple = false, onUploaded, label, disable
           update(id, { state: 'refused', message: outcome.message });
           toast.error(`${file.name}: ${outcome.message}`);
         }
+        sendWaiting();
       });
     }
+  }
+
+  function upload(files: readonly File[]) {
+    if (disabled) return;
+    for (const file of multiple ? files : files.slice(0, 1)) {
+      const id = nextId.current++;
+      setRows((all) => [...all, { id, name: file.name, state: 'sending', percent: 0 }]);
+      waiting.current.push({ id, file });
+    }
+    sendWaiting();
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
