@@ -118,6 +118,8 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/categories/:categoryId': 'catalogue.write',
       'POST /api/admin/categories/:categoryId/deactivate': 'catalogue.write',
       'POST /api/admin/categories/:categoryId/activate': 'catalogue.write',
+      'POST /api/admin/media/images': 'catalogue.write',
+      'POST /api/admin/media/datasheets': 'catalogue.write',
     });
   });
 });
