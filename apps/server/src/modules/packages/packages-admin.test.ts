@@ -246,7 +246,7 @@ describe('packages in the back office', () => {
 
   it('reorders every package: the storefront lists them in the new order; a partial or repeated list is refused', async () => {
     const ids = (await get('/api/admin/packages', editor)).json().packages.map((p: { id: number }) => p.id) as number[];
-    const reversed = [...ids].reverse();
+    const reversed = ids.toReversed();
     const res = await post('/api/admin/packages/order', { ids: reversed }, editor);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().packages.map((p: { id: number }) => p.id)).toEqual(reversed);
