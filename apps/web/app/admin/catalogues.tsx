@@ -84,7 +84,7 @@ export default function AdminCatalogues() {
       Fields={CatalogueFields}
       bodyOf={bodyOf}
       columns={['PDF']}
-      cells={(row) => (
+      renderCells={(row) => (
         <td className="small">
           {row.pdfUrl ? (
             <a href={row.pdfUrl} target="_blank" rel="noreferrer">

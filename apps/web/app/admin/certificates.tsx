@@ -74,7 +74,7 @@ export default function AdminCertificates() {
       Fields={CertificateFields}
       bodyOf={bodyOf}
       columns={['Image']}
-      cells={(row) => <td className="small font-monospace">{row.image ?? <span className="text-body-secondary">None</span>}</td>}
+      renderCells={(row) => <td className="small font-monospace">{row.image ?? <span className="text-body-secondary">None</span>}</td>}
       confirmDeactivate={M.confirmDeactivate}
       reorderHint={M.reorderHint}
     />

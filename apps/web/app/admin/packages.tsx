@@ -138,7 +138,7 @@ export default function AdminPackages() {
                 rows={rows}
                 busy={busy}
                 onOrder={canWrite ? (ids) => void order(rows, ids) : undefined}
-                cells={(pkg) => {
+                renderCells={(pkg) => {
                   const warning = pkg.active ? packageWarning(pkg) : null;
                   return (
                     <>
@@ -164,7 +164,7 @@ export default function AdminPackages() {
                     </>
                   );
                 }}
-                actions={
+                renderActions={
                   canWrite
                     ? (pkg) => (
                         <>

@@ -38,7 +38,7 @@ export interface ShowcaseScreenProps<T extends ShowcaseRow, Body> {
   bodyOf: (form: HTMLFormElement) => Body;
   /** Column headings after Title and Slug, and a row's cells for them. */
   columns: readonly string[];
-  cells: (row: T) => ReactNode;
+  renderCells: (row: T) => ReactNode;
   confirmDeactivate: string;
   reorderHint: string;
 }
@@ -49,7 +49,7 @@ export interface ShowcaseScreenProps<T extends ShowcaseRow, Body> {
  * A changed row is shown from the server's answer; a refused reorder reloads the list.
  */
 export function ShowcaseScreen<T extends ShowcaseRow, Body>(props: ShowcaseScreenProps<T, Body>) {
-  const { noun, heading, what, calls, fields, Fields, bodyOf, columns, cells } = props;
+  const { noun, heading, what, calls, fields, Fields, bodyOf, columns, renderCells } = props;
   const { can } = useStaffSession();
   const canWrite = can('catalogue.write');
   const [reloads, setReloads] = useState(0);
@@ -155,11 +155,11 @@ export function ShowcaseScreen<T extends ShowcaseRow, Body>(props: ShowcaseScree
                 rows={rows}
                 busy={busy}
                 onOrder={canWrite ? (ids) => void order(rows, ids) : undefined}
-                cells={(row) => (
+                renderCells={(row) => (
                   <>
                     <td>{row.title}</td>
                     <td className="font-monospace">{row.slug}</td>
-                    {cells(row)}
+                    {renderCells(row)}
                     <td>
                       <span className={`badge ${row.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
                         {row.active ? 'Active' : 'Inactive'}
@@ -167,7 +167,7 @@ export function ShowcaseScreen<T extends ShowcaseRow, Body>(props: ShowcaseScree
                     </td>
                   </>
                 )}
-                actions={
+                renderActions={
                   canWrite
                     ? (row) => (
                         <>

@@ -16,12 +16,12 @@ import type { ReactNode } from 'react';
  * The rows of a flat list in the shop's order (packages, catalogues, certificates), as the category
  * tree does for siblings: with `onOrder`, a row moves by dragging its handle (pointer, or keyboard:
  * Space to lift, arrows to move, Space to drop) or with Move up / Move down, and `onOrder` hears
- * the whole list's new order. `cells` draws a row's cells; `actions` its other buttons.
+ * the whole list's new order. `renderCells` draws a row's cells; `renderActions` its other buttons.
  */
 export interface SortableRowsProps<T extends { id: number; title: string }> {
   rows: readonly T[];
-  cells: (row: T) => ReactNode;
-  actions?: ((row: T) => ReactNode) | undefined;
+  renderCells: (row: T) => ReactNode;
+  renderActions?: ((row: T) => ReactNode) | undefined;
   /** Without: the rows are shown, their order cannot change. */
   onOrder?: ((ids: number[]) => void) | undefined;
   busy?: boolean;
@@ -29,8 +29,8 @@ export interface SortableRowsProps<T extends { id: number; title: string }> {
 
 export function SortableRows<T extends { id: number; title: string }>({
   rows,
-  cells,
-  actions,
+  renderCells,
+  renderActions,
   onOrder,
   busy = false,
 }: SortableRowsProps<T>) {
@@ -40,7 +40,16 @@ export function SortableRows<T extends { id: number; title: string }>({
   const body = (
     <tbody>
       {rows.map((row, index) => (
-        <SortableRow key={row.id} row={row} index={index} ids={ids} cells={cells} actions={actions} onOrder={onOrder} busy={busy} />
+        <SortableRow
+          key={row.id}
+          row={row}
+          index={index}
+          ids={ids}
+          renderCells={renderCells}
+          renderActions={renderActions}
+          onOrder={onOrder}
+          busy={busy}
+        />
       ))}
     </tbody>
   );
@@ -77,7 +86,7 @@ interface RowProps<T extends { id: number; title: string }> extends Omit<Sortabl
   ids: number[];
 }
 
-function SortableRow<T extends { id: number; title: string }>({ row, index, ids, cells, actions, onOrder, busy }: RowProps<T>) {
+function SortableRow<T extends { id: number; title: string }>({ row, index, ids, renderCells, renderActions, onOrder, busy }: RowProps<T>) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: row.id,
     disabled: !onOrder || busy,
@@ -103,8 +112,8 @@ function SortableRow<T extends { id: number; title: string }>({ row, index, ids,
           </button>
         </td>
       )}
-      {cells(row)}
-      {(onOrder || actions) && (
+      {renderCells(row)}
+      {(onOrder || renderActions) && (
         <td>
           <span className="category-tree__actions">
             {onOrder && (
@@ -129,7 +138,7 @@ function SortableRow<T extends { id: number; title: string }>({ row, index, ids,
                 </button>
               </>
             )}
-            {actions?.(row)}
+            {renderActions?.(row)}
           </span>
         </td>
       )}
