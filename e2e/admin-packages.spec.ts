@@ -39,7 +39,7 @@ test('a manager adds a package of two products; a visitor sees it on /packages; 
     await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible(loaded);
     await page.getByRole('button', { name: 'Add a package' }).click();
     const form = page.getByRole('form', { name: 'Add a package' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Summary').fill('A recorder and a camera, made in the journey.');
     await form.getByLabel('Find a product by title or SKU').fill('camera');
     const found = form.getByRole('list', { name: 'Matching products' }).getByRole('button', { name: /^Add / });
