@@ -142,10 +142,14 @@ try {
   });
 
   const { customers, slugs } = await withClient(url, async (c) => {
+    // A stock change must say why (the ledger's trigger, decision 0099): here, a stocked-up shelf for the run.
+    await c.query('begin');
+    await c.query(`select set_config('suraksha.stock_reason', 'edit', true)`);
     const { rows } = await c.query<{ slug: string }>(
       `update products set stock = 1000000 where id in (select id from products where active and not on_request and price_paisa > 0 order by id limit $1) returning slug`,
       [PRODUCTS],
     );
+    await c.query('commit');
     return { customers: await createCustomers(c), slugs: rows.map((r) => r.slug) };
   });
 

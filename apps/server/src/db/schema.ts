@@ -12,3 +12,4 @@ export * from './schema/wallet.ts';
 export * from './schema/settings.ts';
 export * from './schema/staff.ts';
 export * from './schema/audit.ts';
+export * from './schema/stock.ts';

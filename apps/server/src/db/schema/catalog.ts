@@ -59,6 +59,8 @@ export const products = pgTable(
     onRequest: boolean('on_request').notNull().default(false),
     unit: text('unit').notNull().default('pcs'),
     stock: integer('stock').notNull().default(0),
+    /** The product is low on stock at this many pieces or fewer (the back office's low-stock list). */
+    lowStockAt: integer('low_stock_at').notNull().default(5),
     color: text('color'),
     size: text('size'),
     summary: text('summary'),
@@ -84,6 +86,7 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${t.pricePaisa} >= 0`),
     check('products_offer_price_positive', sql`${t.offerPricePaisa} IS NULL OR ${t.offerPricePaisa} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_low_stock_at_not_negative', sql`${t.lowStockAt} >= 0`),
   ],
 );
 

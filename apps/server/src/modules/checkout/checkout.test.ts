@@ -7,6 +7,7 @@ import { createProduct } from '../../test/factories/catalog.ts';
 import { createCoupon } from '../../test/factories/coupons.ts';
 import { checkoutPayload, commerceTestApp, fundWallet } from '../../test/commerce.ts';
 import { newOrderNumber } from './order-number.ts';
+import { withStockReason } from '../stock/stock-reason.ts';
 
 const shop = commerceTestApp();
 
@@ -192,7 +193,10 @@ describe('POST /api/customer/checkout/update', () => {
     const me = await customer();
     const p = await product({ title: 'PoE Switch', pricePaisa: 500_00, stock: 3 });
     await shop.api.addToBag(me.auth, p.slug, 3);
-    await shop.t.database.db.execute(`update products set stock = 1 where id = ${p.id}`);
+    await shop.t.database.db.transaction(async (tx) => {
+      await withStockReason(tx, { reason: 'edit' });
+      await tx.execute(`update products set stock = 1 where id = ${p.id}`);
+    });
     const res = await shop.api.checkout(me.auth, checkoutPayload({ total_amount: 1500 }));
     expect(res.statusCode).toBe(409);
     expect(res.json().errorMessage).toBe('Only 1 of PoE Switch left in stock.');

@@ -18,6 +18,7 @@ import { debitWallet, lockWallet } from '../wallet/repo.ts';
 import type { CheckoutRequest } from './address-rules.ts';
 import { newOrderMail, orderPlacedMail, type PlacedOrder } from './order-mails.ts';
 import { newOrderNumber } from './order-number.ts';
+import { withStockReason } from '../stock/stock-reason.ts';
 import { findOrderByKey, insertOrder, limitLockWait, lockCartLines, lockProducts, removeBoughtLines, takeFromStock } from './repo.ts';
 
 /** How long a checkout waits for a row another checkout holds before answering 'Please try again'. */
@@ -177,6 +178,7 @@ async function placeOrderIn(
     },
   );
 
+  await withStockReason(tx, { reason: 'order', reference: orderNumber });
   for (const item of items) {
     if (!(await takeFromStock(tx, item.productId, item.quantity))) throw new CheckoutRefused(CHECKOUT_MESSAGES.outOfStock(item.name, 0));
   }

@@ -17,6 +17,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { rewardReferrerOnDelivery } from '../referrals/referral-reward.ts';
 import { orderStatusMail } from './order-status-mail.ts';
 import { refundWallet } from '../wallet/repo.ts';
+import { withStockReason } from '../stock/stock-reason.ts';
 import { customerName, lockOrderByNumber, recordStatusChange, returnToStock } from './repo.ts';
 
 export interface StatusChange {
@@ -113,7 +114,11 @@ export async function changeOrderStatus(db: Database, change: StatusChangeReques
 }
 
 /** What checkout took for a cancelled order goes back, in checkout's lock order: wallet, coupon, products. */
-async function undoCheckout(tx: Database, order: { id: number; userId: number; walletPaisa: number }, actorId: number | null) {
+async function undoCheckout(
+  tx: Database,
+  order: { id: number; orderNumber: string; userId: number; walletPaisa: number },
+  actorId: number | null,
+) {
   if (order.walletPaisa > 0) {
     await refundWallet(tx, {
       userId: order.userId,
@@ -124,5 +129,6 @@ async function undoCheckout(tx: Database, order: { id: number; userId: number; w
     });
   }
   await releaseRedemption(tx, order.id);
+  await withStockReason(tx, { reason: 'cancel', reference: order.orderNumber, ...(actorId !== null && { actorId }) });
   await returnToStock(tx, order.id);
 }
