@@ -35,6 +35,7 @@ import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
 import { packagesAdminRoutes } from './packages/admin-routes.ts';
 import { cataloguesAdminRoutes } from './catalogues/admin-routes.ts';
 import { certificatesAdminRoutes } from './certificates/admin-routes.ts';
+import { mediaAdminRoutes } from './media/admin-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -89,5 +90,6 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(packagesAdminRoutes);
     await admin.register(cataloguesAdminRoutes);
     await admin.register(certificatesAdminRoutes);
+    await admin.register(mediaAdminRoutes);
   });
 }

@@ -136,6 +136,8 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/certificates/:certificateId': 'catalogue.write',
       'POST /api/admin/certificates/:certificateId/deactivate': 'catalogue.write',
       'POST /api/admin/certificates/:certificateId/activate': 'catalogue.write',
+      'POST /api/admin/media/images': 'catalogue.write',
+      'POST /api/admin/media/datasheets': 'catalogue.write',
     });
   });
 });
