@@ -7,7 +7,7 @@ import { E2E_BUNDLES_MANAGER } from './support/shopper.ts';
 /**
  * Issue #16: a manager builds a package of two products found by search, prices it, and a visitor
  * who already had /packages in the shop's page cache sees it on the next load; deactivated, it leaves
- * the list and its page answers "not found" (decision 0100).
+ * the list and its page answers "not found" (decision 0101).
  */
 
 test.describe.configure({ timeout: 120_000 });

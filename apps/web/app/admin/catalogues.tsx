@@ -2,6 +2,7 @@ import { type AdminCatalogue, type CatalogueBody, CATALOGUE_MESSAGES as M } from
 import { textValuesOf } from '../lib/submit-form.ts';
 import type { FieldErrors } from '../lib/send-with-toasts.ts';
 import { FormField } from '../ui/form-field.tsx';
+import { MediaPathField } from './media-path-field.tsx';
 import { ShowcaseScreen } from './showcase-screen.tsx';
 import { useStaffSession } from './staff-session.tsx';
 
@@ -9,7 +10,7 @@ export const meta = () => [{ title: 'PDF catalogues — Suraksha back office' },
 
 const FIELDS = ['title', 'slug', 'image', 'pdfUrl'] as const;
 
-/** Title, slug, cover image and PDF: a path under /media or an https address, typed or pasted. */
+/** Title, slug, cover image and PDF: each a path under /media or an https address, typed, pasted or uploaded. */
 function CatalogueFields({ row, errors, idPrefix }: { row?: AdminCatalogue; errors: FieldErrors; idPrefix: string }) {
   return (
     <>
@@ -24,24 +25,22 @@ function CatalogueFields({ row, errors, idPrefix }: { row?: AdminCatalogue; erro
         mark="optional"
         idPrefix={idPrefix}
       />
-      <FormField
+      <MediaPathField
         name="image"
         label="Cover image"
-        autoComplete="off"
-        defaultValue={row?.image ?? ''}
+        kind="image"
+        defaultValue={row?.image}
         error={errors.image}
         hint="A path under /media or an https:// address."
-        mark="optional"
         idPrefix={idPrefix}
       />
-      <FormField
+      <MediaPathField
         name="pdfUrl"
         label="PDF"
-        autoComplete="off"
-        defaultValue={row?.pdfUrl ?? ''}
+        kind="datasheet"
+        defaultValue={row?.pdfUrl}
         error={errors.pdfUrl}
         hint="A path under /media ending in .pdf, or an https:// address."
-        mark="optional"
         idPrefix={idPrefix}
       />
     </>

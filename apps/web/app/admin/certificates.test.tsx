@@ -3,7 +3,7 @@ import type { StaffMember } from '@suraksha/contracts/admin/staff-auth';
 import type { ApiRequest, ApiTransport } from '@suraksha/contracts/transport';
 import { ROLE_PERMISSIONS, type StaffRole } from '@suraksha/domain/permissions';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiVia } from './admin-api.ts';
 import { ADMIN_NAV } from './admin-nav.ts';
@@ -21,13 +21,13 @@ function renderCertificates(role: StaffRole, answers: Record<string, (request: A
     if (key === 'GET /admin/certificates') return { status: 200, body: { result: 'success', certificates: [VAT, ISO] } };
     return { status: 404, body: { result: 'error', errorMessage: 'Not found.' } };
   });
-  render(
-    <MemoryRouter>
-      <StaffSessionProvider value={{ staff, api: adminApiVia(transport), can: (p) => staff.permissions.includes(p) }}>
-        <AdminCertificates />
-      </StaffSessionProvider>
-    </MemoryRouter>,
+  // A data router: the file uploads in the forms read the shop's public settings from the root route.
+  const element = (
+    <StaffSessionProvider value={{ staff, api: adminApiVia(transport), can: (p) => staff.permissions.includes(p) }}>
+      <AdminCertificates />
+    </StaffSessionProvider>
   );
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
   return { posts: () => transport.mock.calls.map(([r]) => r).filter((r) => r.method === 'POST') };
 }
 

@@ -2,6 +2,7 @@ import { type AdminCertificate, type CertificateBody, CERTIFICATE_MESSAGES as M 
 import { textValuesOf } from '../lib/submit-form.ts';
 import type { FieldErrors } from '../lib/send-with-toasts.ts';
 import { FormField } from '../ui/form-field.tsx';
+import { MediaPathField } from './media-path-field.tsx';
 import { ShowcaseScreen } from './showcase-screen.tsx';
 import { useStaffSession } from './staff-session.tsx';
 
@@ -9,7 +10,7 @@ export const meta = () => [{ title: 'Certificates — Suraksha back office' }, {
 
 const FIELDS = ['title', 'slug', 'image'] as const;
 
-/** Title, slug and image (a path under /media or an https address, typed or pasted). */
+/** Title, slug and image (a path under /media or an https address, typed, pasted or uploaded). */
 function CertificateFields({ row, errors, idPrefix }: { row?: AdminCertificate; errors: FieldErrors; idPrefix: string }) {
   return (
     <>
@@ -24,14 +25,13 @@ function CertificateFields({ row, errors, idPrefix }: { row?: AdminCertificate; 
         mark="optional"
         idPrefix={idPrefix}
       />
-      <FormField
+      <MediaPathField
         name="image"
         label="Image"
-        autoComplete="off"
-        defaultValue={row?.image ?? ''}
+        kind="image"
+        defaultValue={row?.image}
         error={errors.image}
         hint="A path under /media or an https:// address."
-        mark="optional"
         idPrefix={idPrefix}
       />
     </>

@@ -6,6 +6,7 @@ import type { FieldErrors } from '../lib/send-with-toasts.ts';
 import { textValuesOf } from '../lib/submit-form.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
+import { MediaPathField } from './media-path-field.tsx';
 import { type ItemLine, PackageItems, partsTotal } from './package-items.tsx';
 
 export const PACKAGE_FIELDS = ['title', 'slug', 'image', 'summary', 'description', 'price', 'items'] as const;
@@ -99,14 +100,13 @@ function PackageForm({ pkg, canPrice, busy, errors, onSave, onClose }: Omit<Prop
           mark="optional"
           idPrefix="package"
         />
-        <FormField
+        <MediaPathField
           name="image"
           label="Image"
-          autoComplete="off"
-          defaultValue={pkg?.image ?? ''}
+          kind="image"
+          defaultValue={pkg?.image}
           error={errors.image}
           hint="A path under /media or an https:// address."
-          mark="optional"
           idPrefix="package"
         />
         <TextAreaField

@@ -5,7 +5,7 @@ import type { ApiRequest, ApiTransport } from '@suraksha/contracts/transport';
 import { ROLE_PERMISSIONS, type StaffRole } from '@suraksha/domain/permissions';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApiVia } from './admin-api.ts';
 import { ADMIN_NAV } from './admin-nav.ts';
@@ -62,13 +62,13 @@ function renderPackages(role: StaffRole, answers: Record<string, (request: ApiRe
     }
     return { status: 404, body: { result: 'error', errorMessage: 'Not found.' } };
   });
-  render(
-    <MemoryRouter>
-      <StaffSessionProvider value={{ staff, api: adminApiVia(transport), can: (p) => staff.permissions.includes(p) }}>
-        <AdminPackages />
-      </StaffSessionProvider>
-    </MemoryRouter>,
+  // A data router: the file uploads in the forms read the shop's public settings from the root route.
+  const element = (
+    <StaffSessionProvider value={{ staff, api: adminApiVia(transport), can: (p) => staff.permissions.includes(p) }}>
+      <AdminPackages />
+    </StaffSessionProvider>
   );
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
   return { posts: () => transport.mock.calls.map(([r]) => r).filter((r) => r.method === 'POST') };
 }
 

@@ -4,7 +4,7 @@ import { formatRupees } from '../lib/money.ts';
 import { type FieldErrors, sendWithToasts } from '../lib/send-with-toasts.ts';
 import { AnswerPending } from './answer-pending.tsx';
 import { PACKAGE_FIELDS, PackageDialog, type PackageDraft } from './package-dialog.tsx';
-import { SortableRows } from './sortable-rows.tsx';
+import { SortableTable } from './sortable-table.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { TaxonomyActiveButton, TaxonomyDeactivateDialog } from './taxonomy-dialogs.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
@@ -117,77 +117,67 @@ export default function AdminPackages() {
         <>
           {canWrite && <p className="small text-body-secondary">{M.reorderHint}</p>}
           {rows.length === 0 && <p className="text-body-secondary">No packages yet.</p>}
-          <div className="table-responsive">
-            <table className="table admin-table align-middle">
-              <caption className="visually-hidden">Packages</caption>
-              <thead>
-                <tr>
-                  {canWrite && (
-                    <th scope="col">
-                      <span className="visually-hidden">Drag</span>
-                    </th>
-                  )}
-                  <th scope="col">Title</th>
-                  <th scope="col">Products</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Status</th>
-                  {canWrite && <th scope="col">Actions</th>}
-                </tr>
-              </thead>
-              <SortableRows
-                rows={rows}
-                busy={busy}
-                onOrder={canWrite ? (ids) => void order(rows, ids) : undefined}
-                renderCells={(pkg) => {
-                  const warning = pkg.active ? packageWarning(pkg) : null;
-                  return (
+          <SortableTable
+            caption="Packages"
+            headings={
+              <>
+                <th scope="col">Title</th>
+                <th scope="col">Products</th>
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+              </>
+            }
+            rows={rows}
+            busy={busy}
+            onOrder={canWrite ? (ids) => void order(rows, ids) : undefined}
+            renderCells={(pkg) => {
+              const warning = pkg.active ? packageWarning(pkg) : null;
+              return (
+                <>
+                  <td>
+                    <div>{pkg.title}</div>
+                    <div className="font-monospace small text-body-secondary">{pkg.slug}</div>
+                    {warning && <div className="small text-warning-emphasis">⚠ {warning}</div>}
+                  </td>
+                  <td className="small">
+                    {pkg.items.map((i) => (
+                      <div key={i.productId}>
+                        {i.quantity} × {i.title}
+                        {!i.active && <span className="badge text-bg-warning ms-1">Inactive</span>}
+                      </div>
+                    ))}
+                  </td>
+                  <PriceCell pkg={pkg} />
+                  <td>
+                    <span className={`badge ${pkg.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                      {pkg.active ? 'Active' : 'Inactive'}
+                    </span>
+                  </td>
+                </>
+              );
+            }}
+            renderActions={
+              canWrite
+                ? (pkg) => (
                     <>
-                      <td>
-                        <div>{pkg.title}</div>
-                        <div className="font-monospace small text-body-secondary">{pkg.slug}</div>
-                        {warning && <div className="small text-warning-emphasis">⚠ {warning}</div>}
-                      </td>
-                      <td className="small">
-                        {pkg.items.map((i) => (
-                          <div key={i.productId}>
-                            {i.quantity} × {i.title}
-                            {!i.active && <span className="badge text-bg-warning ms-1">Inactive</span>}
-                          </div>
-                        ))}
-                      </td>
-                      <PriceCell pkg={pkg} />
-                      <td>
-                        <span className={`badge ${pkg.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                          {pkg.active ? 'Active' : 'Inactive'}
-                        </span>
-                      </td>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        onClick={() => open(pkg)}
+                        aria-label={`Edit ${pkg.title}`}
+                      >
+                        Edit
+                      </button>
+                      <TaxonomyActiveButton
+                        item={pkg}
+                        onDeactivate={() => setConfirming(pkg)}
+                        onActivate={() => void setActive(pkg, true)}
+                      />
                     </>
-                  );
-                }}
-                renderActions={
-                  canWrite
-                    ? (pkg) => (
-                        <>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary"
-                            onClick={() => open(pkg)}
-                            aria-label={`Edit ${pkg.title}`}
-                          >
-                            Edit
-                          </button>
-                          <TaxonomyActiveButton
-                            item={pkg}
-                            onDeactivate={() => setConfirming(pkg)}
-                            onActivate={() => void setActive(pkg, true)}
-                          />
-                        </>
-                      )
-                    : undefined
-                }
-              />
-            </table>
-          </div>
+                  )
+                : undefined
+            }
+          />
         </>
       )}
 

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { type FieldErrors, sendWithToasts } from '../lib/send-with-toasts.ts';
 import { SubmitButton } from '../ui/form-parts.tsx';
 import { AnswerPending } from './answer-pending.tsx';
-import { SortableRows } from './sortable-rows.tsx';
+import { SortableTable } from './sortable-table.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { TaxonomyActiveButton, TaxonomyDeactivateDialog, TaxonomyEditDialog } from './taxonomy-dialogs.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
@@ -59,6 +59,8 @@ export function ShowcaseScreen<T extends ShowcaseRow, Body>(props: ShowcaseScree
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
   const [confirming, setConfirming] = useState<T | null>(null);
+  // Bumped after each add: the form's fields start again empty (a file field holds its own value).
+  const [added, setAdded] = useState(0);
   const rows = loaded.kind === 'ready' ? loaded.value : null;
 
   async function change<A extends { message: string }>(send: () => Promise<A>, onRefused?: (errors: FieldErrors) => void) {
@@ -80,6 +82,7 @@ export function ShowcaseScreen<T extends ShowcaseRow, Body>(props: ShowcaseScree
     const sent = await change(() => calls.create(bodyOf(form)), setCreateErrors);
     if (sent) {
       form.reset();
+      setAdded((n) => n + 1);
       show(sent.row);
     }
   }
@@ -119,7 +122,7 @@ export function ShowcaseScreen<T extends ShowcaseRow, Body>(props: ShowcaseScree
               Add a {noun}
             </h2>
             <form onSubmit={create} noValidate aria-label={`Add a ${noun}`} className="admin-filters">
-              <Fields errors={createErrors} idPrefix={`${noun}-new`} />
+              <Fields key={added} errors={createErrors} idPrefix={`${noun}-new`} />
               <SubmitButton busy={busy} label={`Add the ${noun}`} />
             </form>
           </div>
@@ -130,70 +133,60 @@ export function ShowcaseScreen<T extends ShowcaseRow, Body>(props: ShowcaseScree
       {rows && (
         <>
           {canWrite && <p className="small text-body-secondary">{props.reorderHint}</p>}
-          <div className="table-responsive">
-            <table className="table admin-table align-middle">
-              <caption className="visually-hidden">{heading}</caption>
-              <thead>
-                <tr>
-                  {canWrite && (
-                    <th scope="col">
-                      <span className="visually-hidden">Drag</span>
-                    </th>
-                  )}
-                  <th scope="col">Title</th>
-                  <th scope="col">Slug</th>
-                  {columns.map((c) => (
-                    <th key={c} scope="col">
-                      {c}
-                    </th>
-                  ))}
-                  <th scope="col">Status</th>
-                  {canWrite && <th scope="col">Actions</th>}
-                </tr>
-              </thead>
-              <SortableRows
-                rows={rows}
-                busy={busy}
-                onOrder={canWrite ? (ids) => void order(rows, ids) : undefined}
-                renderCells={(row) => (
-                  <>
-                    <td>{row.title}</td>
-                    <td className="font-monospace">{row.slug}</td>
-                    {renderCells(row)}
-                    <td>
-                      <span className={`badge ${row.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                        {row.active ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                  </>
-                )}
-                renderActions={
-                  canWrite
-                    ? (row) => (
-                        <>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary"
-                            onClick={() => {
-                              setEditErrors({});
-                              setEditing(row);
-                            }}
-                            aria-label={`Edit ${row.title}`}
-                          >
-                            Edit
-                          </button>
-                          <TaxonomyActiveButton
-                            item={row}
-                            onDeactivate={() => setConfirming(row)}
-                            onActivate={() => void setActive(row, true)}
-                          />
-                        </>
-                      )
-                    : undefined
-                }
-              />
-            </table>
-          </div>
+          <SortableTable
+            caption={heading}
+            headings={
+              <>
+                <th scope="col">Title</th>
+                <th scope="col">Slug</th>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+                <th scope="col">Status</th>
+              </>
+            }
+            rows={rows}
+            busy={busy}
+            onOrder={canWrite ? (ids) => void order(rows, ids) : undefined}
+            renderCells={(row) => (
+              <>
+                <td>{row.title}</td>
+                <td className="font-monospace">{row.slug}</td>
+                {renderCells(row)}
+                <td>
+                  <span className={`badge ${row.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                    {row.active ? 'Active' : 'Inactive'}
+                  </span>
+                </td>
+              </>
+            )}
+            renderActions={
+              canWrite
+                ? (row) => (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        onClick={() => {
+                          setEditErrors({});
+                          setEditing(row);
+                        }}
+                        aria-label={`Edit ${row.title}`}
+                      >
+                        Edit
+                      </button>
+                      <TaxonomyActiveButton
+                        item={row}
+                        onDeactivate={() => setConfirming(row)}
+                        onActivate={() => void setActive(row, true)}
+                      />
+                    </>
+                  )
+                : undefined
+            }
+          />
         </>
       )}
 

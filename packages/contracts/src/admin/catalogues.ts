@@ -3,7 +3,7 @@ import { resultSuccess } from '../error-envelope.ts';
 import { imageReference, pdfReference, SHOWCASE_MESSAGES, showcaseSlug, showcaseTitle } from './showcase-fields.ts';
 
 /**
- * PDF catalogues in the back office (/api/admin/catalogues, issue #16, docs/decisions/0100): list,
+ * PDF catalogues in the back office (/api/admin/catalogues, issue #16, docs/decisions/0101): list,
  * create, edit, reorder, deactivate and activate; never deleted. An inactive catalogue leaves
  * /catalogues and its page and download answer 404.
  */

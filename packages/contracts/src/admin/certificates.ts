@@ -3,7 +3,7 @@ import { resultSuccess } from '../error-envelope.ts';
 import { imageReference, SHOWCASE_MESSAGES, showcaseSlug, showcaseTitle } from './showcase-fields.ts';
 
 /**
- * Certificates in the back office (/api/admin/certificates, issue #16, docs/decisions/0100): list,
+ * Certificates in the back office (/api/admin/certificates, issue #16, docs/decisions/0101): list,
  * create, edit, reorder, deactivate and activate; never deleted. A certificate is a title and its
  * image (the schema holds no issuer or year); an inactive one leaves /certificates.
  */

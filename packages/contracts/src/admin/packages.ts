@@ -5,7 +5,7 @@ import { text } from '../text.ts';
 import { imageReference, SHOWCASE_MESSAGES, showcaseSlug, showcaseTitle } from './showcase-fields.ts';
 
 /**
- * Packages (bundles) in the back office (/api/admin/packages, issue #16, docs/decisions/0100):
+ * Packages (bundles) in the back office (/api/admin/packages, issue #16, docs/decisions/0101):
  * list, create, edit, reorder, deactivate and activate; never deleted. A package is products with
  * quantities sold at one bundle price (rupees here, integer paisa in the database). Text and items
  * need catalogue.write; setting the price needs catalogue.prices as well.

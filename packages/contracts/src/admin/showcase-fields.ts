@@ -4,7 +4,7 @@ import { SLUG_MAX, SLUG_PATTERN } from './taxonomy.ts';
 
 /**
  * The fields packages, PDF catalogues and certificates share in the back office (issue #16,
- * docs/decisions/0100): a title, an optional slug (made from the title when empty), an image or
+ * docs/decisions/0101): a title, an optional slug (made from the title when empty), an image or
  * file given as a path under /media or an https address, and the new order of a whole list.
  */
 

@@ -17,7 +17,7 @@ import { nextPosition, reorderRows, writeActive } from '../showcase/ordered-rows
 import { chosenSlug } from '../taxonomy/brand-service.ts';
 import { guardingSlug } from '../taxonomy/taxonomy-writes.ts';
 
-// PDF catalogues in the back office (issue #16, decision 0100): inactive ones included, in shop order.
+// PDF catalogues in the back office (issue #16, decision 0101): inactive ones included, in shop order.
 
 const columns = {
   id: catalogues.id,

@@ -7,7 +7,7 @@ import { createCatalogue } from '../../test/factories/catalogue-pages.ts';
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// PDF catalogues in the back office (issue #16, decision 0100).
+// PDF catalogues in the back office (issue #16, decision 0101).
 
 let t: TestApp;
 let editor: Record<string, string>;

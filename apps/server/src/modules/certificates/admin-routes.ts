@@ -23,7 +23,7 @@ const params = z.object({ certificateId: pathSegment(M.notCertificate) });
 const refusals = { 400: badRequest, 401: unauthorized, 403: errorEnvelope, 404: notFound, 409: conflict };
 
 /**
- * /api/admin/certificates (issue #16, decision 0100): catalogue.read lists, catalogue.write changes.
+ * /api/admin/certificates (issue #16, decision 0101): catalogue.read lists, catalogue.write changes.
  * Each write commits with its audit row, then clears the storefront's caches.
  */
 export async function certificatesAdminRoutes(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import { createCertificate } from '../../test/factories/catalogue-pages.ts';
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Certificates in the back office (issue #16, decision 0100).
+// Certificates in the back office (issue #16, decision 0101).
 
 let t: TestApp;
 let manager: Record<string, string>;

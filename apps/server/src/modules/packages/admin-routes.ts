@@ -24,7 +24,7 @@ const params = z.object({ packageId: pathSegment(M.notPackage) });
 const refusals = { 400: badRequest, 401: unauthorized, 403: errorEnvelope, 404: notFound, 409: conflict };
 
 /**
- * /api/admin/packages (issue #16, decision 0100): catalogue.read lists; text and items need
+ * /api/admin/packages (issue #16, decision 0101): catalogue.read lists; text and items need
  * catalogue.write, a price catalogue.prices (a new package always has one). Each write commits with
  * its audit row, then clears the storefront's caches.
  */

@@ -8,7 +8,7 @@ import { createPackage } from '../../test/factories/catalogue-pages.ts';
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Packages in the back office (issue #16, decision 0100). The storefront's caches are on (60 s) as in
+// Packages in the back office (issue #16, decision 0101). The storefront's caches are on (60 s) as in
 // production, so each "the storefront shows it" check is also a check that the write cleared them.
 
 let t: TestApp;

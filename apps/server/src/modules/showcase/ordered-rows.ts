@@ -9,7 +9,7 @@ import type { RequestContext, StaffActor } from '../../platform/request-context.
 
 /**
  * What packages, PDF catalogues and certificates share in the back office (issue #16, decision
- * 0100): one flat list in the shop's order (`position`), rows switched off with `active` rather
+ * 0101): one flat list in the shop's order (`position`), rows switched off with `active` rather
  * than deleted. Each step runs in the caller's transaction or its own, with its audit row.
  */
 

@@ -13,12 +13,16 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 
 /**
- * The rows of a flat list in the shop's order (packages, catalogues, certificates), as the category
+ * The table of a flat list in the shop's order (packages, catalogues, certificates), as the category
  * tree does for siblings: with `onOrder`, a row moves by dragging its handle (pointer, or keyboard:
  * Space to lift, arrows to move, Space to drop) or with Move up / Move down, and `onOrder` hears
  * the whole list's new order. `renderCells` draws a row's cells; `renderActions` its other buttons.
  */
-export interface SortableRowsProps<T extends { id: number; title: string }> {
+export interface SortableTableProps<T extends { id: number; title: string }> {
+  /** The table's name, for screen readers. */
+  caption: string;
+  /** The header row's cells (a drag column comes first when the rows can be reordered). */
+  headings: ReactNode;
   rows: readonly T[];
   renderCells: (row: T) => ReactNode;
   renderActions?: ((row: T) => ReactNode) | undefined;
@@ -27,33 +31,50 @@ export interface SortableRowsProps<T extends { id: number; title: string }> {
   busy?: boolean;
 }
 
-export function SortableRows<T extends { id: number; title: string }>({
+export function SortableTable<T extends { id: number; title: string }>({
+  caption,
+  headings,
   rows,
   renderCells,
   renderActions,
   onOrder,
   busy = false,
-}: SortableRowsProps<T>) {
+}: SortableTableProps<T>) {
   const ids = rows.map((r) => r.id);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const titleOf = (id: UniqueIdentifier) => rows.find((r) => r.id === id)?.title ?? '';
-  const body = (
-    <tbody>
-      {rows.map((row, index) => (
-        <SortableRow
-          key={row.id}
-          row={row}
-          index={index}
-          ids={ids}
-          renderCells={renderCells}
-          renderActions={renderActions}
-          onOrder={onOrder}
-          busy={busy}
-        />
-      ))}
-    </tbody>
+  const table = (
+    <table className="table admin-table align-middle">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {onOrder && (
+            <th scope="col">
+              <span className="visually-hidden">Drag</span>
+            </th>
+          )}
+          {headings}
+          {(onOrder || renderActions) && <th scope="col">Actions</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <SortableRow
+            key={row.id}
+            row={row}
+            index={index}
+            ids={ids}
+            renderCells={renderCells}
+            renderActions={renderActions}
+            onOrder={onOrder}
+            busy={busy}
+          />
+        ))}
+      </tbody>
+    </table>
   );
-  if (!onOrder) return body;
+  // The drag context's spoken announcements are elements of their own: kept outside the table, in its wrapper.
+  if (!onOrder) return <div className="table-responsive">{table}</div>;
   const dropped = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onOrder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
@@ -73,14 +94,16 @@ export function SortableRows<T extends { id: number; title: string }>({
         },
       }}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {body}
-      </SortableContext>
+      <div className="table-responsive">
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          {table}
+        </SortableContext>
+      </div>
     </DndContext>
   );
 }
 
-interface RowProps<T extends { id: number; title: string }> extends Omit<SortableRowsProps<T>, 'rows'> {
+interface RowProps<T extends { id: number; title: string }> extends Omit<SortableTableProps<T>, 'rows' | 'caption' | 'headings'> {
   row: T;
   index: number;
   ids: number[];
