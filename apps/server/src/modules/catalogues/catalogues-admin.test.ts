@@ -121,9 +121,11 @@ describe('PDF catalogues in the back office', () => {
     expect(await storefrontSlugs()).not.toContain('dahua');
     expect((await get('/api/catalogues/dahua')).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/catalogues/dahua/download' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/sitemaps/shop.xml' })).body).not.toContain('/catalogues/dahua<');
     expect((await post(`/api/admin/catalogues/${row?.id}/deactivate`, {})).statusCode).toBe(409);
     expect((await post(`/api/admin/catalogues/${row?.id}/activate`, {})).statusCode).toBe(200);
     expect(await storefrontSlugs()).toContain('dahua');
+    expect((await t.app.inject({ url: '/sitemaps/shop.xml' })).body).toContain('/catalogues/dahua<');
     expect((await auditRows('catalogue.deactivate')).map((a) => a.entityId)).toEqual([String(row?.id)]);
   });
 
