@@ -29,7 +29,8 @@ const linesOf = (pkg: AdminPackage | null): ItemLine[] =>
 const itemsError = (errors: FieldErrors) => errors.items ?? Object.entries(errors).find(([key]) => key.startsWith('items.'))?.[1];
 
 /** The bundle price against the items bought one by one, so staff see what the customer saves. */
-function PriceComparison({ price, parts }: { price: number | null; parts: number | null }) {
+function PriceComparison({ price, parts, empty }: { price: number | null; parts: number | null; empty: boolean }) {
+  if (empty) return null;
   if (parts === null) return <p className="small text-body-secondary mb-3">{M.partsUnknown}</p>;
   const saving = price === null ? null : Math.round((parts - price) * 100) / 100;
   return (
@@ -141,7 +142,11 @@ function PackageForm({ pkg, canPrice, busy, errors, onSave, onClose }: Omit<Prop
           hint={canPrice ? 'In rupees, up to two decimals (paisa).' : 'Only staff who may change prices can change it.'}
           idPrefix="package"
         />
-        <PriceComparison price={typed !== null && Number.isFinite(typed) ? typed : null} parts={partsTotal(lines)} />
+        <PriceComparison
+          price={typed !== null && Number.isFinite(typed) ? typed : null}
+          parts={partsTotal(lines)}
+          empty={lines.length === 0}
+        />
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onClose}>

@@ -133,6 +133,7 @@ export function ShowcaseScreen<T extends ShowcaseRow, Body>(props: ShowcaseScree
       {rows && (
         <>
           {canWrite && <p className="small text-body-secondary">{props.reorderHint}</p>}
+          {rows.length === 0 && <p className="text-body-secondary">None yet.</p>}
           <SortableTable
             caption={heading}
             headings={
