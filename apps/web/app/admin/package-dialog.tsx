@@ -125,7 +125,7 @@ function PackageForm({ pkg, canPrice, busy, errors, onSave, onClose }: Omit<Prop
           rows={4}
           defaultValue={pkg?.description ?? ''}
           error={errors.description}
-          hint="HTML: paragraphs, lists and links are kept; anything else is removed."
+          hint="HTML: headings, paragraphs, lists, links, images and tables are kept; scripts and other markup are removed."
           mark="optional"
           idPrefix="package"
         />
