@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffContext } from '../../platform/request-context.ts';
 import { requirePermission } from '../../platform/staff-auth.ts';
-import { announcing, idOf } from '../showcase/route-helpers.ts';
+import { announcing, idOf } from '../showcase/showcase-routes.ts';
 import { createCertificate, editCertificate, listCertificatesForStaff, orderCertificates, setCertificateActive } from './admin-service.ts';
 
 const { 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } = errorResponses;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+
+// What the packages, catalogues and certificates admin routes share (decision 0101).
 import { NotFoundError } from '../../platform/errors.ts';
 
 /** A numeric id from the path; anything else names nothing (404 with `unknown`). */
