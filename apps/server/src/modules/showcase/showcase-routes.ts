@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../../platform/errors.ts';
 
 // What the packages, catalogues and certificates admin routes share (decision 0101).
-import { NotFoundError } from '../../platform/errors.ts';
 
 /** A numeric id from the path; anything else names nothing (404 with `unknown`). */
 export function idOf(segment: string, unknown: string): number {
