@@ -32,6 +32,9 @@ import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
+import { packagesAdminRoutes } from './packages/admin-routes.ts';
+import { cataloguesAdminRoutes } from './catalogues/admin-routes.ts';
+import { certificatesAdminRoutes } from './certificates/admin-routes.ts';
 import { mediaAdminRoutes } from './media/admin-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
@@ -84,6 +87,9 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(productExportRoutes);
     await admin.register(couponExportRoutes);
     await admin.register(taxonomyAdminRoutes);
+    await admin.register(packagesAdminRoutes);
+    await admin.register(cataloguesAdminRoutes);
+    await admin.register(certificatesAdminRoutes);
     await admin.register(mediaAdminRoutes);
   });
 }
