@@ -141,3 +141,16 @@ export const E2E_GRID_PRODUCTS = Array.from({ length: 50 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
   return { title: `E2E grid item ${n}`, slug: `e2e-grid-item-${n}`, sku: `E2E-GRID-${n}`, pricePaisa: (2000 + i) * 100 };
 });
+
+/**
+ * The packages journey (e2e/admin-packages.spec.ts), added by prepare-data.ts: a manager of its own
+ * (a package's price needs catalogue.prices), enrolled with the demo key, so no other journey signs
+ * in the same account within one TOTP window.
+ */
+export const E2E_BUNDLES_MANAGER = {
+  email: 'bundles.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Bimala Manager',
+  role: 'manager',
+  phone: '9890123471',
+} as const;

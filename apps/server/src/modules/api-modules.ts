@@ -34,6 +34,10 @@ import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
 import { productDeskAdminRoutes } from './product-desk/admin-routes.ts';
 import { stockAdminRoutes } from './stock/admin-routes.ts';
+import { packagesAdminRoutes } from './packages/admin-routes.ts';
+import { cataloguesAdminRoutes } from './catalogues/admin-routes.ts';
+import { certificatesAdminRoutes } from './certificates/admin-routes.ts';
+import { mediaAdminRoutes } from './media/admin-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -87,5 +91,9 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(taxonomyAdminRoutes);
     await admin.register(productDeskAdminRoutes);
     await admin.register(stockAdminRoutes);
+    await admin.register(packagesAdminRoutes);
+    await admin.register(cataloguesAdminRoutes);
+    await admin.register(certificatesAdminRoutes);
+    await admin.register(mediaAdminRoutes);
   });
 }

@@ -31,7 +31,7 @@ import { useFilterSubmit } from './use-filter-submit.ts';
 
 export const meta = () => [{ title: 'Products — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
-/** What each grid field asks of the role: the server's rule (decision 0100), read here to disable the rest. */
+/** What each grid field asks of the role: the server's rule (decision 0102), read here to disable the rest. */
 const FIELD_PERMISSION: Record<GridField, Permission> = {
   price: 'catalogue.prices',
   offer_price: 'catalogue.prices',

@@ -6,7 +6,7 @@ import { choiceParam } from './query-params.ts';
 /**
  * The back office's product list and bulk grid (issue #16): search, filters, sort and page in the
  * URL, applied on the server; price, offer price, stock and active edited for many rows at once and
- * saved as ONE call with a result per row (decision 0100).
+ * saved as ONE call with a result per row (decision 0102).
  */
 
 export const PRODUCT_LIST_SORTS = [

@@ -84,7 +84,7 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),
-    // The back office's product list (decision 0100): a SKU prefix search, and each sort with its id tie-break.
+    // The back office's product list (decision 0102): a SKU prefix search, and each sort with its id tie-break.
     index('products_sku_lower_prefix_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
     index('products_title_id_idx').on(t.title, t.id),
     index('products_price_id_idx').on(t.pricePaisa, t.id),
@@ -113,6 +113,8 @@ export const packages = pgTable(
     description: text('description'),
     pricePaisa: paisa('price_paisa').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The shop's order on /packages (issue #16: staff reorder them). */
+    position: integer('position').notNull().default(0),
     ...seo,
     ...timestamps,
   },

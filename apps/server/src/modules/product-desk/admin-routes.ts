@@ -34,7 +34,7 @@ export async function productDeskAdminRoutes(app: FastifyInstance) {
   r.post(
     '/admin/products/bulk',
     {
-      // The gate is reading the catalogue; each field then asks its own permission, row by row (decision 0100).
+      // The gate is reading the catalogue; each field then asks its own permission, row by row (decision 0102).
       onRequest: requirePermission('catalogue.read'),
       schema: {
         tags,

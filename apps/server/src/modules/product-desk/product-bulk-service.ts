@@ -19,7 +19,7 @@ import type { RequestContext, StaffActor } from '../../platform/request-context.
 import { withStockReason } from '../stock/stock-reason.ts';
 import { type GridColumns, type LockedGridValues, lockGridValues, updateGridValues } from './product-bulk-repo.ts';
 
-/** What each field of the grid asks of the role (decision 0100): an editor never changes prices, the warehouse only stock. */
+/** What each field of the grid asks of the role (decision 0102): an editor never changes prices, the warehouse only stock. */
 export const GRID_FIELD_PERMISSION: Record<GridField, Permission> = {
   price: 'catalogue.prices',
   offer_price: 'catalogue.prices',
@@ -93,7 +93,7 @@ async function saveRow(ctx: RequestContext<StaffActor>, row: ProductBulkRow): Pr
 }
 
 /**
- * Saves the grid's changed rows (decision 0100), each in its own transaction with its audit row,
+ * Saves the grid's changed rows (decision 0102), each in its own transaction with its audit row,
  * so a refusal (someone changed it meanwhile, a rule, a field the role may not change) stops no
  * other row. More than PRODUCT_BULK_MAX rows: 413. A call where no row is the role's to change: 403.
  * The caller tells the storefront's caches once, when something was saved.

@@ -9,7 +9,7 @@ import { createProduct, createSampleCatalogue } from '../../test/factories/catal
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// The product list and its bulk grid (issue #16, decision 0100). The storefront's caches are on (60 s)
+// The product list and its bulk grid (issue #16, decision 0102). The storefront's caches are on (60 s)
 // as in production, so "the storefront shows the new price" proves the save cleared them.
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { likeEscaped } from '../orders/order-desk-repo.ts';
 
 /**
  * The back office's product list (issue #16): every filter, the sort and the page in SQL, each on
- * an index at 100,000 products (migrations 0000–0021): the title's trigram index for a search,
+ * an index at 100,000 products (migrations 0000–0022): the title's trigram index for a search,
  * lower(sku) text_pattern_ops for a SKU prefix, (column, id) btrees for each sort.
  */
 

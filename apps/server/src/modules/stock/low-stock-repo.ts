@@ -5,7 +5,7 @@ import type { Database } from '../../platform/database.ts';
 /**
  * Low stock (issue #16): an active product sold from stock (not on request) with its own threshold
  * (products.low_stock_at) or fewer pieces. The back office's list and the home's card read it the
- * same way; a partial index (migration 0021) holds exactly these rows in this order.
+ * same way; a partial index (migration 0022) holds exactly these rows in this order.
  */
 export const lowStockCondition: SQL = and(
   eq(products.active, true),
