@@ -32,6 +32,8 @@ import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
+import { productDeskAdminRoutes } from './product-desk/admin-routes.ts';
+import { stockAdminRoutes } from './stock/admin-routes.ts';
 import { packagesAdminRoutes } from './packages/admin-routes.ts';
 import { cataloguesAdminRoutes } from './catalogues/admin-routes.ts';
 import { certificatesAdminRoutes } from './certificates/admin-routes.ts';
@@ -87,6 +89,8 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(productExportRoutes);
     await admin.register(couponExportRoutes);
     await admin.register(taxonomyAdminRoutes);
+    await admin.register(productDeskAdminRoutes);
+    await admin.register(stockAdminRoutes);
     await admin.register(packagesAdminRoutes);
     await admin.register(cataloguesAdminRoutes);
     await admin.register(certificatesAdminRoutes);
