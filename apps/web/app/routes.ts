@@ -16,6 +16,7 @@ export default [
     route('coupons/:couponId', 'admin/coupon.tsx'),
     route('brands', 'admin/brands.tsx'),
     route('categories', 'admin/categories.tsx'),
+    route('products/import', 'admin/product-import.tsx'),
     route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),

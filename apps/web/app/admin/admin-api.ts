@@ -54,6 +54,12 @@ import type {
   CouponListQueryParams,
   CouponListResponse,
 } from '@suraksha/contracts/admin/coupons';
+import type {
+  ProductImportResponse,
+  ProductImportRowsQuery,
+  ProductImportRowsResponse,
+  ProductImportWriteResponse,
+} from '@suraksha/contracts/admin/product-import';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -64,6 +70,7 @@ import { callApi } from '../lib/api-client.ts';
 export function adminApiVia(transport: ApiTransport) {
   const get = <T>(path: string) => callApi<T>(transport, { method: 'GET', path });
   const post = <T>(path: string, body: object = {}) => callApi<T>(transport, { method: 'POST', path, body });
+  const segment = (value: number | string) => encodeURIComponent(String(value));
   return {
     auth: {
       login: (body: StaffLoginBody) => post<StaffLoginResponse>('/admin/auth/login', body),
@@ -136,6 +143,14 @@ export function adminApiVia(transport: ApiTransport) {
       order: (body: CategoryOrderBody) => post<CategoryOrderResponse>('/admin/categories/order', body),
       setActive: (id: number, active: boolean) =>
         post<CategoryWriteResponse>(`/admin/categories/${id}/${active ? 'activate' : 'deactivate'}`),
+    },
+    productImports: {
+      /** A form with the CSV in its "file" field: sent as multipart. */
+      upload: (form: FormData) => post<ProductImportWriteResponse>('/admin/product-imports', form),
+      get: (importId: number | string) => get<ProductImportResponse>(`/admin/product-imports/${segment(importId)}`),
+      rows: (importId: number | string, query: ProductImportRowsQuery) =>
+        get<ProductImportRowsResponse>(`/admin/product-imports/${segment(importId)}/rows${queryString(query)}`),
+      confirm: (importId: number) => post<ProductImportWriteResponse>(`/admin/product-imports/${segment(importId)}/confirm`),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

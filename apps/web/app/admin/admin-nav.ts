@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/coupons', label: 'Coupons', permission: 'catalogue.read' },
   { to: '/admin/brands', label: 'Brands', permission: 'catalogue.read' },
   { to: '/admin/categories', label: 'Categories', permission: 'catalogue.read' },
+  { to: '/admin/products/import', label: 'Import products', permission: 'catalogue.write' },
   { to: '/admin/cod', label: 'Cash on delivery', permission: 'orders.cod' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
