@@ -13,6 +13,7 @@ import {
   E2E_DESK_CUSTOMER,
   E2E_DESK_MANAGER,
   E2E_DESK_WAREHOUSE,
+  E2E_IMPORT_MANAGER,
   E2E_PAPERS_SALES,
   E2E_NEW_MANAGER,
   E2E_REQUOTER,
@@ -82,6 +83,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_PAPERS_SALES, 'E2EPAPRS'],
       [E2E_COUPONS_MANAGER, 'E2ECOUPM'],
       [E2E_TAXONOMY_EDITOR, 'E2ETAXED'],
+      [E2E_IMPORT_MANAGER, 'E2EIMPRT'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,
