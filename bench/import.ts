@@ -104,7 +104,7 @@ try {
 
   const upload = async (): Promise<{ answer: ImportAnswer; seconds: number }> => {
     const form = new FormData();
-    form.append('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+    form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'bench.csv');
     const startedAt = performance.now();
     const res = await fetch(`${OURS}/api/admin/product-imports`, { method: 'POST', headers, body: form });
     if (res.status !== 200) throw new Error(`the upload answered ${res.status}: ${await res.text()}`);
