@@ -12,7 +12,8 @@ import { stockMovements } from '../../db/schema/stock.ts';
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { csvFile, importStatus, previewOf, waitUntilDone } from '../../test/product-imports.ts';
 import { apiHeaders, openTestDatabase, type TestDatabase, TEST_STAFF_SECRET_KEY } from '../../test/test-app.ts';
-import { claimImport, workThroughImport } from './import-runner.ts';
+import { runImportBatch } from './import-batch.ts';
+import { claimImport, releaseImport, workThroughImport } from './import-runner.ts';
 
 // An import interrupted mid-way resumes without duplicates: the first "process" commits a few
 // batches and dies (its lease kept, as a kill leaves it), a batch is cut off before its commit, and
@@ -102,5 +103,37 @@ describe('an interrupted import', () => {
     expect(moves.reduce((sum, m) => sum + m.total, 0)).toBe(created.reduce((sum, p) => sum + p.stock, 0));
     const [job] = await db.select().from(productImports).where(eq(productImports.id, preview.id));
     expect(job).toMatchObject({ lastRow: ROWS + 1, runnerId: null, leaseUntil: null });
+  });
+
+  it('is run by one runner at a time: a held lease is not taken, a runner without it writes nothing, a handed-back lease is free at once', async () => {
+    const { db } = database.handle;
+    const manager = (await createSignedInStaff(db, 'manager')).headers;
+    const app = await startApp({ enabled: false, batchSize: BATCH, pollMs: 50 });
+    try {
+      const preview = await previewOf(app, manager, csvFile(['sku,title', ...Array.from({ length: 120 }, (_, i) => `ONE-${i},One ${i}`)]));
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: `/api/admin/product-imports/${preview.id}/confirm`,
+        headers: { ...apiHeaders, ...manager },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const common = { batchSize: BATCH, leaseMs: 30_000, onCatalogueChange: () => {} };
+      expect(await claimImport(db, 'runner-a', 30_000)).toBe(preview.id);
+      expect(await claimImport(db, 'runner-b', 30_000)).toBeNull();
+      expect(await runImportBatch(db, preview.id, { ...common, runnerId: 'runner-b' })).toEqual({ kind: 'lost' });
+      expect((await importStatus(app, manager, preview.id)).processed).toBe(0);
+      // Runner A stops after one batch and hands the lease back (a graceful shutdown): B takes over at once.
+      expect(await workThroughImport(db, preview.id, { ...common, runnerId: 'runner-a', stopping: () => false, maxBatches: 1 })).toBe(
+        'stopped',
+      );
+      await releaseImport(db, preview.id, 'runner-a');
+      expect(await claimImport(db, 'runner-b', 30_000)).toBe(preview.id);
+      expect(await runImportBatch(db, preview.id, { ...common, runnerId: 'runner-a' })).toEqual({ kind: 'lost' });
+      expect(await workThroughImport(db, preview.id, { ...common, runnerId: 'runner-b', stopping: () => false })).toBe('finished');
+      expect(await importStatus(app, manager, preview.id)).toMatchObject({ status: 'done', processed: 120, result: { created: 120 } });
+      expect(await claimImport(db, 'runner-c', 30_000)).toBeNull();
+    } finally {
+      await app.close();
+    }
   });
 });
