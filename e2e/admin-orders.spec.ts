@@ -94,6 +94,7 @@ test('an editor sees no Orders menu, and the order desk API refuses her', async 
     'Coupons',
     'Brands',
     'Categories',
+    'Import products',
   ]);
   const refused = await page.evaluate(
     async (apiKey) => (await fetch('/api/admin/orders', { headers: { 'x-api-key': apiKey } })).status,
