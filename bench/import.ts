@@ -37,12 +37,14 @@ interface ImportAnswer {
 const csvCell = (cell: string | number) => (/[",\r\n]/.test(String(cell)) ? `"${String(cell).replace(/"/g, '""')}"` : String(cell));
 
 /** The file: the demo products (by SKU) with new prices and stock, then new products. */
-function buildCsv(existing: { sku: string }[], brands: string[], categories: string[]): Buffer {
+function buildCsv(existing: { sku: string }[], brands: string[], categories: string[], priceStep = 0): Buffer {
   const lines = ['sku,title,brand,category,price (Rs),offer price (Rs),unit,stock,active'];
-  existing.slice(0, ROWS).forEach((p, i) => lines.push([p.sku, '', '', '', 1000 + i, '', '', 50 + (i % 20), ''].map(csvCell).join(',')));
+  existing
+    .slice(0, ROWS)
+    .forEach((p, i) => lines.push([p.sku, '', '', '', 1000 + i + priceStep, '', '', 50 + (i % 20), ''].map(csvCell).join(',')));
   for (let i = lines.length - 1; i < ROWS; i++) {
     const title = i % 5 === 0 ? `सुरक्षा क्यामेरा Bench Camera ${i}` : `Bench Camera, model ${i} "Pro"`;
-    const price = 1500 + (i % 900);
+    const price = 1500 + (i % 900) + priceStep;
     lines.push(
       [
         `BENCH-${String(i).padStart(6, '0')}`,
@@ -102,9 +104,9 @@ try {
     rssPeak = Math.max(rssPeak, memoryOf(pid).rss);
   }, 20);
 
-  const upload = async (): Promise<{ answer: ImportAnswer; seconds: number }> => {
+  const upload = async (csv = file): Promise<{ answer: ImportAnswer; seconds: number }> => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'bench.csv');
+    form.append('file', new Blob([new Uint8Array(csv)], { type: 'text/csv' }), 'bench.csv');
     const startedAt = performance.now();
     const res = await fetch(`${OURS}/api/admin/product-imports`, { method: 'POST', headers, body: form });
     if (res.status !== 200) throw new Error(`the upload answered ${res.status}: ${await res.text()}`);
@@ -131,6 +133,11 @@ try {
   log(`the same file again, preview: ${second.seconds.toFixed(1)} s ${JSON.stringify(second.answer.preview)}`);
   const secondRun = await run(second.answer.id);
   log(`the same file again, import: ${secondRun.seconds.toFixed(1)} s ${JSON.stringify(secondRun.answer.result)}`);
+  const repriced = buildCsv(existing, brands, categories, 1);
+  const third = await upload(repriced);
+  log(`every price up by Rs 1, preview: ${third.seconds.toFixed(1)} s ${JSON.stringify(third.answer.preview)}`);
+  const thirdRun = await run(third.answer.id);
+  log(`every price up by Rs 1, import: ${thirdRun.seconds.toFixed(1)} s ${JSON.stringify(thirdRun.answer.result)}`);
   clearInterval(sampler);
   const lifetimePeak = memoryOf(pid).peak;
 
@@ -146,14 +153,16 @@ try {
     `PostgreSQL at ${new URL(SERVER_URL).host}, the demo shop (${existing.length} products). A ${(file.length / MB).toFixed(1)} MB CSV of ${ROWS.toLocaleString('en')} rows (UTF-8 with a BOM, CRLF):`,
     `the demo products with new prices and stock, the rest new products, every fifth with a Nepali title. Uploaded as multipart (POST /api/admin/product-imports: the file is stored,`,
     `parsed with csv-parse and every row planned and stored), then confirmed; the runner (one process, WEB_CONCURRENCY=1) works in batches of 500, one transaction each.`,
-    `Import seconds: from the confirmation to the status \`done\` (polled every 100 ms). Then the same file again: every row unchanged, nothing written.`,
+    `Import seconds: from the confirmation to the status \`done\` (polled every 100 ms). Then the same file again: every row unchanged, nothing written;`,
+    `then the file with every price up by Rs 1: every row a change.`,
     '',
     '| file | rows | preview s | preview new / changed / unchanged / refused | import s | rows/s | result new / changed / unchanged / refused |',
     '|---|---:|---:|---|---:|---:|---|',
     row('first time', first, firstRun),
     row('the same file again', second, secondRun),
+    row('every price up by Rs 1', third, thirdRun),
     '',
-    `Server memory (VmRSS sampled every 20 ms): ${(rssBefore / MB).toFixed(0)} MB before the first upload, peak ${(rssPeak / MB).toFixed(0)} MB during the four steps (growth ${((rssPeak - rssBefore) / MB).toFixed(0)} MB).`,
+    `Server memory (VmRSS sampled every 20 ms): ${(rssBefore / MB).toFixed(0)} MB before the first upload, peak ${(rssPeak / MB).toFixed(0)} MB during the six steps (growth ${((rssPeak - rssBefore) / MB).toFixed(0)} MB).`,
     `The server's peak over its whole life (VmHWM, start-up and the demo seed included): ${(lifetimePeak / MB).toFixed(0)} MB.`,
     '',
   ].join('\n');
@@ -163,6 +172,10 @@ try {
   const expectedNew = ROWS - Math.min(existing.length, ROWS);
   if (firstRun.answer.status !== 'done' || firstRun.answer.result.created !== expectedNew || firstRun.seconds > LIMIT_SECONDS) {
     log(`expected ${expectedNew} new products within ${LIMIT_SECONDS} s`);
+    process.exitCode = 1;
+  }
+  if (thirdRun.answer.result.changed !== ROWS || thirdRun.seconds > LIMIT_SECONDS) {
+    log(`expected every row changed within ${LIMIT_SECONDS} s`);
     process.exitCode = 1;
   }
   if (secondRun.answer.result.unchanged !== ROWS) {

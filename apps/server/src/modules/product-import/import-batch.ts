@@ -8,7 +8,16 @@ import type { Database } from '../../platform/database.ts';
 import { withStockReason } from '../stock/stock-reason.ts';
 import { importPermissionsOf } from './import-preview.ts';
 import { type Plan, TaxonomyIndex, planRow, slugCandidates } from './import-plan.ts';
-import { allBrands, allCategories, findImport, importRowsAfter, productsBySku, recordOutcomes, takenSlugs } from './import-repo.ts';
+import {
+  allBrands,
+  allCategories,
+  findImport,
+  importRowsAfter,
+  productsBySku,
+  recordOutcomes,
+  takenSlugs,
+  updateProductFields,
+} from './import-repo.ts';
 
 /**
  * One batch of a confirmed import, in ONE transaction (decision 0100): the job row is locked and
@@ -102,12 +111,10 @@ export async function runImportBatch(db: Database, id: number, opts: BatchOption
     }
 
     if (creates.length > 0) await tx.insert(products).values(creates.map((c) => c.product));
-    for (const { plan } of changes) {
-      await tx
-        .update(products)
-        .set({ ...plan.set, updatedAt: sql`now()` })
-        .where(eq(products.id, plan.productId));
-    }
+    await updateProductFields(
+      tx,
+      changes.map(({ plan }) => plan),
+    );
     await recordOutcomes(tx, id, outcomes);
     const tally = (kind: ImportRowKind) => outcomes.filter((o) => o.outcome === kind).length;
     const lastRow = rows.at(-1)?.row ?? job.lastRow;

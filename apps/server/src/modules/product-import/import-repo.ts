@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { brands, categories, products } from '../../db/schema/catalog.ts';
 import { productImportRows, productImports } from '../../db/schema/product-imports.ts';
 import type { Database } from '../../platform/database.ts';
-import type { ProductNow, TaxonomyEntry } from './import-plan.ts';
+import type { ProductFields, ProductNow, TaxonomyEntry } from './import-plan.ts';
 
 /** The queries of the products CSV import (decision 0100). */
 
@@ -144,4 +144,45 @@ export async function pageOfImportRows(db: Database, importId: number, kind: Imp
     db.select({ n: count() }).from(productImportRows).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Each product field an import writes: its column and SQL type (a fixed list, so names can go into SQL as they are). */
+const WRITABLE: Record<keyof ProductFields, { column: string; type: string }> = {
+  title: { column: 'title', type: 'text' },
+  slug: { column: 'slug', type: 'text' },
+  brandId: { column: 'brand_id', type: 'integer' },
+  categoryId: { column: 'category_id', type: 'integer' },
+  pricePaisa: { column: 'price_paisa', type: 'bigint' },
+  offerPricePaisa: { column: 'offer_price_paisa', type: 'bigint' },
+  unit: { column: 'unit', type: 'text' },
+  stock: { column: 'stock', type: 'integer' },
+  active: { column: 'active', type: 'boolean' },
+  onRequest: { column: 'on_request', type: 'boolean' },
+  featured: { column: 'featured', type: 'boolean' },
+};
+
+/**
+ * Writes each product's changed fields. Products that change the same fields share one UPDATE
+ * (a price list is one statement for the whole batch), and a statement sets only those columns, so
+ * a price change does not wake the search-vector trigger (title, brand, category) at all.
+ */
+export async function updateProductFields(db: Database, changes: readonly { productId: number; set: Partial<ProductFields> }[]) {
+  const groups = new Map<string, { productId: number; set: Partial<ProductFields> }[]>();
+  for (const change of changes) {
+    const key = Object.keys(change.set).toSorted().join(',');
+    groups.set(key, [...(groups.get(key) ?? []), change]);
+  }
+  for (const [key, group] of groups) {
+    const fields = key.split(',') as (keyof ProductFields)[];
+    const rows = group.map(({ productId, set }) => ({
+      id: productId,
+      ...Object.fromEntries(fields.map((f) => [WRITABLE[f].column, set[f]])),
+    }));
+    const assignments = fields.map((f) => `${WRITABLE[f].column} = v.${WRITABLE[f].column}`).join(', ');
+    const shape = ['id integer', ...fields.map((f) => `${WRITABLE[f].column} ${WRITABLE[f].type}`)].join(', ');
+    await db.execute(sql`
+      UPDATE ${products} AS p SET ${sql.raw(assignments)}, updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(${sql.raw(shape)})
+      WHERE p.id = v.id`);
+  }
 }

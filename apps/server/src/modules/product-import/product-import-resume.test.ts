@@ -103,7 +103,8 @@ describe('an interrupted import', () => {
     expect(moves.reduce((sum, m) => sum + m.total, 0)).toBe(created.reduce((sum, p) => sum + p.stock, 0));
     const [job] = await db.select().from(productImports).where(eq(productImports.id, preview.id));
     expect(job).toMatchObject({ lastRow: ROWS + 1, runnerId: null, leaseUntil: null });
-  });
+    // Two app starts on a busy machine: more than the default 30 s may pass.
+  }, 120_000);
 
   it('is run by one runner at a time: a held lease is not taken, a runner without it writes nothing, a handed-back lease is free at once', async () => {
     const { db } = database.handle;
@@ -135,5 +136,5 @@ describe('an interrupted import', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });

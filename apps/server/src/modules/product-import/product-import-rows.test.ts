@@ -196,5 +196,5 @@ describe('a 1,000-row file with every kind of bad row', () => {
     const [renamed] = await t.database.db.select().from(products).where(eq(products.sku, 'OLD-3'));
     expect(renamed).toMatchObject({ title: 'Old 3 renamed', slug: 'old-3', pricePaisa: 100_00, stock: 1 });
     expect(await t.database.db.select().from(products).where(like(products.sku, 'TWO-%'))).toEqual([]);
-  });
+  }, 120_000);
 });
