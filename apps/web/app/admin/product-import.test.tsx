@@ -170,4 +170,14 @@ describe('/admin/products/import', () => {
     expect(screen.getByText(/3 of 3 rows: 1 new, 1 changed, 0 unchanged, 1 refused/)).toBeTruthy();
     expect(transport.mock.calls.filter(([r]) => r.method === 'POST')).toHaveLength(1);
   });
+
+  it('offers no Confirm when every row is unchanged or refused (the same file again)', async () => {
+    const nothing = { ...PREVIEW, preview: { create: 0, change: 0, unchanged: 2, refused: 1 } };
+    renderImport('/admin/products/import?import=7', {
+      'GET /admin/product-imports/7': () => ({ status: 200, body: { result: 'success', import: nothing } }),
+      'GET /admin/product-imports/7/rows': rowsAnswer,
+    });
+    expect(await screen.findByText('Nothing to import: every row is unchanged or refused.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm the import' })).toBeNull();
+  });
 });

@@ -64,13 +64,10 @@ function ImportStatus({ initial }: { initial: ProductImport }) {
               {job.preview.create} new, {job.preview.change} changed, {job.preview.unchanged} unchanged, {job.preview.refused} refused (left
               out).
             </p>
-            {job.canConfirm ? (
-              <button
-                type="button"
-                className="btn btn-primary ms-auto"
-                disabled={busy || job.preview.create + job.preview.change === 0}
-                onClick={() => void confirm()}
-              >
+            {job.preview.create + job.preview.change === 0 ? (
+              <p className="mb-0 ms-auto text-body-secondary">Nothing to import: every row is unchanged or refused.</p>
+            ) : job.canConfirm ? (
+              <button type="button" className="btn btn-primary ms-auto" disabled={busy} onClick={() => void confirm()}>
                 {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
                 Confirm the import
               </button>

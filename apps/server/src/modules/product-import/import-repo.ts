@@ -80,7 +80,6 @@ export const importColumns = {
   createdAt: productImports.createdAt,
   finishedAt: productImports.finishedAt,
 };
-export type ImportJob = Awaited<ReturnType<typeof findImport>> & {};
 
 export async function findImport(db: Database, id: number, lock = false) {
   const query = db.select(importColumns).from(productImports).where(eq(productImports.id, id));
