@@ -60,7 +60,7 @@ export function ProductImportProgress({ job, onStatus }: { job: ProductImport; o
         {job.processed.toLocaleString('en')} of {job.rows.toLocaleString('en')} rows: {job.result.created} new, {job.result.changed}{' '}
         changed, {job.result.unchanged} unchanged, {job.result.refused} refused.
       </p>
-      {job.lastError && <p className="alert alert-danger mt-2">The import stopped: {job.lastError}</p>}
+      {job.lastError && <p className="alert alert-danger mt-2">{job.lastError}</p>}
     </section>
   );
 }

@@ -179,6 +179,8 @@ export const PRODUCT_IMPORT_MESSAGES = {
   duplicateColumn: (name: string) => `The column "${name}" appears twice: keep one.`,
   notPreview: 'This import has already been confirmed.',
   confirmedByOther: 'Only the person who uploaded this file can confirm it: upload it yourself to see the preview for your role.',
+  failed: (lastRow: number) =>
+    `The import stopped: the rows after row ${lastRow} failed again and again (the details are in the server's log). The rows up to row ${lastRow} are imported; fix the file and import the rest again.`,
   confirmed: (rows: number) => `The import has started: ${rows.toLocaleString('en')} rows are being worked through.`,
   previewed: (rows: number) => `${rows.toLocaleString('en')} rows read. Check the preview, then confirm.`,
   // Row problems: each names its column.

@@ -51,8 +51,11 @@ export async function releaseImport(db: Database, id: number, runnerId: string):
     .where(and(eq(productImports.id, id), eq(productImports.runnerId, runnerId)));
 }
 
-/** Records a failed batch: the import waits a little and is retried, or fails after MAX_FAILURES. */
-async function recordFailure(db: Database, id: number, runnerId: string, err: unknown) {
+/** After a failed batch the import waits this long before any runner tries it again. */
+const RETRY_MS = 5000;
+
+/** Records a failed batch: the import waits `retryMs` and is retried, or fails after MAX_FAILURES. */
+async function recordFailure(db: Database, id: number, runnerId: string, err: unknown, retryMs: number) {
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
   await db
     .update(productImports)
@@ -60,7 +63,7 @@ async function recordFailure(db: Database, id: number, runnerId: string, err: un
       failures: sql`${productImports.failures} + 1`,
       lastError: message,
       runnerId: null,
-      leaseUntil: sql`now() + interval '5 seconds'`,
+      leaseUntil: sql`now() + make_interval(secs => ${retryMs / 1000})`,
       status: sql`CASE WHEN ${productImports.failures} + 1 >= ${MAX_FAILURES} THEN 'failed' ELSE ${productImports.status} END`,
       finishedAt: sql`CASE WHEN ${productImports.failures} + 1 >= ${MAX_FAILURES} THEN now() ELSE ${productImports.finishedAt} END`,
     })
@@ -91,6 +94,7 @@ export interface ImportRunnerOptions {
   pollMs?: number;
   leaseMs?: number;
   batchSize?: number;
+  retryMs?: number;
   /** false: no runner here (wake does nothing); tests that drive batches by hand. */
   enabled?: boolean;
 }
@@ -100,6 +104,7 @@ export function registerProductImportRunner(app: FastifyInstance, opts: ImportRu
   const leaseMs = opts.leaseMs ?? LEASE_MS;
   const pollMs = opts.pollMs ?? POLL_MS;
   const batchSize = opts.batchSize ?? IMPORT_BATCH_SIZE;
+  const retryMs = opts.retryMs ?? RETRY_MS;
   let stopped = false;
   let busy = false;
   let timer: NodeJS.Timeout | undefined;
@@ -121,7 +126,7 @@ export function registerProductImportRunner(app: FastifyInstance, opts: ImportRu
         app.log.info({ importId: id, end }, 'product import run ended');
       } catch (err) {
         app.log.error({ importId: id, err: err instanceof Error ? err.message : String(err) }, 'product import batch failed');
-        await recordFailure(app.db, id, runnerId, err);
+        await recordFailure(app.db, id, runnerId, err, retryMs);
       }
     }
   };

@@ -40,7 +40,8 @@ function asProductImport(job: Job, viewerId: number): ProductImport {
     processed: job.processed,
     result: { created: job.created, changed: job.changed, unchanged: job.unchanged, refused: job.refused },
     canConfirm: job.status === 'preview' && job.uploadedBy === viewerId,
-    lastError: job.status === 'failed' ? job.lastError : null,
+    // The error itself stays in the log and the row: staff get what happened and what to do.
+    lastError: job.status === 'failed' ? M.failed(job.lastRow) : null,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_IMPORT_MESSAGES as M } from '@suraksha/contracts/admin/product-import';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { productImports } from '../../db/schema/product-imports.ts';
+import { productImportRows, productImports } from '../../db/schema/product-imports.ts';
 import { stockMovements } from '../../db/schema/stock.ts';
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { csvFile, importStatus, previewOf, waitUntilDone } from '../../test/product-imports.ts';
@@ -24,7 +25,7 @@ let dataDir: string;
 const ROWS = 430;
 const BATCH = 50;
 
-async function startApp(importRunner: { enabled: boolean; batchSize: number; pollMs: number }): Promise<FastifyInstance> {
+async function startApp(importRunner: { enabled: boolean; batchSize: number; pollMs: number; retryMs?: number }): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, STAFF_SECRET_KEY: TEST_STAFF_SECRET_KEY });
   const app = await buildApp({ web: false, config, database: database.handle, importRunner });
   await app.ready();
@@ -133,6 +134,36 @@ describe('an interrupted import', () => {
       expect(await workThroughImport(db, preview.id, { ...common, runnerId: 'runner-b', stopping: () => false })).toBe('finished');
       expect(await importStatus(app, manager, preview.id)).toMatchObject({ status: 'done', processed: 120, result: { created: 120 } });
       expect(await claimImport(db, 'runner-c', 30_000)).toBeNull();
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('fails, saying why, after a batch has failed five times in a row; the batches before it stay', async () => {
+    const { db } = database.handle;
+    const manager = (await createSignedInStaff(db, 'manager')).headers;
+    const app = await startApp({ enabled: true, batchSize: BATCH, pollMs: 20, retryMs: 10 });
+    try {
+      const preview = await previewOf(app, manager, csvFile(['sku,title', ...Array.from({ length: 80 }, (_, i) => `FAIL-${i},Fail ${i}`)]));
+      // A stored row the runner cannot read (as a bug would leave it): the second batch throws every time.
+      await db
+        .update(productImportRows)
+        .set({ cells: sql`'[1]'::jsonb` })
+        .where(and(eq(productImportRows.importId, preview.id), eq(productImportRows.row, 60)));
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: `/api/admin/product-imports/${preview.id}/confirm`,
+        headers: { ...apiHeaders, ...manager },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const failed = await waitUntilDone(app, manager, preview.id);
+      expect(failed).toMatchObject({ status: 'failed', processed: BATCH, result: { created: BATCH } });
+      expect(failed.lastError).toBe(M.failed(BATCH + 1));
+      expect(failed.finishedAt).not.toBeNull();
+      const [job] = await db.select().from(productImports).where(eq(productImports.id, preview.id));
+      expect(job).toMatchObject({ failures: 5, lastRow: BATCH + 1 });
+      expect(job?.lastError).toMatch(/isWellFormed/);
+      expect((await db.select({ n: count() }).from(products).where(like(products.sku, 'FAIL-%')))[0]?.n).toBe(BATCH);
     } finally {
       await app.close();
     }
