@@ -1,4 +1,4 @@
-// `npm run bench:import`: the products CSV import (issue #16, decision 0100) of BENCH_IMPORT_ROWS rows
+// `npm run bench:import`: the products CSV import (issue #16, decision 0102) of BENCH_IMPORT_ROWS rows
 // (default 20,000) on PostgreSQL: the demo shop's products with new prices and stock, the rest new
 // products (some with Nepali titles). Measures the preview (upload → the answer with every row
 // planned), the import (confirm → the runner's last batch), the same file again (every row

@@ -3,7 +3,7 @@ import { type ImportField, PRODUCT_IMPORT_MESSAGES as M } from './product-import
 import { SLUG_MAX, SLUG_PATTERN } from './taxonomy.ts';
 
 /**
- * The rules a CSV row's cells must follow before they can become a product (decision 0100). They
+ * The rules a CSV row's cells must follow before they can become a product (decision 0102). They
  * mirror the database's checks on products (price ≥ 0, offer price > 0 and below the price, stock
  * ≥ 0) so a refused row is refused here with a sentence, never by a constraint mid-import. Pure:
  * the preview and the runner read rows with the same function.

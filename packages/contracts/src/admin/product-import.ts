@@ -4,7 +4,7 @@ import { resultSuccess } from '../error-envelope.ts';
 import { choiceParam } from './query-params.ts';
 
 /**
- * CSV import of products (/api/admin/product-imports, issue #16, decision 0100): upload a file,
+ * CSV import of products (/api/admin/product-imports, issue #16, decision 0102): upload a file,
  * read the preview row by row (create, change field by field, unchanged, refused and why), confirm,
  * and watch it run in the background. The columns are the products export's own
  * (modules/catalog/product-export-service.ts), so export → edit in a spreadsheet → import round-trips.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * A products CSV on its way into the catalogue (issue #16, decision 0100): uploaded and previewed
+ * A products CSV on its way into the catalogue (issue #16, decision 0102): uploaded and previewed
  * ('preview'), confirmed ('running'), worked through in batches by the import runner ('done', or
  * 'failed' after repeated errors). `lastRow` and the result counts move in the same transaction as
  * each batch's product writes, so a runner that dies resumes after the last committed batch.

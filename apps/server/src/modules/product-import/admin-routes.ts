@@ -27,7 +27,7 @@ function idOf(segment: string): number {
 }
 
 /**
- * /api/admin/product-imports (issue #16, decision 0100): upload a products CSV and read its preview,
+ * /api/admin/product-imports (issue #16, decision 0102): upload a products CSV and read its preview,
  * confirm it, follow its progress. catalogue.write throughout; price and stock cells need
  * catalogue.prices and stock.write, checked row by row in the preview.
  */

@@ -20,7 +20,7 @@ import {
 } from './import-repo.ts';
 
 /**
- * One batch of a confirmed import, in ONE transaction (decision 0100): the job row is locked and
+ * One batch of a confirmed import, in ONE transaction (decision 0102): the job row is locked and
  * must still be this runner's; the next rows after `lastRow` are planned again against the
  * products as they are now (locked), written (only the fields that differ), their outcomes stored,
  * and the job's progress moved, all committing together. A runner killed at any point leaves

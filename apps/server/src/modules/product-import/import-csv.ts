@@ -13,7 +13,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.ts';
 
 /**
- * Reading an uploaded products CSV (decision 0100): csv-parse, streamed, so a 20 MB file never sits
+ * Reading an uploaded products CSV (decision 0102): csv-parse, streamed, so a 20 MB file never sits
  * in memory whole. It takes what Excel writes: UTF-8 with or without a byte-order mark, CRLF or LF,
  * quoted cells with commas, quotes and line breaks inside. Columns are matched by name, any case, trimmed; unknown ones are reported, not fatal.
  */

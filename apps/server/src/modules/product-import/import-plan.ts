@@ -5,7 +5,7 @@ import { paisaAsFigure } from '@suraksha/domain/money';
 
 /**
  * What one row of an import does to the catalogue, given the product its SKU names (if any), the
- * brands and categories, and what the importer may change (decision 0100). Pure: the preview asks it
+ * brands and categories, and what the importer may change (decision 0102). Pure: the preview asks it
  * to show the row, the runner asks it again against the database of the moment, so a product that
  * changed between the two is written as it is then, and a row applied twice changes nothing.
  */

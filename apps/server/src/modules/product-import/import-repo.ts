@@ -5,7 +5,7 @@ import { productImportRows, productImports } from '../../db/schema/product-impor
 import type { Database } from '../../platform/database.ts';
 import type { ProductFields, ProductNow, TaxonomyEntry } from './import-plan.ts';
 
-/** The queries of the products CSV import (decision 0100). */
+/** The queries of the products CSV import (decision 0102). */
 
 const productNow = {
   id: products.id,

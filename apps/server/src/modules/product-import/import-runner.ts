@@ -6,7 +6,7 @@ import type { Database } from '../../platform/database.ts';
 import { type BatchOptions, runImportBatch } from './import-batch.ts';
 
 /**
- * Works through confirmed imports in the background (decision 0100). A runner claims a running
+ * Works through confirmed imports in the background (decision 0102). A runner claims a running
  * import whose lease is free (FOR UPDATE SKIP LOCKED: with several instances, one takes it), then
  * runs its batches one transaction each, every batch renewing the lease. Stopped gracefully, it
  * hands the lease back so the next start resumes at once; killed, the lease runs out and any

@@ -23,7 +23,7 @@ import { refuseNonText } from './import-csv.ts';
 import { previewImport } from './import-preview.ts';
 import { findImport, pageOfImportRows } from './import-repo.ts';
 
-/** The products CSV import's steps as the back office calls them (decision 0100). */
+/** The products CSV import's steps as the back office calls them (decision 0102). */
 
 type Job = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 

@@ -12,7 +12,7 @@ import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { confirmAndWait, csvFile, importRows, importStatus, previewOf, uploadCsv } from '../../test/product-imports.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// The products CSV import over HTTP (issue #16, decision 0100): preview, confirm, the runner in the
+// The products CSV import over HTTP (issue #16, decision 0102): preview, confirm, the runner in the
 // background, idempotence, bad files, permissions. The storefront's caches are on, as in production.
 
 let t: TestApp;
