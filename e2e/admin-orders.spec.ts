@@ -94,6 +94,9 @@ test('an editor sees no Orders menu, and the order desk API refuses her', async 
     'Coupons',
     'Brands',
     'Categories',
+    'Packages',
+    'PDF catalogues',
+    'Certificates',
     'Import products',
   ]);
   const refused = await page.evaluate(

@@ -126,6 +126,19 @@ export const E2E_TAXONOMY_EDITOR = {
 } as const;
 
 /**
+ * The packages journey (e2e/admin-packages.spec.ts), added by prepare-data.ts: a manager of its own
+ * (a package's price needs catalogue.prices), enrolled with the demo key, so no other journey signs
+ * in the same account within one TOTP window.
+ */
+export const E2E_BUNDLES_MANAGER = {
+  email: 'bundles.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Bimala Manager',
+  role: 'manager',
+  phone: '9890123471',
+} as const;
+
+/**
  * The products import journey (e2e/admin-product-import.spec.ts), added by prepare-data.ts: a manager
  * of its own (prices and stock included), enrolled with the demo key.
  */

@@ -102,6 +102,8 @@ export const packages = pgTable(
     description: text('description'),
     pricePaisa: paisa('price_paisa').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The shop's order on /packages (issue #16: staff reorder them). */
+    position: integer('position').notNull().default(0),
     ...seo,
     ...timestamps,
   },
