@@ -99,6 +99,7 @@ test('an editor sees no Orders menu, and the order desk API refuses her', async 
     'Packages',
     'PDF catalogues',
     'Certificates',
+    'Import products',
   ]);
   const refused = await page.evaluate(
     async (apiKey) => (await fetch('/api/admin/orders', { headers: { 'x-api-key': apiKey } })).status,

@@ -154,3 +154,15 @@ export const E2E_BUNDLES_MANAGER = {
   role: 'manager',
   phone: '9890123471',
 } as const;
+
+/**
+ * The products import journey (e2e/admin-product-import.spec.ts), added by prepare-data.ts: a manager
+ * of its own (prices and stock included), enrolled with the demo key.
+ */
+export const E2E_IMPORT_MANAGER = {
+  email: 'import.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Indira Manager',
+  role: 'manager',
+  phone: '9890160016',
+} as const;

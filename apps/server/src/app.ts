@@ -13,6 +13,7 @@ import { googleRedirectRoute } from './modules/accounts/google-routes.ts';
 import { catalogueDownloadRoute } from './modules/catalogues/download-route.ts';
 import { registerApiModules } from './modules/api-modules.ts';
 import { registerMailWorker } from './modules/mail/mail-worker.ts';
+import { type ImportRunnerOptions, registerProductImportRunner } from './modules/product-import/import-runner.ts';
 import { mediaVariantRoutes, variantCacheDir } from './modules/media/variant-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { staffSecretKeyOf } from './modules/staff/totp-secret-box.ts';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   /** false: the API alone (most integration tests); a Vite server: development with hot reload. */
   web?: false | { devServer?: ViteDevServer };
   logger?: FastifyServerOptions['logger'];
+  /** The background runner of product imports (tests: disabled, or faster). */
+  importRunner?: ImportRunnerOptions;
 }
 
 /** The whole application as a Fastify instance; main.ts listens, tests inject. */
@@ -101,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerStaffAuth(app);
   await registerRateLimit(app, { redis: opts.redis });
   registerMailWorker(app);
+  registerProductImportRunner(app, opts.importRunner);
   // A browser navigation (no X-Api-Key header): outside the key check below.
   await app.register(googleRedirectRoute, { prefix: '/api' });
   // Catalogue downloads are browser links too (no API key), beside /media.

@@ -22,6 +22,7 @@ export default [
     route('packages', 'admin/packages.tsx'),
     route('catalogues', 'admin/catalogues.tsx'),
     route('certificates', 'admin/certificates.tsx'),
+    route('products/import', 'admin/product-import.tsx'),
     route('cod', 'admin/cod-report.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),

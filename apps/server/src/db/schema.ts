@@ -13,3 +13,4 @@ export * from './schema/settings.ts';
 export * from './schema/staff.ts';
 export * from './schema/audit.ts';
 export * from './schema/stock.ts';
+export * from './schema/product-imports.ts';

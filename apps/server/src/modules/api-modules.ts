@@ -25,6 +25,7 @@ import { walletAdminRoutes } from './wallet/admin-routes.ts';
 import { customersAdminRoutes } from './customers/admin-routes.ts';
 import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { productExportRoutes } from './catalog/product-export-routes.ts';
+import { productImportAdminRoutes } from './product-import/admin-routes.ts';
 import { couponExportRoutes } from './coupons/coupon-export-routes.ts';
 import { ordersAdminRoutes } from './orders/admin-routes.ts';
 import { settingsAdminRoutes } from './settings/admin-routes.ts';
@@ -87,6 +88,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(customersAdminRoutes);
     await admin.register(couponsAdminRoutes);
     await admin.register(productExportRoutes);
+    await admin.register(productImportAdminRoutes);
     await admin.register(couponExportRoutes);
     await admin.register(taxonomyAdminRoutes);
     await admin.register(productDeskAdminRoutes);

@@ -80,6 +80,12 @@ import type {
   ProductListResponse,
 } from '@suraksha/contracts/admin/product-list';
 import type { LowStockResponse, StockMovementsResponse, StockThresholdBody, StockThresholdResponse } from '@suraksha/contracts/admin/stock';
+import type {
+  ProductImportResponse,
+  ProductImportRowsQuery,
+  ProductImportRowsResponse,
+  ProductImportWriteResponse,
+} from '@suraksha/contracts/admin/product-import';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -90,6 +96,7 @@ import { callApi } from '../lib/api-client.ts';
 export function adminApiVia(transport: ApiTransport) {
   const get = <T>(path: string) => callApi<T>(transport, { method: 'GET', path });
   const post = <T>(path: string, body: object = {}) => callApi<T>(transport, { method: 'POST', path, body });
+  const segment = (value: number | string) => encodeURIComponent(String(value));
   return {
     auth: {
       login: (body: StaffLoginBody) => post<StaffLoginResponse>('/admin/auth/login', body),
@@ -201,6 +208,14 @@ export function adminApiVia(transport: ApiTransport) {
       order: (ids: number[]) => post<CertificateOrderResponse>('/admin/certificates/order', { ids }),
       setActive: (id: number, active: boolean) =>
         post<CertificateWriteResponse>(`/admin/certificates/${id}/${active ? 'activate' : 'deactivate'}`),
+    },
+    productImports: {
+      /** A form with the CSV in its "file" field: sent as multipart. */
+      upload: (form: FormData) => post<ProductImportWriteResponse>('/admin/product-imports', form),
+      get: (importId: number | string) => get<ProductImportResponse>(`/admin/product-imports/${segment(importId)}`),
+      rows: (importId: number | string, query: ProductImportRowsQuery) =>
+        get<ProductImportRowsResponse>(`/admin/product-imports/${segment(importId)}/rows${queryString(query)}`),
+      confirm: (importId: number) => post<ProductImportWriteResponse>(`/admin/product-imports/${segment(importId)}/confirm`),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),
