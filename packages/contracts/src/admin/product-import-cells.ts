@@ -1,6 +1,7 @@
 import { isStorableText } from '../text.ts';
 import { type ImportField, PRODUCT_IMPORT_MESSAGES as M } from './product-import.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './taxonomy.ts';
+import { offerPriceProblem as offerPriceRule } from '@suraksha/domain/offer-price';
 
 /**
  * The rules a CSV row's cells must follow before they can become a product (decision 0103). They
@@ -145,10 +146,9 @@ export function readImportCells(raw: Cells): { values: ImportValues; problems: s
   return { values, problems };
 }
 
-/** The offer-price rules that need the price the product will have (the file's, or its current one). */
+/** The offer-price rule (domain/offer-price.ts, the grid's and the editor's too) as an import row's sentence. */
 export function offerPriceProblem(pricePaisa: number, offerPricePaisa: number | null): string | null {
-  if (offerPricePaisa === null) return null;
-  if (pricePaisa === 0) return M.offerWithoutPrice;
-  if (offerPricePaisa >= pricePaisa) return M.offerNotBelow;
-  return null;
+  const problem = offerPriceRule(pricePaisa, offerPricePaisa);
+  if (problem === 'offer_needs_price') return M.offerWithoutPrice;
+  return problem === 'offer_not_below_price' ? M.offerNotBelow : null;
 }
