@@ -1,10 +1,10 @@
 import type { AdminCategory, AdminBrand } from '@suraksha/contracts/admin/taxonomy';
 import {
   GRID_FIELDS,
-  type GridField,
   PRODUCT_BULK_MAX,
   PRODUCT_LIST_DEFAULT_SORT,
   PRODUCT_LIST_PER_PAGE,
+  GRID_FIELD_PERMISSION,
   PRODUCT_LIST_PER_PAGE_CHOICES,
   PRODUCT_LIST_SORTS,
   type ProductBulkResult,
@@ -13,7 +13,6 @@ import {
   STOCK_LEVEL_LABELS,
   STOCK_LEVELS,
 } from '@suraksha/contracts/admin/product-list';
-import type { Permission } from '@suraksha/domain/permissions';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
@@ -30,14 +29,6 @@ import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
 
 export const meta = () => [{ title: 'Products — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
-
-/** What each grid field asks of the role: the server's rule (decision 0102), read here to disable the rest. */
-const FIELD_PERMISSION: Record<GridField, Permission> = {
-  price: 'catalogue.prices',
-  offer_price: 'catalogue.prices',
-  stock: 'stock.write',
-  active: 'catalogue.write',
-};
 
 const SORT_LABELS: Record<ProductListSort, string> = {
   updated_desc: 'Last changed first',
@@ -213,7 +204,7 @@ function ProductDesk({
   const [loaded, replace] = useAdminAnswer('the products', search, (key) =>
     api.products.list(readProductListQuery(new URLSearchParams(key))),
   );
-  const editable = useMemo(() => new Set(GRID_FIELDS.filter((f) => can(FIELD_PERMISSION[f]))), [can]);
+  const editable = useMemo(() => new Set(GRID_FIELDS.filter((f) => can(GRID_FIELD_PERMISSION[f]))), [can]);
   const [edits, setEdits] = useState<GridEdits>(new Map());
   const [results, setResults] = useState<ReadonlyMap<number, ProductBulkResult>>(new Map());
   const [saving, setSaving] = useState(false);

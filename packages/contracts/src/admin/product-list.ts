@@ -1,3 +1,4 @@
+import type { Permission } from '@suraksha/domain/permissions';
 import { z } from 'zod';
 import { pageParam, pagination, withoutControlCharacters } from '../catalog.ts';
 import { text } from '../text.ts';
@@ -148,6 +149,16 @@ export type ProductListResponse = z.infer<typeof productListResponse>;
 /** The fields the grid edits. */
 export const GRID_FIELDS = ['price', 'offer_price', 'stock', 'active'] as const;
 export type GridField = (typeof GRID_FIELDS)[number];
+/**
+ * What each field of the grid asks of the role (decision 0102): an editor never changes prices, the
+ * warehouse only stock. The server refuses by it; the grid disables by it.
+ */
+export const GRID_FIELD_PERMISSION: Record<GridField, Permission> = {
+  price: 'catalogue.prices',
+  offer_price: 'catalogue.prices',
+  stock: 'stock.write',
+  active: 'catalogue.write',
+};
 export const GRID_FIELD_LABELS: Record<GridField, string> = {
   price: 'price',
   offer_price: 'offer price',

@@ -2,6 +2,7 @@ import {
   GRID_FIELD_LABELS,
   GRID_FIELDS,
   type GridField,
+  GRID_FIELD_PERMISSION,
   type GridValues,
   PRODUCT_BULK_MAX,
   PRODUCT_LIST_MESSAGES as M,
@@ -12,20 +13,12 @@ import {
 } from '@suraksha/contracts/admin/product-list';
 import { formatPaisa, paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
 import { offerPriceProblem } from '@suraksha/domain/offer-price';
-import { type Permission, can } from '@suraksha/domain/permissions';
+import { can } from '@suraksha/domain/permissions';
 import { audit, auditContextOf } from '../../platform/audit.ts';
 import { AppError, ForbiddenError } from '../../platform/errors.ts';
 import type { RequestContext, StaffActor } from '../../platform/request-context.ts';
 import { withStockReason } from '../stock/stock-reason.ts';
 import { type GridColumns, type LockedGridValues, lockGridValues, updateGridValues } from './product-bulk-repo.ts';
-
-/** What each field of the grid asks of the role (decision 0102): an editor never changes prices, the warehouse only stock. */
-export const GRID_FIELD_PERMISSION: Record<GridField, Permission> = {
-  price: 'catalogue.prices',
-  offer_price: 'catalogue.prices',
-  stock: 'stock.write',
-  active: 'catalogue.write',
-};
 
 const fieldsOf = (row: ProductBulkRow): GridField[] => GRID_FIELDS.filter((f) => row[f] !== undefined);
 
