@@ -32,6 +32,7 @@ import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
+import { productEditorAdminRoutes } from './product-editor/admin-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -83,5 +84,6 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(productExportRoutes);
     await admin.register(couponExportRoutes);
     await admin.register(taxonomyAdminRoutes);
+    await admin.register(productEditorAdminRoutes);
   });
 }

@@ -118,6 +118,9 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/categories/:categoryId': 'catalogue.write',
       'POST /api/admin/categories/:categoryId/deactivate': 'catalogue.write',
       'POST /api/admin/categories/:categoryId/activate': 'catalogue.write',
+      'GET /api/admin/products/:productId': 'catalogue.read',
+      'POST /api/admin/products': 'catalogue.write',
+      'POST /api/admin/products/:productId': 'catalogue.write',
     });
   });
 });
