@@ -119,6 +119,7 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/categories/:categoryId/deactivate': 'catalogue.write',
       'POST /api/admin/categories/:categoryId/activate': 'catalogue.write',
       'GET /api/admin/products/:productId': 'catalogue.read',
+      'GET /api/admin/products/:productId/preview': 'catalogue.read',
       'POST /api/admin/products': 'catalogue.write',
       'POST /api/admin/products/:productId': 'catalogue.write',
     });

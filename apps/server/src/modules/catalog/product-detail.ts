@@ -5,7 +5,15 @@ import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import { chainTo } from './category-tree.ts';
 import { toProductCard, visiblePrices } from './product-card.ts';
 import { photosOf } from './product-photos.ts';
-import { findActiveProductBySlug, findMovedSlug, listCategoryTree, listChosenRelatedProducts, listRelatedProducts } from './repo.ts';
+import {
+  type ProductPageRow,
+  findActiveProductBySlug,
+  findMovedSlug,
+  findProductForPreview,
+  listCategoryTree,
+  listChosenRelatedProducts,
+  listRelatedProducts,
+} from './repo.ts';
 import { seo } from './service.ts';
 
 const RELATED_LIMIT = 8;
@@ -31,6 +39,20 @@ export async function getProductPage(db: Database, slug: string, showPrices: boo
     if (movedTo !== undefined) return { movedTo };
     throw new NotFoundError('Product not found.');
   }
+  return pageOf(db, product, showPrices);
+}
+
+/**
+ * A product's page as staff preview it before publishing (decision 0101): the same answer as the
+ * storefront's, for a draft (inactive) product too, with prices. 404 for an unknown id.
+ */
+export async function getProductPreview(db: Database, id: number): Promise<ProductResponse> {
+  const product = await findProductForPreview(db, id);
+  if (!product) throw new NotFoundError('Product not found.');
+  return pageOf(db, product, true);
+}
+
+async function pageOf(db: Database, product: ProductPageRow, showPrices: boolean): Promise<ProductResponse> {
   const categoryId = product.categoryId;
   const [tree, related] = await Promise.all([
     categoryId === null ? Promise.resolve([]) : listCategoryTree(db),

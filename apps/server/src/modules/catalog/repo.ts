@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, productRelated, productSlugRedirects, products } from '../../db/schema/catalog.ts';
 import type { Database } from '../../platform/database.ts';
@@ -132,7 +132,18 @@ export function listCategoryTree(db: Database) {
 export type CategoryTreeRow = Awaited<ReturnType<typeof listCategoryTree>>[number];
 
 /** An active product with what its page shows; undefined when unknown or inactive. */
-export async function findActiveProductBySlug(db: Database, slug: string) {
+export function findActiveProductBySlug(db: Database, slug: string) {
+  return findProductForPage(db, and(eq(products.slug, slug), eq(products.active, true)) as SQL);
+}
+
+/** Any product, drafts too, with what its page shows: the back office's preview (decision 0101). */
+export function findProductForPreview(db: Database, id: number) {
+  return findProductForPage(db, eq(products.id, id));
+}
+
+export type ProductPageRow = NonNullable<Awaited<ReturnType<typeof findProductForPage>>>;
+
+async function findProductForPage(db: Database, where: SQL) {
   const [row] = await db
     .select({
       id: products.id,
@@ -159,7 +170,7 @@ export async function findActiveProductBySlug(db: Database, slug: string) {
     })
     .from(products)
     .leftJoin(brand, eq(brand.id, products.brandId))
-    .where(and(eq(products.slug, slug), eq(products.active, true)))
+    .where(where)
     .limit(1);
   return row;
 }

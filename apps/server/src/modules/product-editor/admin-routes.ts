@@ -5,11 +5,13 @@ import {
   productEditorResponse,
   productUpdateBody,
 } from '@suraksha/contracts/admin/product-editor';
+import { productResponse } from '@suraksha/contracts/catalog';
 import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
 import { pathSegment } from '@suraksha/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getProductPreview } from '../catalog/product-detail.ts';
 import { staffContext } from '../../platform/request-context.ts';
 import { requirePermission } from '../../platform/staff-auth.ts';
 import { createProduct, productForEditor, productIdOf, updateProduct } from './product-editor-service.ts';
@@ -47,6 +49,22 @@ export async function productEditorAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ result: 'success' as const, product: await productForEditor(app.db, productIdOf(request.params.productId)) }),
+  );
+
+  r.get(
+    '/admin/products/:productId/preview',
+    {
+      onRequest: requirePermission('catalogue.read'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "The product's page as the storefront would answer it, drafts (inactive) too and with prices: what /preview/products/{productId} renders for staff before publishing",
+        params: productParams,
+        response: { 200: productResponse, 401: unauthorized, 403: errorEnvelope, 404: notFound },
+      },
+    },
+    (request) => getProductPreview(app.db, productIdOf(request.params.productId)),
   );
 
   r.post(

@@ -201,9 +201,19 @@ describe('POST /api/admin/products', () => {
     expect(new Set(related).size).toBe(related.length);
   });
 
-  it('saves an inactive product as a draft: the editor reads it, visitors get 404 and do not find it', async () => {
-    const draft = await created({ title: 'Draft Kharayo Siren', active: false });
+  it('saves an inactive product as a draft: staff read and preview it, visitors get 404 and do not find it', async () => {
+    const draft = await created({ title: 'Draft Kharayo Siren', active: false, price: 1500 });
     expect((await get(`/api/admin/products/${draft.id}`, editor)).json().product.active).toBe(false);
+    const preview = await get(`/api/admin/products/${draft.id}/preview`, editor);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().product).toMatchObject({
+      slug: draft.slug,
+      price: 1500,
+      gallery: draft.gallery,
+      datasheet_url: draft.datasheet_url,
+    });
+    expect((await get(`/api/admin/products/${draft.id}/preview`)).statusCode).toBe(401);
+    expect((await get('/api/admin/products/999999/preview', editor)).statusCode).toBe(404);
     expect((await get(`/api/products/${draft.slug}`)).statusCode).toBe(404);
     expect((await get('/api/products?search=Kharayo')).json().products).toEqual([]);
   });
