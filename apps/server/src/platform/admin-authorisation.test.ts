@@ -122,6 +122,8 @@ describe('the back-office authorisation matrix', () => {
       'GET /api/admin/products/:productId/preview': 'catalogue.read',
       'POST /api/admin/products': 'catalogue.write',
       'POST /api/admin/products/:productId': 'catalogue.write',
+      'POST /api/admin/media/images': 'catalogue.write',
+      'POST /api/admin/media/datasheets': 'catalogue.write',
     });
   });
 });

@@ -68,9 +68,18 @@ export interface AcceptedFile {
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(fields?: Record<string, string>) {
-    super(413, MESSAGES.tooLarge, fields);
+  constructor(fields?: Record<string, string>, message: string = MESSAGES.tooLarge) {
+    super(413, message, fields);
   }
+}
+
+/**
+ * A call that sends nothing but one file (a staff upload): its own size limit, and refusals whose
+ * answer names the file's problem itself rather than the generic "too large".
+ */
+export interface FileOnlyUpload {
+  fileBytes: number;
+  tooManyFiles: string;
 }
 
 export async function registerUploads(app: FastifyInstance) {
@@ -101,14 +110,15 @@ export function displayNameOf(name: string | undefined): string {
 const MULTIPART_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * Reads a whole multipart form into memory (5 MB per file at most). Files are accepted only in
- * `fileFields`; a field or file over its limit answers 413, a text field over its byte limit
- * a field error.
+ * Reads a whole multipart form into memory (5 MB per file at most, or `fileOnly.fileBytes`). Files
+ * are accepted only in `fileFields`; a field or file over its limit answers 413, a text field over
+ * its byte limit a field error.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   fileFields: readonly string[],
   tooLargeMessage: string,
+  fileOnly?: FileOnlyUpload,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, 'Please send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
@@ -116,7 +126,7 @@ export async function readMultipartForm(
   const truncated: Record<string, string> = {};
   let currentFile: string | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(fileOnly ? { limits: { fileSize: fileOnly.fileBytes } } : {})) {
       if (part.type === 'file') {
         currentFile = part.fieldname;
         if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
@@ -136,7 +146,10 @@ export async function readMultipartForm(
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(currentFile ? { [currentFile]: tooLargeMessage } : undefined);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new PayloadTooLargeError(currentFile ? { [currentFile]: tooLargeMessage } : undefined, fileOnly ? tooLargeMessage : undefined);
+    }
+    if (code === 'FST_FILES_LIMIT' && fileOnly) throw new PayloadTooLargeError(undefined, fileOnly.tooManyFiles);
     if (code && MULTIPART_LIMIT_CODES.has(code)) throw new PayloadTooLargeError();
     if (err instanceof AppError) throw err;
     // A broken or cut-off body is the sender's fault, never a 500.
@@ -144,6 +157,15 @@ export async function readMultipartForm(
   }
   if (Object.keys(truncated).length > 0) throw new ValidationError(truncated, MESSAGES.invalidInput);
   return { fields, files };
+}
+
+/**
+ * What a file is by its bytes (file-type), among the kinds the shop accepts; undefined for anything
+ * else, whatever its name or Content-Type claim (an HTML page or an SVG called photo.jpg is neither).
+ */
+export async function fileKindOf(data: Uint8Array): Promise<FileKind | undefined> {
+  const detected = await fileTypeFromBuffer(data);
+  return detected ? KIND_OF_DETECTED[detected.ext] : undefined;
 }
 
 /**
@@ -155,8 +177,7 @@ export async function acceptFile(
   allowed: readonly FileKind[],
   wrongType: string,
 ): Promise<AcceptedFile | { refused: string }> {
-  const detected = await fileTypeFromBuffer(file.data);
-  const kind = detected ? KIND_OF_DETECTED[detected.ext] : undefined;
+  const kind = await fileKindOf(file.data);
   if (!kind || !allowed.includes(kind)) return { refused: wrongType };
   if (kind === 'jpg' || kind === 'png' || kind === 'webp') {
     try {
@@ -192,10 +213,19 @@ export async function withStoredUpload<T>(
   const dir = path.join(dataDir, 'uploads', folder);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const fileName = `${randomUUID()}.${file.kind}`;
-  const fullPath = path.join(dir, fileName);
+  return withWrittenFile(path.join(dir, fileName), file.data, 0o600, () =>
+    store({ fileName, kind: file.kind, bytes: file.data.length, displayName: file.displayName }),
+  );
+}
+
+/**
+ * Writes `data` to `fullPath` (never over an existing file), runs `store`, and removes the file
+ * again when writing or `store` fails: a failed write leaves no file behind.
+ */
+export async function withWrittenFile<T>(fullPath: string, data: Uint8Array, mode: number, store: () => Promise<T>): Promise<T> {
   try {
-    await writeFile(fullPath, file.data, { flag: 'wx', mode: 0o600 });
-    return await store({ fileName, kind: file.kind, bytes: file.data.length, displayName: file.displayName });
+    await writeFile(fullPath, data, { flag: 'wx', mode });
+    return await store();
   } catch (err) {
     await unlink(fullPath).catch(() => {});
     throw err;

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -20,6 +20,53 @@ export async function sampleJpeg(): Promise<Buffer> {
     .withMetadata({ exif: { IFD0: { Copyright: 'sender-secret-exif' } } })
     .toBuffer();
 }
+
+/**
+ * A 300×200 phone photo as a camera writes it: EXIF with GPS coordinates (Kathmandu) and an owner
+ * string, and orientation 6 (shot with the phone upright: shown 200 wide and 300 high).
+ */
+export async function sampleGeotaggedJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+    .jpeg()
+    .withMetadata({
+      orientation: 6,
+      exif: {
+        IFD0: { Copyright: 'sender-secret-exif', Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '27/1 42/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '85/1 19/1 0/1' },
+      },
+    })
+    .toBuffer();
+}
+
+/**
+ * A few-hundred-byte PNG whose header claims `width` × `height` pixels (a decompression bomb's
+ * shape): decoding it would need gigabytes, its header alone says so.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bits per sample
+  header.writeUInt8(2, 9); // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const SVG_FILE = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+);
 
 export function samplePdf(): Buffer {
   return Buffer.from(

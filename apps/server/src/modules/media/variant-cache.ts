@@ -3,27 +3,13 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaVariantWidth } from '@suraksha/domain/media-variants';
 import sharp from 'sharp';
+import { withEncodeSlot } from '../../platform/encode-slots.ts';
 
 /** A source larger than this (e.g. a 20,000 × 20,000 "photo") is refused before it is decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Bigger files are refused before they are read (a shop photo is a few megabytes at most). */
 export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
-/** Raster sources are decoded at most two at a time, so a burst of first requests cannot take every core. */
-const MAX_CONCURRENT_ENCODES = 2;
 const WEBP_QUALITY = 78;
-
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_ENCODES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
 
 // Requests for the same variant while it is being made share one encode.
 const inFlight = new Map<string, Promise<void>>();
