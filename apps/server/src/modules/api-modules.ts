@@ -32,11 +32,8 @@ import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
-<<<<<<< HEAD
 import { productEditorAdminRoutes } from './product-editor/admin-routes.ts';
-=======
 import { mediaAdminRoutes } from './media/admin-routes.ts';
->>>>>>> h/media
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -88,10 +85,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(productExportRoutes);
     await admin.register(couponExportRoutes);
     await admin.register(taxonomyAdminRoutes);
-<<<<<<< HEAD
     await admin.register(productEditorAdminRoutes);
-=======
     await admin.register(mediaAdminRoutes);
->>>>>>> h/media
   });
 }
