@@ -124,3 +124,15 @@ export const E2E_TAXONOMY_EDITOR = {
   role: 'editor',
   phone: '9890123457',
 } as const;
+
+/**
+ * The product editor journey (e2e/admin-product-editor.spec.ts), added by prepare-data.ts: an editor
+ * of its own (no prices, no stock), enrolled with the demo key.
+ */
+export const E2E_PRODUCT_EDITOR = {
+  email: 'product.editor.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Pema Editor',
+  role: 'editor',
+  phone: '9890123458',
+} as const;
