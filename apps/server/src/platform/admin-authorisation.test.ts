@@ -64,7 +64,8 @@ describe('the back-office authorisation matrix', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Every admin route × 7 callers, each with a fresh session and a table checksum: it grows with the back office.
+  }, 120_000);
 
   it('asks of each admin route the permission written here (a new route states its permission in this list)', () => {
     const declared = Object.fromEntries(t.app.adminRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
