@@ -8,7 +8,8 @@ import { E2E_PRODUCT_EDITOR } from './support/shopper.ts';
 /**
  * Issue #16: an editor creates a product with three photos (each with its alt text) and a datasheet
  * PDF, real files through the uploader; a visitor finds it by search at once and opens its page,
- * seeing the photos described by their alt texts and the datasheet link.
+ * seeing the photos described by their alt texts and the datasheet link. A new slug keeps the old
+ * address working with a 301.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -78,6 +79,18 @@ test('an editor creates a product with three photos and a datasheet; a visitor f
     const pdf = await visitor.request.get((await datasheet.getAttribute('href')) as string);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const oldPath = new URL(visitor.url()).pathname;
+
+    // The editor gives it a new address; the old one answers 301 to it (links and search results keep working).
+    await page.getByLabel(/^Slug/).fill(`${word.toLowerCase()}-doorbell`);
+    await page.getByRole('button', { name: 'Save the product' }).click();
+    await expect(page.getByRole('status').filter({ hasText: M.saved(title) })).toBeVisible(loaded);
+    const moved = await visitor.request.get(oldPath, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`/products/${word.toLowerCase()}-doorbell`);
+    await visitor.goto(oldPath);
+    await expect(visitor).toHaveURL(new RegExp(`/products/${word.toLowerCase()}-doorbell$`));
+    await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible(loaded);
   } finally {
     await visitorContext.close();
   }
