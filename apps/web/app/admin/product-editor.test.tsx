@@ -64,6 +64,17 @@ function renderAt(role: StaffRole, path: string, post?: (request: ApiRequest) =>
       return { status: 200, body: { result: 'success', brands: [{ id: 1, title: 'Hikvision' }] } };
     if (request.method === 'GET' && request.path === '/admin/categories')
       return { status: 200, body: { result: 'success', categories: [{ id: 2, title: 'IP Cameras' }] } };
+    if (request.method === 'GET' && request.path.startsWith('/admin/search'))
+      return {
+        status: 200,
+        body: {
+          result: 'success',
+          products: [
+            { id: 41, title: 'Hikvision 4MP Bullet Camera', sku: 'SR-CAM-000041', slug: 'hikvision-4mp-bullet', active: true },
+            { id: 52, title: 'Dahua 8 Channel NVR', sku: 'SR-NVR-000052', slug: 'dahua-8-channel-nvr', active: true },
+          ],
+        },
+      };
     if (request.method === 'GET') return { status: 200, body: { result: 'success', product: aProduct() } };
     return post ? post(request) : { status: 200, body: { result: 'success', message: 'Saved.', product: aProduct() } };
   });
@@ -179,5 +190,17 @@ describe('the product editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the product' }));
     expect((await screen.findAllByText(M.stale)).length).toBeGreaterThan(0);
     expect((screen.getByLabelText(/^Summary/) as HTMLTextAreaElement).value).toBe('Mine.');
+  });
+
+  it('picks related products by search (never the product itself) and sends them in order', async () => {
+    const { posts } = renderAt('editor', '/admin/products/41');
+    await screen.findByRole('heading', { name: 'Hikvision 4MP Bullet Camera' });
+    type('Find a product by name or SKU', 'da');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Dahua 8 Channel NVR' }));
+    expect(screen.queryByRole('button', { name: 'Add Hikvision 4MP Bullet Camera' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Related products in order' }).textContent).toContain('Dahua 8 Channel NVR');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the product' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({ related_ids: [52] });
   });
 });
