@@ -94,6 +94,9 @@ test('an editor sees no Orders menu, and the order desk API refuses her', async 
     'Coupons',
     'Brands',
     'Categories',
+    'Packages',
+    'PDF catalogues',
+    'Certificates',
   ]);
   const refused = await page.evaluate(
     async (apiKey) => (await fetch('/api/admin/orders', { headers: { 'x-api-key': apiKey } })).status,

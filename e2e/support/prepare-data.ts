@@ -20,6 +20,7 @@ import {
   E2E_STAFF_OWNER,
   E2E_TAXONOMY_EDITOR,
   E2E_PRODUCT_EDITOR,
+  E2E_BUNDLES_MANAGER,
 } from './shopper.ts';
 import { sealTotpSecret, staffSecretKeyOf } from '../../apps/server/src/modules/staff/totp-secret-box.ts';
 import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
@@ -84,6 +85,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_COUPONS_MANAGER, 'E2ECOUPM'],
       [E2E_TAXONOMY_EDITOR, 'E2ETAXED'],
       [E2E_PRODUCT_EDITOR, 'E2EPRODE'],
+      [E2E_BUNDLES_MANAGER, 'E2EBUNDM'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,

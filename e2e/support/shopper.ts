@@ -136,3 +136,16 @@ export const E2E_PRODUCT_EDITOR = {
   role: 'editor',
   phone: '9890123458',
 } as const;
+
+/**
+ * The packages journey (e2e/admin-packages.spec.ts), added by prepare-data.ts: a manager of its own
+ * (a package's price needs catalogue.prices), enrolled with the demo key, so no other journey signs
+ * in the same account within one TOTP window.
+ */
+export const E2E_BUNDLES_MANAGER = {
+  email: 'bundles.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Bimala Manager',
+  role: 'manager',
+  phone: '9890123471',
+} as const;

@@ -33,6 +33,9 @@ import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
 import { productEditorAdminRoutes } from './product-editor/admin-routes.ts';
+import { packagesAdminRoutes } from './packages/admin-routes.ts';
+import { cataloguesAdminRoutes } from './catalogues/admin-routes.ts';
+import { certificatesAdminRoutes } from './certificates/admin-routes.ts';
 import { mediaAdminRoutes } from './media/admin-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
@@ -86,6 +89,9 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(couponExportRoutes);
     await admin.register(taxonomyAdminRoutes);
     await admin.register(productEditorAdminRoutes);
+    await admin.register(packagesAdminRoutes);
+    await admin.register(cataloguesAdminRoutes);
+    await admin.register(certificatesAdminRoutes);
     await admin.register(mediaAdminRoutes);
   });
 }

@@ -48,6 +48,25 @@ import type {
 } from '@suraksha/contracts/admin/taxonomy';
 import type { WalletAdjustBody, WalletAdjustResponse } from '@suraksha/contracts/admin/wallet';
 import type {
+  PackageCreateBody,
+  PackageEditBody,
+  PackageOrderResponse,
+  PackagesAdminResponse,
+  PackageWriteResponse,
+} from '@suraksha/contracts/admin/packages';
+import type {
+  CatalogueBody,
+  CatalogueOrderResponse,
+  CataloguesAdminResponse,
+  CatalogueWriteResponse,
+} from '@suraksha/contracts/admin/catalogues';
+import type {
+  CertificateBody,
+  CertificateOrderResponse,
+  CertificatesAdminResponse,
+  CertificateWriteResponse,
+} from '@suraksha/contracts/admin/certificates';
+import type {
   CouponBody,
   CouponChangeResponse,
   CouponDetailResponse,
@@ -151,6 +170,29 @@ export function adminApiVia(transport: ApiTransport) {
       preview: (id: number | string) => get<ProductResponse>(`/admin/products/${encodeURIComponent(String(id))}/preview`),
       create: (body: ProductCreateBody) => post<ProductEditorChangeResponse>('/admin/products', body),
       update: (id: number, body: ProductUpdateBody) => post<ProductEditorChangeResponse>(`/admin/products/${id}`, body),
+    },
+    packages: {
+      list: () => get<PackagesAdminResponse>('/admin/packages'),
+      create: (body: PackageCreateBody) => post<PackageWriteResponse>('/admin/packages', body),
+      edit: (id: number, body: PackageEditBody) => post<PackageWriteResponse>(`/admin/packages/${id}`, body),
+      order: (ids: number[]) => post<PackageOrderResponse>('/admin/packages/order', { ids }),
+      setActive: (id: number, active: boolean) => post<PackageWriteResponse>(`/admin/packages/${id}/${active ? 'activate' : 'deactivate'}`),
+    },
+    catalogues: {
+      list: () => get<CataloguesAdminResponse>('/admin/catalogues'),
+      create: (body: CatalogueBody) => post<CatalogueWriteResponse>('/admin/catalogues', body),
+      edit: (id: number, body: CatalogueBody) => post<CatalogueWriteResponse>(`/admin/catalogues/${id}`, body),
+      order: (ids: number[]) => post<CatalogueOrderResponse>('/admin/catalogues/order', { ids }),
+      setActive: (id: number, active: boolean) =>
+        post<CatalogueWriteResponse>(`/admin/catalogues/${id}/${active ? 'activate' : 'deactivate'}`),
+    },
+    certificates: {
+      list: () => get<CertificatesAdminResponse>('/admin/certificates'),
+      create: (body: CertificateBody) => post<CertificateWriteResponse>('/admin/certificates', body),
+      edit: (id: number, body: CertificateBody) => post<CertificateWriteResponse>(`/admin/certificates/${id}`, body),
+      order: (ids: number[]) => post<CertificateOrderResponse>('/admin/certificates/order', { ids }),
+      setActive: (id: number, active: boolean) =>
+        post<CertificateWriteResponse>(`/admin/certificates/${id}/${active ? 'activate' : 'deactivate'}`),
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),

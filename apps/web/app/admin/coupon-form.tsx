@@ -1,3 +1,4 @@
+import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import {
   COUPON_ADMIN_MESSAGES,
   COUPON_TITLE_MAX,
@@ -7,8 +8,6 @@ import {
 } from '@suraksha/contracts/admin/coupons';
 import { nepalDateTimeInput } from '@suraksha/domain/nepal-time';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'react-hot-toast';
-import { submitForm } from '../lib/submit-form.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
@@ -96,19 +95,14 @@ export function CouponForm({ coupon, onSaved }: { coupon: CouponDetail | null; o
       return;
     }
     setBusy(true);
-    const outcome = await submitForm(() => (coupon ? api.coupons.update(coupon.id, body) : api.coupons.create(body)), {
-      what: 'coupon',
-      fields: FIELDS,
-    });
+    const saved = await sendWithToasts(
+      'coupon',
+      () => (coupon ? api.coupons.update(coupon.id, body) : api.coupons.create(body)),
+      FIELDS,
+      setErrors,
+    );
     setBusy(false);
-    if (outcome.kind === 'sent') {
-      setErrors({});
-      toast.success(outcome.sent.message);
-      onSaved(outcome.sent);
-    } else if (outcome.kind === 'refused') {
-      setErrors(outcome.fields);
-      for (const message of outcome.messages) toast.error(message, { id: message });
-    } else toast.error(outcome.message, { id: outcome.message });
+    if (saved) onSaved(saved);
   }
 
   const codeLocked = coupon !== null && !coupon.code_editable;

@@ -1,10 +1,9 @@
+import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import type { CouponChangeResponse, CouponDetail } from '@suraksha/contracts/admin/coupons';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { useState } from 'react';
-import { toast } from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
-import { submitForm } from '../lib/submit-form.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { CouponStateBadge, couponOffer } from './coupon-table.tsx';
@@ -102,15 +101,13 @@ function PauseButton({ coupon, onChanged }: { coupon: CouponDetail; onChanged: (
   const paused = coupon.paused_at !== null;
   async function toggle() {
     setBusy(true);
-    const outcome = await submitForm<CouponChangeResponse>(() => (paused ? api.coupons.resume(coupon.id) : api.coupons.pause(coupon.id)), {
-      what: paused ? 'resume' : 'pause',
-    });
+    const changed = await sendWithToasts<CouponChangeResponse>(
+      paused ? 'resume' : 'pause',
+      () => (paused ? api.coupons.resume(coupon.id) : api.coupons.pause(coupon.id)),
+      [],
+    );
     setBusy(false);
-    if (outcome.kind === 'sent') {
-      toast.success(outcome.sent.message);
-      onChanged(outcome.sent.coupon);
-    } else if (outcome.kind === 'refused') for (const message of outcome.messages) toast.error(message, { id: message });
-    else toast.error(outcome.message, { id: outcome.message });
+    if (changed) onChanged(changed.coupon);
   }
   return (
     <p>

@@ -1,7 +1,6 @@
+import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { WALLET_ADJUST_MESSAGES } from '@suraksha/contracts/admin/wallet';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'react-hot-toast';
-import { submitForm } from '../lib/submit-form.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
@@ -35,20 +34,17 @@ export function CustomerWalletForm({ customerId, onAdjusted }: { customerId: num
       return;
     }
     setBusy(true);
-    const outcome = await submitForm(() => api.customers.adjustWallet(customerId, { kind, amount: Number(amountText), reason }), {
-      what: 'wallet adjustment',
-      fields: ['kind', 'amount', 'reason'],
-    });
+    const adjusted = await sendWithToasts(
+      'wallet adjustment',
+      () => api.customers.adjustWallet(customerId, { kind, amount: Number(amountText), reason }),
+      ['kind', 'amount', 'reason'],
+      setErrors,
+    );
     setBusy(false);
-    if (outcome.kind === 'sent') {
-      setErrors({});
+    if (adjusted) {
       form.reset();
-      toast.success(outcome.sent.message);
       onAdjusted();
-    } else if (outcome.kind === 'refused') {
-      setErrors(outcome.fields);
-      for (const message of outcome.messages) toast.error(message, { id: message });
-    } else toast.error(outcome.message, { id: outcome.message });
+    }
   }
 
   return (

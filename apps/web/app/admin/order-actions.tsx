@@ -1,9 +1,9 @@
+import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { ORDER_MOVE_MESSAGES, type OrderDetail, type OrderMoveResponse } from '@suraksha/contracts/admin/order-desk';
 import { CANCEL_REASON_MAX } from '@suraksha/contracts/order-messages';
 import { type OrderStatus, isFinalStatus } from '@suraksha/domain/order-status';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { submitForm } from '../lib/submit-form.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { TextAreaField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
@@ -33,22 +33,15 @@ export function OrderActions({ order, onMoved }: Props) {
 
   async function move(to: OrderStatus, reason?: string): Promise<OrderMoveResponse | null> {
     setBusy(to);
-    const outcome = await submitForm(() => api.orders.move(order.order_number, reason === undefined ? { to } : { to, reason }), {
-      what: 'order move',
-      fields: ['reason', 'to'],
-    });
+    const moved = await sendWithToasts(
+      'order move',
+      () => api.orders.move(order.order_number, reason === undefined ? { to } : { to, reason }),
+      ['reason', 'to'],
+      setErrors,
+    );
     setBusy(null);
-    if (outcome.kind === 'sent') {
-      setErrors({});
-      toast.success(outcome.sent.message);
-      onMoved(outcome.sent.order);
-      return outcome.sent;
-    }
-    if (outcome.kind === 'refused') {
-      setErrors(outcome.fields);
-      for (const message of outcome.messages) toast.error(message, { id: message });
-    } else toast.error(outcome.message, { id: outcome.message });
-    return null;
+    if (moved) onMoved(moved.order);
+    return moved;
   }
 
   /** Refuses here what the server would refuse anyway (an empty or too long reason), so nothing is sent. */

@@ -1,9 +1,9 @@
+import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { STAFF_ROLE_LABELS, type StaffChangeResponse, type StaffListEntry } from '@suraksha/contracts/admin/staff';
 import { STAFF_ROLES, type StaffRole } from '@suraksha/domain/permissions';
 import { type FormEvent, useRef, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { toast } from 'react-hot-toast';
-import { submitForm, textValuesOf } from '../lib/submit-form.ts';
+import { textValuesOf } from '../lib/submit-form.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
@@ -41,22 +41,17 @@ export default function AdminStaff() {
   /** Sends one change; the server's sentence as a toast and its answer in the row (or a fresh list). */
   async function change(id: number | null, send: () => Promise<StaffChangeResponse>, fields: readonly string[] = []): Promise<boolean> {
     setBusyId(id);
-    const outcome = await submitForm(send, { what: 'staff change', fields });
+    const sent = await sendWithToasts('staff change', send, fields, setErrors);
     setBusyId(null);
-    if (outcome.kind === 'sent') {
-      toast.success(outcome.sent.message);
-      const changed = outcome.sent.staff;
-      if (list && list.staff.some((s) => s.id === changed.id)) {
-        replace({ ...list, staff: list.staff.map((s) => (s.id === changed.id ? changed : s)) });
-      } else setReloads((n) => n + 1);
-      return true;
+    if (!sent) {
+      setRevision((n) => n + 1);
+      return false;
     }
-    setRevision((n) => n + 1);
-    if (outcome.kind === 'refused') {
-      setErrors(outcome.fields);
-      for (const message of outcome.messages) toast.error(message, { id: message });
-    } else toast.error(outcome.message, { id: outcome.message });
-    return false;
+    const changed = sent.staff;
+    if (list && list.staff.some((s) => s.id === changed.id)) {
+      replace({ ...list, staff: list.staff.map((s) => (s.id === changed.id ? changed : s)) });
+    } else setReloads((n) => n + 1);
+    return true;
   }
 
   async function invite(event: FormEvent<HTMLFormElement>) {

@@ -2,8 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import { SubmitButton } from '../ui/form-parts.tsx';
 
-/** The dialogs and buttons the brands and categories screens share; `noun` names what they change in ids and labels. */
-type Noun = 'brand' | 'category';
+/** The dialogs and buttons the brands, categories, packages, catalogues and certificates screens share; `noun` names what they change in ids and labels. */
+type Noun = 'brand' | 'category' | 'package' | 'catalogue' | 'certificate';
 
 /** The dialog that edits a brand or category (`editing`; closed when null): its fields, Cancel and Save. */
 export function TaxonomyEditDialog({

@@ -60,7 +60,17 @@ export const adminSearchResponse = z.object({
   customers: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string().nullable() })).optional(),
   /** catalogue.read */
   products: z
-    .array(z.object({ id: z.number().int(), title: z.string(), sku: z.string(), slug: z.string(), active: z.boolean() }))
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        sku: z.string(),
+        slug: z.string(),
+        active: z.boolean(),
+        /** What one sells for today (the offer price when there is one); null when quoted on request. A package's screen adds these up. */
+        price: z.number().nullable(),
+      }),
+    )
     .optional(),
 });
 export type AdminSearchResponse = z.infer<typeof adminSearchResponse>;

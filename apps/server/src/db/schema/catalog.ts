@@ -56,7 +56,7 @@ export const categories = pgTable(
 );
 
 export type ProductSpec = { name: string; value: string };
-/** One photo of a product: where it is and what it shows (alt text, required by the editor; decision 0101). */
+/** One photo of a product: where it is and what it shows (alt text, required by the editor; decision 0102). */
 export type ProductPhoto = { src: string; alt: string };
 
 export const products = pgTable(
@@ -84,7 +84,7 @@ export const products = pgTable(
     specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
     /** The first photo's src, kept beside the gallery so cards, feeds and the sitemap read one column. */
     image: text('image'),
-    /** Every photo in the shop's order, the first being `image` (decision 0101); empty: `image` alone, its alt the title. */
+    /** Every photo in the shop's order, the first being `image` (decision 0102); empty: `image` alone, its alt the title. */
     gallery: jsonb('gallery').$type<ProductPhoto[]>().notNull().default([]),
     datasheetUrl: text('datasheet_url'),
     featured: boolean('featured').notNull().default(false),
@@ -108,7 +108,7 @@ export const products = pgTable(
 );
 
 /**
- * Slugs a product had before (decision 0101): the storefront answers an old slug with a 301 to the
+ * Slugs a product had before (decision 0102): the storefront answers an old slug with a 301 to the
  * product's address now. An old slug is never reused by another product while it redirects.
  */
 export const productSlugRedirects = pgTable(
@@ -150,6 +150,8 @@ export const packages = pgTable(
     description: text('description'),
     pricePaisa: paisa('price_paisa').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The shop's order on /packages (issue #16: staff reorder them). */
+    position: integer('position').notNull().default(0),
     ...seo,
     ...timestamps,
   },

@@ -15,6 +15,8 @@ export const catalogues = pgTable('catalogues', {
   image: text('image'),
   pdfUrl: text('pdf_url'),
   position: integer('position').notNull().default(0),
+  /** Inactive: off /catalogues and its page answers 404; kept, never deleted (issue #16). */
+  active: boolean('active').notNull().default(true),
   ...timestamps,
 });
 
@@ -24,6 +26,8 @@ export const certificates = pgTable('certificates', {
   slug: text('slug').notNull().unique(),
   image: text('image'),
   position: integer('position').notNull().default(0),
+  /** Inactive: off /certificates; kept, never deleted (issue #16). */
+  active: boolean('active').notNull().default(true),
   ...timestamps,
 });
 

@@ -38,7 +38,16 @@ export function searchCustomers(db: Database, term: string, limit: number) {
 export function searchProducts(db: Database, term: string, limit: number) {
   const like = `%${likeEscaped(term)}%`;
   return db
-    .select({ id: products.id, title: products.title, sku: products.sku, slug: products.slug, active: products.active })
+    .select({
+      id: products.id,
+      title: products.title,
+      sku: products.sku,
+      slug: products.slug,
+      active: products.active,
+      onRequest: products.onRequest,
+      pricePaisa: products.pricePaisa,
+      offerPricePaisa: products.offerPricePaisa,
+    })
     .from(products)
     .where(or(ilike(products.title, like), ilike(products.sku, like)))
     .orderBy(desc(products.active), products.title)

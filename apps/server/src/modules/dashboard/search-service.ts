@@ -24,6 +24,12 @@ export async function adminSearch(db: Database, role: string, term: string): Pro
       })),
     }),
     ...(customers && { customers }),
-    ...(products && { products }),
+    ...(products && {
+      products: products.map(({ onRequest, pricePaisa, offerPricePaisa, ...product }) => {
+        // What one sells for today, as a package's screen adds up its items; none when quoted on request.
+        const each = offerPricePaisa ?? pricePaisa;
+        return { ...product, price: onRequest || each <= 0 ? null : paisaToRupees(each) };
+      }),
+    }),
   };
 }

@@ -23,7 +23,13 @@ beforeAll(async () => {
   orderNumber = (
     await createOrder(db, { userId: customer.id, email: customer.email, phone: '9841555123', address: { fullName: 'Pemba Sherpa' } })
   ).order.orderNumber;
-  await createProduct(db, { title: 'Sherpa outdoor bullet camera', sku: 'SR-SHERPA-01', slug: 'sherpa-outdoor-bullet' });
+  await createProduct(db, {
+    title: 'Sherpa outdoor bullet camera',
+    sku: 'SR-SHERPA-01',
+    slug: 'sherpa-outdoor-bullet',
+    pricePaisa: 4_200_00,
+    offerPricePaisa: 3_999_50,
+  });
   await createProduct(db, { title: 'Unrelated NVR', sku: 'SR-NVR-99' });
 });
 afterAll(() => t.close());
@@ -47,7 +53,15 @@ describe('GET /api/admin/search', () => {
     ]);
     expect(body.customers).toEqual([{ id: customerId, name: 'Pemba Sherpa', email: 'pemba.sherpa@example.com', phone: '9841555123' }]);
     expect(body.products).toEqual([
-      { id: expect.any(Number), title: 'Sherpa outdoor bullet camera', sku: 'SR-SHERPA-01', slug: 'sherpa-outdoor-bullet', active: true },
+      // The price a package's screen adds up: the offer price when there is one.
+      {
+        id: expect.any(Number),
+        title: 'Sherpa outdoor bullet camera',
+        sku: 'SR-SHERPA-01',
+        slug: 'sherpa-outdoor-bullet',
+        active: true,
+        price: 3_999.5,
+      },
     ]);
     const groups = async (role: string) => Object.keys((await search(role, 'sherpa')).json()).toSorted();
     expect(await groups('owner')).toEqual(['customers', 'orders', 'products', 'result']);

@@ -11,8 +11,13 @@ const cardColumns = {
   pricePaisa: packages.pricePaisa,
 };
 
+/** Active packages in the shop's order (staff set it in the back office). */
 export function listActivePackages(db: Database) {
-  return db.select(cardColumns).from(packages).where(eq(packages.active, true)).orderBy(asc(packages.title), asc(packages.id));
+  return db
+    .select(cardColumns)
+    .from(packages)
+    .where(eq(packages.active, true))
+    .orderBy(asc(packages.position), asc(packages.title), asc(packages.id));
 }
 
 export async function findActivePackage(db: Database, slug: string) {

@@ -18,7 +18,7 @@ export async function packageRoutes(app: FastifyInstance) {
     '/packages',
     {
       preHandler: optionalCustomer,
-      schema: { tags, summary: `Packages on sale, by title.${priceNote}`, response: { 200: packageListResponse } },
+      schema: { tags, summary: `Packages on sale, in the shop’s order.${priceNote}`, response: { 200: packageListResponse } },
     },
     (request) => getPackages(app.db, request.user !== null),
   );

@@ -43,7 +43,7 @@ function toCard(row: CardRow, items: readonly PackageItemRow[], showPrices: bool
   };
 }
 
-/** Active, complete packages by title. Prices only when `showPrices` (a signed-in customer). */
+/** Active, complete packages in the shop's order. Prices only when `showPrices` (a signed-in customer). */
 export async function getPackages(db: Database, showPrices: boolean): Promise<PackageListResponse> {
   const rows = await listActivePackages(db);
   const items = groupByPackage(

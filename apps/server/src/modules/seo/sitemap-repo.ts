@@ -38,7 +38,11 @@ export async function listContentSlugs(db: Database) {
       db.select(slugColumns(trainings)).from(trainings).where(eq(trainings.published, true)).orderBy(asc(trainings.id)),
       db.select(slugColumns(services)).from(services).where(eq(services.active, true)).orderBy(asc(services.position), asc(services.id)),
       db.select(slugColumns(careers)).from(careers).where(eq(careers.open, true)).orderBy(asc(careers.id)),
-      db.select(slugColumns(catalogues)).from(catalogues).orderBy(asc(catalogues.position), asc(catalogues.id)),
+      db
+        .select(slugColumns(catalogues))
+        .from(catalogues)
+        .where(eq(catalogues.active, true))
+        .orderBy(asc(catalogues.position), asc(catalogues.id)),
       db.select(slugColumns(packages)).from(packages).where(eq(packages.active, true)).orderBy(asc(packages.id)),
     ]);
   return { categoryRows, brandRows, pageRows, blogRows, trainingRows, serviceRows, careerRows, catalogueRows, packageRows };
