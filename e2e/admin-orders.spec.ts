@@ -91,6 +91,8 @@ test('an editor sees no Orders menu, and the order desk API refuses her', async 
   await expect(page.getByRole('region', { name: /^Today · / })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Home',
+    'Products',
+    'Stock',
     'Coupons',
     'Brands',
     'Categories',

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { users } from '../../apps/server/src/db/schema/accounts.ts';
+import { products } from '../../apps/server/src/db/schema/catalog.ts';
 import { pages } from '../../apps/server/src/db/schema/content.ts';
 import { walletLedger, wallets } from '../../apps/server/src/db/schema/wallet.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
@@ -20,6 +21,8 @@ import {
   E2E_STAFF_OWNER,
   E2E_TAXONOMY_EDITOR,
   E2E_PRODUCT_EDITOR,
+  E2E_GRID_MANAGER,
+  E2E_GRID_PRODUCTS,
   E2E_BUNDLES_MANAGER,
 } from './shopper.ts';
 import { sealTotpSecret, staffSecretKeyOf } from '../../apps/server/src/modules/staff/totp-secret-box.ts';
@@ -85,6 +88,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_COUPONS_MANAGER, 'E2ECOUPM'],
       [E2E_TAXONOMY_EDITOR, 'E2ETAXED'],
       [E2E_PRODUCT_EDITOR, 'E2EPRODE'],
+      [E2E_GRID_MANAGER, 'E2EGRIDM'],
       [E2E_BUNDLES_MANAGER, 'E2EBUNDM'],
     ] as const) {
       await database.db.insert(users).values({
@@ -99,6 +103,15 @@ export async function prepareE2eData(): Promise<void> {
         referralCode,
       });
     }
+    // The grid journey's products: old enough to stay off the newest lists, in no brand or category.
+    await database.db.insert(products).values(
+      E2E_GRID_PRODUCTS.map((p) => ({
+        ...p,
+        stock: 20,
+        summary: 'A product of the grid journey.',
+        createdAt: new Date('2024-01-01T00:00:00Z'),
+      })),
+    );
   } finally {
     await database.close();
   }

@@ -138,6 +138,23 @@ export const E2E_PRODUCT_EDITOR = {
 } as const;
 
 /**
+ * The product grid journey (e2e/admin-product-grid.spec.ts), added by prepare-data.ts: a manager of
+ * its own (enrolled with the demo key; a TOTP code serves once per 30 s), and the 50 products whose
+ * prices it changes, so no other journey's products move.
+ */
+export const E2E_GRID_MANAGER = {
+  email: 'grid.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Gita Manager',
+  role: 'manager',
+  phone: '9890166161',
+} as const;
+export const E2E_GRID_PRODUCTS = Array.from({ length: 50 }, (_, i) => {
+  const n = String(i + 1).padStart(2, '0');
+  return { title: `E2E grid item ${n}`, slug: `e2e-grid-item-${n}`, sku: `E2E-GRID-${n}`, pricePaisa: (2000 + i) * 100 };
+});
+
+/**
  * The packages journey (e2e/admin-packages.spec.ts), added by prepare-data.ts: a manager of its own
  * (a package's price needs catalogue.prices), enrolled with the demo key, so no other journey signs
  * in the same account within one TOTP window.

@@ -235,7 +235,7 @@ export const productDetail = z.object({
   slug: z.string(),
   sku: z.string(),
   image: z.string().nullable(),
-  /** Every photo in the shop's order, the first being `image`, each with its alt text (decision 0102). */
+  /** Every photo in the shop's order, the first being `image`, each with its alt text (decision 0103). */
   gallery: z.array(z.object({ src: z.string(), alt: z.string() })),
   brand: titleSlug.nullable(),
   category: titleSlug.nullable(),

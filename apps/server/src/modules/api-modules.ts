@@ -33,6 +33,8 @@ import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
 import { productEditorAdminRoutes } from './product-editor/admin-routes.ts';
+import { productDeskAdminRoutes } from './product-desk/admin-routes.ts';
+import { stockAdminRoutes } from './stock/admin-routes.ts';
 import { packagesAdminRoutes } from './packages/admin-routes.ts';
 import { cataloguesAdminRoutes } from './catalogues/admin-routes.ts';
 import { certificatesAdminRoutes } from './certificates/admin-routes.ts';
@@ -89,6 +91,8 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(couponExportRoutes);
     await admin.register(taxonomyAdminRoutes);
     await admin.register(productEditorAdminRoutes);
+    await admin.register(productDeskAdminRoutes);
+    await admin.register(stockAdminRoutes);
     await admin.register(packagesAdminRoutes);
     await admin.register(cataloguesAdminRoutes);
     await admin.register(certificatesAdminRoutes);

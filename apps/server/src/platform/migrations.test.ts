@@ -175,7 +175,7 @@ describe('migrations', () => {
   it('turn each gallery into every photo with alt text, the image first, its title describing them (product_editor)', async () => {
     const { handle, drop } = await emptyDatabase();
     try {
-      await migrateBefore(handle, '0022_product_editor');
+      await migrateBefore(handle, '0023_product_editor');
       await handle.db.execute(
         sql`insert into products (title, slug, sku, image, gallery) values
             ('Dome Camera', 'dome', 'SKU-1', '/media/products/dome.webp', '["/media/products/dome-side.webp", "/media/products/dome.webp"]'),

@@ -80,6 +80,13 @@ import type {
   ProductUpdateBody,
 } from '@suraksha/contracts/admin/product-editor';
 import type { ProductResponse } from '@suraksha/contracts/catalog';
+import type {
+  ProductBulkBody,
+  ProductBulkResponse,
+  ProductListQueryParams,
+  ProductListResponse,
+} from '@suraksha/contracts/admin/product-list';
+import type { LowStockResponse, StockMovementsResponse, StockThresholdBody, StockThresholdResponse } from '@suraksha/contracts/admin/stock';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -148,6 +155,22 @@ export function adminApiVia(transport: ApiTransport) {
       resume: (id: number) => post<CouponChangeResponse>(`/admin/coupons/${id}/resume`),
       /** Every coupon with its usage as CSV (the list's filters do not apply; fetched with the API key: see downloadFile). */
       csvPath: () => `${API_BASE}/admin/coupons.csv`,
+    },
+    products: {
+      list: (query: ProductListQueryParams) => get<ProductListResponse>(`/admin/products${queryString(query)}`),
+      /** The grid's changed rows, in one call; a result per row. */
+      bulk: (body: ProductBulkBody) => post<ProductBulkResponse>('/admin/products/bulk', body),
+      /** The products CSV under the list's search and filters, every page (fetched with the API key: see downloadFile). */
+      csvPath: (query: ProductListQueryParams) =>
+        `${API_BASE}/admin/products.csv${queryString({ ...query, sort: undefined, page: undefined, per_page: undefined })}`,
+    },
+    stock: {
+      low: (page: number) => get<LowStockResponse>(`/admin/stock/low${queryString({ page: page > 1 ? page : undefined })}`),
+      setThreshold: (id: number, body: StockThresholdBody) => post<StockThresholdResponse>(`/admin/stock/${id}/threshold`, body),
+      movements: (id: number | string, page: number) =>
+        get<StockMovementsResponse>(
+          `/admin/stock/${encodeURIComponent(String(id))}/movements${queryString({ page: page > 1 ? page : undefined })}`,
+        ),
     },
     brands: {
       list: () => get<BrandsAdminResponse>('/admin/brands'),

@@ -13,6 +13,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Home', permission: 'dashboard.read', end: true },
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { to: '/admin/customers', label: 'Customers', permission: 'customers.read' },
+  { to: '/admin/products', label: 'Products', permission: 'catalogue.read' },
+  { to: '/admin/stock', label: 'Stock', permission: 'catalogue.read' },
   { to: '/admin/coupons', label: 'Coupons', permission: 'catalogue.read' },
   { to: '/admin/brands', label: 'Brands', permission: 'catalogue.read' },
   { to: '/admin/categories', label: 'Categories', permission: 'catalogue.read' },

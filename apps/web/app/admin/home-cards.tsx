@@ -125,19 +125,28 @@ export function CashToCollectCard({ due, reportLink }: { due: OrderFigures['cod_
   );
 }
 
-/** The products at or under the low-stock mark, each linked to its page in the shop. */
+/** The products at or under their own low-stock threshold, most short first, each linked to its stock history; the count to the whole list. */
 export function LowStockCard({ lowStock }: { lowStock: LowStock }) {
   return (
-    <HomeCard label="Low stock" title={`Low stock · ${lowStock.count} products at ${lowStock.at_most} or fewer`}>
+    <HomeCard
+      label="Low stock"
+      title={
+        <>
+          Low stock · <Link to="/admin/stock">{lowStock.count === 1 ? '1 product' : `${lowStock.count} products`}</Link> at or under their
+          threshold
+        </>
+      }
+    >
       <ListOrNote empty={lowStock.products.length === 0} note={DASHBOARD_MESSAGES.nothingLow}>
-        <HomeTable headings={['Product', 'SKU', 'Stock']}>
+        <HomeTable headings={['Product', 'SKU', 'Stock', 'Low at']}>
           {lowStock.products.map((p) => (
             <tr key={p.id}>
               <td>
-                <a href={`/products/${encodeURIComponent(p.slug)}`}>{p.title}</a>
+                <Link to={`/admin/stock/${p.id}`}>{p.title}</Link>
               </td>
               <td className="font-monospace">{p.sku}</td>
               <td>{p.stock}</td>
+              <td>{p.low_stock_at}</td>
             </tr>
           ))}
         </HomeTable>

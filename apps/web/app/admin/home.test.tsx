@@ -34,7 +34,7 @@ const FULL: DashboardResponse = {
     },
     cod_due: { count: 2, amount: 12000 },
   },
-  low_stock: { at_most: 5, count: 1, products: [{ id: 9, title: 'Dome camera', sku: 'SR-DOME', slug: 'dome-camera', stock: 0 }] },
+  low_stock: { count: 1, products: [{ id: 9, title: 'Dome camera', sku: 'SR-DOME', slug: 'dome-camera', stock: 0, low_stock_at: 5 }] },
   inbox: [{ kind: 'support', reference: 'ST-1', name: 'Ram Thapa', status: 'new', at: '2026-11-26T03:00:00.000Z' }],
   activity: [
     {
@@ -92,7 +92,8 @@ describe('the back-office home', () => {
     expect(within(cod).getByText('Rs 12,000.00')).toBeTruthy();
     expect(within(cod).getByRole('link', { name: 'COD report' }).getAttribute('href')).toBe('/admin/cod');
     const low = screen.getByRole('region', { name: 'Low stock' });
-    expect(within(low).getByRole('link', { name: 'Dome camera' }).getAttribute('href')).toBe('/products/dome-camera');
+    expect(within(low).getByRole('link', { name: 'Dome camera' }).getAttribute('href')).toBe('/admin/stock/9');
+    expect(within(low).getByRole('link', { name: '1 product' }).getAttribute('href')).toBe('/admin/stock');
     expect(within(screen.getByRole('region', { name: 'Inbox' })).getByText('Support ticket')).toBeTruthy();
     const activity = screen.getByRole('region', { name: 'Recent activity' });
     expect(within(activity).getByRole('link', { name: 'SRK-COD22222' }).getAttribute('href')).toBe('/admin/orders/SRK-COD22222');
@@ -100,7 +101,7 @@ describe('the back-office home', () => {
   });
 
   it('shows only what came back: an editor sees low stock and no orders, inbox or activity', async () => {
-    renderHome({ result: 'success', low_stock: { at_most: 5, count: 0, products: [] } }, []);
+    renderHome({ result: 'success', low_stock: { count: 0, products: [] } }, []);
     const low = await screen.findByRole('region', { name: 'Low stock' });
     expect(within(low).getByText('No product is low on stock.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Today/ })).toBeNull();

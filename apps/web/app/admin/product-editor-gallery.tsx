@@ -23,7 +23,7 @@ interface GalleryProps {
 }
 
 /**
- * The product's photos (decision 0102): uploaded several at a time, ordered by dragging a photo's
+ * The product's photos (decision 0103): uploaded several at a time, ordered by dragging a photo's
  * handle (pointer, or Space and the arrow keys) or with Move up / Move down; the first is the
  * product's main photo. Each needs its alt text: what the photo shows, for people who cannot see it.
  */

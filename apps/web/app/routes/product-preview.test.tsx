@@ -8,7 +8,7 @@ import { aProductCard, aProductPage } from '../test-support/fake-shop-api.ts';
 import { loader as productLoader } from './product.tsx';
 import ProductPreview from './product-preview.tsx';
 
-// Decision 0102: staff preview a product (a draft too) with the storefront's own page; an old slug answers 301.
+// Decision 0103: staff preview a product (a draft too) with the storefront's own page; an old slug answers 301.
 
 function aDraftPage(): ProductResponse {
   const page = aProductPage(aProductCard('himal-doorbell', { title: 'Himal Doorbell', price: 4999.5 }));

@@ -12,7 +12,7 @@ export const meta = () => [{ title: 'Preview — Suraksha' }, { name: 'robots', 
 type Preview = { kind: 'loading' } | { kind: 'shown'; page: ProductResponse } | { kind: 'refused'; message: string };
 
 /**
- * /preview/products/{productId} (decision 0102): the product page as the shop will show it, drafts
+ * /preview/products/{productId} (decision 0103): the product page as the shop will show it, drafts
  * too, from the back office's preview call. The staff session cookie is the key: the page is
  * rendered in the browser, so a visitor (no session) gets a refusal and never the product.
  */

@@ -7,8 +7,6 @@ import { z } from 'zod';
  * sent only to a role that may read it (the permission beside it), so a missing key means "not yours".
  */
 
-/** A product with this many pieces or fewer is low on stock. */
-export const LOW_STOCK_AT = 5;
 /** A Pending Order older than this is waiting too long. */
 export const PENDING_TOO_LONG_HOURS = 24;
 /** How many rows each list of the home shows. */
@@ -52,12 +50,20 @@ export const dashboardResponse = z.object({
       cod_due: z.object({ count: z.number().int(), amount: z.number() }),
     })
     .optional(),
-  /** catalogue.read */
+  /** catalogue.read: active products sold from stock at or under their own threshold (low_stock_at), most short first */
   low_stock: z
     .object({
-      at_most: z.number().int(),
       count: z.number().int(),
-      products: z.array(z.object({ id: z.number().int(), title: z.string(), sku: z.string(), slug: z.string(), stock: z.number().int() })),
+      products: z.array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          sku: z.string(),
+          slug: z.string(),
+          stock: z.number().int(),
+          low_stock_at: z.number().int(),
+        }),
+      ),
     })
     .optional(),
   /** inbox.read */

@@ -1,3 +1,4 @@
+import { DEFAULT_LOW_STOCK_AT } from '@suraksha/contracts/admin/stock';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -56,7 +57,7 @@ export const categories = pgTable(
 );
 
 export type ProductSpec = { name: string; value: string };
-/** One photo of a product: where it is and what it shows (alt text, required by the editor; decision 0102). */
+/** One photo of a product: where it is and what it shows (alt text, required by the editor; decision 0103). */
 export type ProductPhoto = { src: string; alt: string };
 
 export const products = pgTable(
@@ -75,7 +76,7 @@ export const products = pgTable(
     unit: text('unit').notNull().default('pcs'),
     stock: integer('stock').notNull().default(0),
     /** The product is low on stock at this many pieces or fewer (the back office's low-stock list). */
-    lowStockAt: integer('low_stock_at').notNull().default(5),
+    lowStockAt: integer('low_stock_at').notNull().default(DEFAULT_LOW_STOCK_AT),
     color: text('color'),
     size: text('size'),
     summary: text('summary'),
@@ -84,7 +85,7 @@ export const products = pgTable(
     specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
     /** The first photo's src, kept beside the gallery so cards, feeds and the sitemap read one column. */
     image: text('image'),
-    /** Every photo in the shop's order, the first being `image` (decision 0102); empty: `image` alone, its alt the title. */
+    /** Every photo in the shop's order, the first being `image` (decision 0103); empty: `image` alone, its alt the title. */
     gallery: jsonb('gallery').$type<ProductPhoto[]>().notNull().default([]),
     datasheetUrl: text('datasheet_url'),
     featured: boolean('featured').notNull().default(false),
@@ -100,6 +101,16 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),
+    // The back office's product list (decision 0102): a SKU prefix search, and each sort with its id tie-break.
+    index('products_sku_lower_prefix_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_title_id_idx').on(t.title, t.id),
+    index('products_price_id_idx').on(t.pricePaisa, t.id),
+    index('products_stock_id_idx').on(t.stock, t.id),
+    index('products_updated_id_idx').on(t.updatedAt, t.id),
+    // The low-stock list and the home's card: exactly the low rows, most short first.
+    index('products_low_stock_idx')
+      .on(sql`(${t.lowStockAt} - ${t.stock}) DESC`, t.stock, t.id)
+      .where(sql`${t.active} AND NOT ${t.onRequest} AND ${t.stock} <= ${t.lowStockAt}`),
     check('products_price_not_negative', sql`${t.pricePaisa} >= 0`),
     check('products_offer_price_positive', sql`${t.offerPricePaisa} IS NULL OR ${t.offerPricePaisa} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
@@ -108,7 +119,7 @@ export const products = pgTable(
 );
 
 /**
- * Slugs a product had before (decision 0102): the storefront answers an old slug with a 301 to the
+ * Slugs a product had before (decision 0103): the storefront answers an old slug with a 301 to the
  * product's address now. An old slug is never reused by another product while it redirects.
  */
 export const productSlugRedirects = pgTable(

@@ -30,7 +30,7 @@ async function relatedTo(db: Database, productId: number, categoryId: number | n
 
 /**
  * The product page: an active product by slug, its category chain and related products. Prices
- * only when `showPrices`. A slug the product had before answers 301 to its slug now (decision 0102).
+ * only when `showPrices`. A slug the product had before answers 301 to its slug now (decision 0103).
  */
 export async function getProductPage(db: Database, slug: string, showPrices: boolean): Promise<ProductResponse | { movedTo: string }> {
   const product = await findActiveProductBySlug(db, slug);
@@ -43,7 +43,7 @@ export async function getProductPage(db: Database, slug: string, showPrices: boo
 }
 
 /**
- * A product's page as staff preview it before publishing (decision 0102): the same answer as the
+ * A product's page as staff preview it before publishing (decision 0103): the same answer as the
  * storefront's, for a draft (inactive) product too, with prices. 404 for an unknown id.
  */
 export async function getProductPreview(db: Database, id: number): Promise<ProductResponse> {

@@ -1,9 +1,13 @@
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, and, eq, gt } from 'drizzle-orm';
 import { brands, categories, products } from '../../db/schema/catalog.ts';
 import type { Database } from '../../platform/database.ts';
+import { type ProductListFilters, productListConditions } from '../product-desk/product-list-repo.ts';
 
-/** The products CSV's read (issue #16): every product, active or not, by id, a batch at a time by keyset. */
-export function findProductsForExport(db: Database, afterId: number | undefined, limit: number) {
+/**
+ * The products CSV's read (issue #16): the products under the back-office list's filters (every
+ * product with none), by id, a batch at a time by keyset.
+ */
+export function findProductsForExport(db: Database, filters: ProductListFilters, afterId: number | undefined, limit: number) {
   return db
     .select({
       id: products.id,
@@ -25,7 +29,7 @@ export function findProductsForExport(db: Database, afterId: number | undefined,
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(afterId === undefined ? undefined : gt(products.id, afterId))
+    .where(and(productListConditions(filters), afterId === undefined ? undefined : gt(products.id, afterId)))
     .orderBy(asc(products.id))
     .limit(limit);
 }

@@ -1,14 +1,16 @@
+import { productListQuery } from '@suraksha/contracts/admin/product-list';
 import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../platform/csv-export.ts';
 import { requirePermission } from '../../platform/staff-auth.ts';
+import { productListFilters } from '../product-desk/product-list-service.ts';
 import { productsCsv } from './product-export-service.ts';
 
-const { 401: unauthorized } = errorResponses;
+const { 400: badRequest, 401: unauthorized } = errorResponses;
 
-/** GET /api/admin/products.csv (issue #16): the whole catalogue as a spreadsheet (catalogue.read). */
+/** GET /api/admin/products.csv (issue #16): the catalogue, or the back-office list's filtered part of it, as a spreadsheet (catalogue.read). */
 export async function productExportRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/products.csv',
@@ -17,14 +19,15 @@ export async function productExportRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary:
-          'Every product, active or not, as CSV by id: SKU, title, brand, category, price and offer price in rupees, unit, stock, active, on request; UTF-8 with a BOM, streamed',
+          'The products under the same search and filters as GET /api/admin/products (every product, active or not, with none) as CSV by id: SKU, title, brand, category, price and offer price in rupees, unit, stock, active, on request; UTF-8 with a BOM, streamed (sort and page are ignored)',
         security: [{ apiKey: [], staffSession: [] }],
         produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv'), 401: unauthorized, 403: errorEnvelope },
+        querystring: productListQuery,
+        response: { 200: z.string().describe('text/csv'), 400: badRequest, 401: unauthorized, 403: errorEnvelope },
       },
     },
-    async (_request, reply) => {
-      await sendCsv(reply, productsCsv(app.db));
+    async (request, reply) => {
+      await sendCsv(reply, productsCsv(app.db, await productListFilters(app.db, request.query)));
       return reply;
     },
   );

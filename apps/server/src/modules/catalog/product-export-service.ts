@@ -1,5 +1,6 @@
 import { type CsvExport, nepalTimeCell, rupeesCell, yesNoCell } from '../../platform/csv-export.ts';
 import type { Database } from '../../platform/database.ts';
+import type { ProductListFilters } from '../product-desk/product-list-repo.ts';
 import { findProductsForExport } from './product-export-repo.ts';
 
 type Product = Awaited<ReturnType<typeof findProductsForExport>>[number];
@@ -22,13 +23,13 @@ export const PRODUCT_CSV_COLUMNS = [
   'updated (Nepal time)',
 ] as const;
 
-/** Every product (active or not) with its brand, category, prices in rupees and stock, by id, as a streamed CSV. */
-export function productsCsv(db: Database): CsvExport<Product, number> {
+/** The products under the list's filters (every one, active or not, with none) with brand, category, prices in rupees and stock, by id, as a streamed CSV. */
+export function productsCsv(db: Database, filters: ProductListFilters = {}): CsvExport<Product, number> {
   return {
     name: 'suraksha-products',
     columns: PRODUCT_CSV_COLUMNS,
     source: {
-      batch: (afterId, limit) => findProductsForExport(db, afterId, limit),
+      batch: (afterId, limit) => findProductsForExport(db, filters, afterId, limit),
       keyOf: (p) => p.id,
       lines: (p) => [
         [

@@ -1,7 +1,7 @@
 import type { ProductPhoto } from '../../db/schema/catalog.ts';
 
 /**
- * The photos a product shows, first the main one (decision 0102): its gallery, or — a product
+ * The photos a product shows, first the main one (decision 0103): its gallery, or — a product
  * never saved by the editor, such as the seed's — its image alone, described by its title.
  */
 export function photosOf(row: { image: string | null; gallery: ProductPhoto[]; title: string }): ProductPhoto[] {

@@ -13,7 +13,7 @@ const cardColumns = {
   slug: products.slug,
   sku: products.sku,
   image: products.image,
-  /** The first photo's alt text when the first photo is the card's image (decision 0102); else the card says the title. */
+  /** The first photo's alt text when the first photo is the card's image (decision 0103); else the card says the title. */
   imageAlt: sql<
     string | null
   >`case when ${products.gallery} -> 0 ->> 'src' = ${products.image} then ${products.gallery} -> 0 ->> 'alt' end`,
@@ -136,7 +136,7 @@ export function findActiveProductBySlug(db: Database, slug: string) {
   return findProductForPage(db, and(eq(products.slug, slug), eq(products.active, true)) as SQL);
 }
 
-/** Any product, drafts too, with what its page shows: the back office's preview (decision 0102). */
+/** Any product, drafts too, with what its page shows: the back office's preview (decision 0103). */
 export function findProductForPreview(db: Database, id: number) {
   return findProductForPage(db, eq(products.id, id));
 }
@@ -192,7 +192,7 @@ export function listChosenRelatedProducts(db: Database, productId: number, limit
     .limit(limit);
 }
 
-/** The slug an old slug of an active product moved to (decision 0102), if any. */
+/** The slug an old slug of an active product moved to (decision 0103), if any. */
 export async function findMovedSlug(db: Database, oldSlug: string): Promise<string | undefined> {
   const [row] = await db
     .select({ slug: products.slug })

@@ -106,18 +106,23 @@ describe('GET /api/admin/dashboard', () => {
     });
   });
 
-  it('lists active products at or below the low-stock mark, lowest first, leaving out hidden and on-request ones', async () => {
+  it('lists active products at or under their own threshold, most short first, leaving out hidden and on-request ones', async () => {
     const db = t.database.db;
     await createProduct(db, { title: 'Low five', stock: 5 });
     await createProduct(db, { title: 'Sold out', stock: 0 });
     await createProduct(db, { title: 'Plenty', stock: 6 });
+    await createProduct(db, { title: 'Own threshold', stock: 8, lowStockAt: 10 });
+    await createProduct(db, { title: 'Never low', stock: 1, lowStockAt: 0 });
     await createProduct(db, { title: 'Hidden', stock: 1, active: false });
     await createProduct(db, { title: 'On request', stock: 0, onRequest: true });
     const { low_stock } = await home('editor');
-    expect(low_stock).toMatchObject({ at_most: 5, count: 2 });
-    expect(low_stock.products.map((p: { title: string; stock: number }) => [p.title, p.stock])).toEqual([
-      ['Sold out', 0],
-      ['Low five', 5],
+    expect(low_stock.count).toBe(3);
+    expect(
+      low_stock.products.map((p: { title: string; stock: number; low_stock_at: number }) => [p.title, p.stock, p.low_stock_at]),
+    ).toEqual([
+      ['Sold out', 0, 5],
+      ['Own threshold', 8, 10],
+      ['Low five', 5, 5],
     ]);
   });
 

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { CASH_COLLECTABLE } from '@suraksha/domain/order-status';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { products } from '../../db/schema/catalog.ts';
 import {
   careerApplications,
   contactMessages,
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema/forms.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { codCollections, orders } from '../../db/schema/orders.ts';
+import { countLowStock, findLowStock } from '../stock/low-stock-repo.ts';
 import type { Database } from '../../platform/database.ts';
 
 /**
@@ -67,19 +67,10 @@ export async function codToCollect(db: Database) {
   return { count: row?.n ?? 0, totalPaisa: Number(row?.totalPaisa ?? 0) };
 }
 
-/** Active products with a stock (not sold on request) of `atMost` pieces or fewer: how many, and the lowest few. */
-export async function lowStockProducts(db: Database, atMost: number, limit: number) {
-  const low = and(eq(products.active, true), eq(products.onRequest, false), lte(products.stock, atMost));
-  const [[total], lowest] = await Promise.all([
-    db.select({ n: count() }).from(products).where(low),
-    db
-      .select({ id: products.id, title: products.title, sku: products.sku, slug: products.slug, stock: products.stock })
-      .from(products)
-      .where(low)
-      .orderBy(asc(products.stock), asc(products.title))
-      .limit(limit),
-  ]);
-  return { count: total?.n ?? 0, lowest };
+/** Low-stock products (each under its own threshold, modules/stock): how many, and the most short few. */
+export async function lowStockProducts(db: Database, limit: number) {
+  const [total, lowest] = await Promise.all([countLowStock(db), findLowStock(db, limit, 0)]);
+  return { count: total, lowest };
 }
 
 /** The newest few of each inbound form, newest first by id (ids grow with time; the primary key is the index). */

@@ -3,7 +3,6 @@ import {
   type DashboardPeriod,
   type DashboardResponse,
   INBOX_KINDS,
-  LOW_STOCK_AT,
   PENDING_TOO_LONG_HOURS,
 } from '@suraksha/contracts/admin/dashboard';
 import { paisaToRupees } from '@suraksha/domain/money';
@@ -71,14 +70,26 @@ async function inbox(db: Database): Promise<NonNullable<DashboardResponse['inbox
 export async function dashboard(db: Database, role: string, now: Date = new Date()): Promise<DashboardResponse> {
   const [orders, lowStock, inboxItems, activity] = await Promise.all([
     can(role, 'orders.read') ? orderFigures(db, now) : undefined,
-    can(role, 'catalogue.read') ? lowStockProducts(db, LOW_STOCK_AT, DASHBOARD_LIST.lowStock) : undefined,
+    can(role, 'catalogue.read') ? lowStockProducts(db, DASHBOARD_LIST.lowStock) : undefined,
     can(role, 'inbox.read') ? inbox(db) : undefined,
     can(role, 'audit.read') ? latestAuditEntries(db, DASHBOARD_LIST.activity) : undefined,
   ]);
   return {
     result: 'success',
     ...(orders && { orders }),
-    ...(lowStock && { low_stock: { at_most: LOW_STOCK_AT, count: lowStock.count, products: lowStock.lowest } }),
+    ...(lowStock && {
+      low_stock: {
+        count: lowStock.count,
+        products: lowStock.lowest.map((p) => ({
+          id: p.id,
+          title: p.title,
+          sku: p.sku,
+          slug: p.slug,
+          stock: p.stock,
+          low_stock_at: p.lowStockAt,
+        })),
+      },
+    }),
     ...(inboxItems && { inbox: inboxItems }),
     ...(activity && {
       activity: activity.map((a) => ({

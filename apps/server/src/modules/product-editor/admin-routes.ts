@@ -22,7 +22,7 @@ const security = [{ apiKey: [], staffSession: [] }];
 const productParams = z.object({ productId: pathSegment(M.notFound) });
 
 /**
- * The product editor (issue #16, decision 0102): one product read with catalogue.read, created and
+ * The product editor (issue #16, decision 0103): one product read with catalogue.read, created and
  * changed with catalogue.write; a price needs catalogue.prices and stock stock.write on top (the
  * service checks what actually changes). Each write commits with its audit row, then clears the
  * storefront's caches; the search document follows by the products trigger.

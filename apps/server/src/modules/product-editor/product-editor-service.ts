@@ -34,7 +34,7 @@ import {
   writeRelated,
 } from './product-editor-repo.ts';
 
-/** The editor's one product, and its create and edit (issue #16; decision 0102). */
+/** The editor's one product, and its create and edit (issue #16; decision 0103). */
 
 /** The id of a path: digits only, else no product has it. */
 export function productIdOf(param: string): number {
@@ -150,7 +150,7 @@ async function checkReferences(db: Database, fields: ProductFields, productId?: 
 /**
  * Prices need catalogue.prices and stock stock.write (permissions.ts: the editor writes catalogue
  * text, never prices). What the form sends back unchanged is no change: an editor may save a
- * priced product's text. A new product's "unchanged" is no price and no stock (decision 0102).
+ * priced product's text. A new product's "unchanged" is no price and no stock (decision 0103).
  */
 function checkPrivileges(
   ctx: RequestContext<StaffActor>,

@@ -23,7 +23,7 @@ interface ProductPageProps {
   description: ReactNode;
 }
 
-/** The photos in the shop's order, each described by its alt text (decision 0102); none: the placeholder. */
+/** The photos in the shop's order, each described by its alt text (decision 0103); none: the placeholder. */
 function Gallery({ product }: { product: ProductDetail }) {
   const photos = product.gallery.length > 0 ? product.gallery : [{ src: PRODUCT_PLACEHOLDER_IMAGE, alt: product.title }];
   const [shown, setShown] = useState(0);

@@ -16,7 +16,7 @@ ALTER TABLE "product_related" ADD CONSTRAINT "product_related_product_id_product
 ALTER TABLE "product_related" ADD CONSTRAINT "product_related_related_id_products_id_fk" FOREIGN KEY ("related_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_slug_redirects" ADD CONSTRAINT "product_slug_redirects_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_slug_redirects_product_idx" ON "product_slug_redirects" USING btree ("product_id");--> statement-breakpoint
--- The gallery becomes every photo with its alt text, the main image first (decision 0102). Photos
+-- The gallery becomes every photo with its alt text, the main image first (decision 0103). Photos
 -- that exist get the product's title as their alt until an editor writes a better one.
 UPDATE "products" SET "gallery" = coalesce((
   SELECT jsonb_agg(jsonb_build_object('src', photos.src, 'alt', "products"."title") ORDER BY photos.ord)
