@@ -126,6 +126,18 @@ export const E2E_TAXONOMY_EDITOR = {
 } as const;
 
 /**
+ * The product editor journey (e2e/admin-product-editor.spec.ts), added by prepare-data.ts: an editor
+ * of its own (no prices, no stock), enrolled with the demo key.
+ */
+export const E2E_PRODUCT_EDITOR = {
+  email: 'product.editor.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Pema Editor',
+  role: 'editor',
+  phone: '9890123458',
+} as const;
+
+/**
  * The product grid journey (e2e/admin-product-grid.spec.ts), added by prepare-data.ts: a manager of
  * its own (enrolled with the demo key; a TOTP code serves once per 30 s), and the 50 products whose
  * prices it changes, so no other journey's products move.

@@ -34,6 +34,8 @@ export const productCard = z.object({
   /** The shop's stock code, on its own line under the clamped name so it is never cut off. */
   sku: z.string(),
   image: z.string().nullable(),
+  /** What the image shows (staff's alt text); null: the title says it. */
+  image_alt: z.string().nullable(),
   brand: z.string().nullable(),
   category: z.string().nullable(),
   unit: z.string(),
@@ -233,7 +235,8 @@ export const productDetail = z.object({
   slug: z.string(),
   sku: z.string(),
   image: z.string().nullable(),
-  gallery: z.array(z.string()),
+  /** Every photo in the shop's order, the first being `image`, each with its alt text (decision 0104). */
+  gallery: z.array(z.object({ src: z.string(), alt: z.string() })),
   brand: titleSlug.nullable(),
   category: titleSlug.nullable(),
   breadcrumbs: z.array(titleSlug).describe('The category chain from the top-level category down'),
@@ -259,6 +262,10 @@ export const productResponse = z.object({
   related: z.array(productCard).describe('Other products of the same category, up to 8'),
 });
 export type ProductResponse = z.infer<typeof productResponse>;
+
+/** GET /api/products/{productId} for a slug the product had before: 301, Location and its slug now. */
+export const productMovedResponse = z.object({ result: z.literal('moved'), slug: z.string() });
+export type ProductMovedResponse = z.infer<typeof productMovedResponse>;
 
 /** A filter option (SPEC §3: id, title, checked); id is the value the filter parameter takes (a slug, a size). */
 export const facetOption = z.object({

@@ -33,6 +33,7 @@ import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
+import { productEditorAdminRoutes } from './product-editor/admin-routes.ts';
 import { productDeskAdminRoutes } from './product-desk/admin-routes.ts';
 import { stockAdminRoutes } from './stock/admin-routes.ts';
 import { packagesAdminRoutes } from './packages/admin-routes.ts';
@@ -91,6 +92,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(productImportAdminRoutes);
     await admin.register(couponExportRoutes);
     await admin.register(taxonomyAdminRoutes);
+    await admin.register(productEditorAdminRoutes);
     await admin.register(productDeskAdminRoutes);
     await admin.register(stockAdminRoutes);
     await admin.register(packagesAdminRoutes);

@@ -171,4 +171,32 @@ describe('migrations', () => {
       await drop();
     }
   });
+
+  it('turn each gallery into every photo with alt text, the image first, its title describing them (product_editor)', async () => {
+    const { handle, drop } = await emptyDatabase();
+    try {
+      await migrateBefore(handle, '0024_product_editor');
+      await handle.db.execute(
+        sql`insert into products (title, slug, sku, image, gallery) values
+            ('Dome Camera', 'dome', 'SKU-1', '/media/products/dome.webp', '["/media/products/dome-side.webp", "/media/products/dome.webp"]'),
+            ('Siren', 'siren', 'SKU-2', '/media/products/siren.webp', '[]'),
+            ('Cable', 'cable', 'SKU-3', null, '[]')`,
+      );
+      await handle.migrate();
+      const res = await handle.db.execute<{ slug: string; gallery: unknown }>(sql`select slug, gallery from products order by id`);
+      expect((res as unknown as { rows: unknown[] }).rows).toEqual([
+        {
+          slug: 'dome',
+          gallery: [
+            { src: '/media/products/dome.webp', alt: 'Dome Camera' },
+            { src: '/media/products/dome-side.webp', alt: 'Dome Camera' },
+          ],
+        },
+        { slug: 'siren', gallery: [{ src: '/media/products/siren.webp', alt: 'Siren' }] },
+        { slug: 'cable', gallery: [] },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
 });

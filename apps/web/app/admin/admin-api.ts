@@ -74,6 +74,13 @@ import type {
   CouponListResponse,
 } from '@suraksha/contracts/admin/coupons';
 import type {
+  ProductCreateBody,
+  ProductEditorChangeResponse,
+  ProductEditorResponse,
+  ProductUpdateBody,
+} from '@suraksha/contracts/admin/product-editor';
+import type { ProductResponse } from '@suraksha/contracts/catalog';
+import type {
   ProductBulkBody,
   ProductBulkResponse,
   ProductListQueryParams,
@@ -185,6 +192,14 @@ export function adminApiVia(transport: ApiTransport) {
       order: (body: CategoryOrderBody) => post<CategoryOrderResponse>('/admin/categories/order', body),
       setActive: (id: number, active: boolean) =>
         post<CategoryWriteResponse>(`/admin/categories/${id}/${active ? 'activate' : 'deactivate'}`),
+    },
+    /** One product in the editor (the list and bulk grid have their own calls). */
+    productEditor: {
+      get: (id: number | string) => get<ProductEditorResponse>(`/admin/products/${encodeURIComponent(String(id))}`),
+      /** The storefront's answer for the product's page, drafts too: the preview before publishing. */
+      preview: (id: number | string) => get<ProductResponse>(`/admin/products/${encodeURIComponent(String(id))}/preview`),
+      create: (body: ProductCreateBody) => post<ProductEditorChangeResponse>('/admin/products', body),
+      update: (id: number, body: ProductUpdateBody) => post<ProductEditorChangeResponse>(`/admin/products/${id}`, body),
     },
     packages: {
       list: () => get<PackagesAdminResponse>('/admin/packages'),

@@ -71,13 +71,13 @@ describe('the ⌘K search palette', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('leads an order to its desk page and a product to its storefront page', async () => {
+  it('leads an order to its desk page and a product to its editor', async () => {
     renderSearch();
     fireEvent.keyDown(document, { key: 'K', metaKey: true });
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'sherpa' } });
     fireEvent.click(await within(dialog).findByText(/Sherpa bullet camera/));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Where' }).textContent).toBe('/products/sherpa-bullet'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Where' }).textContent).toBe('/admin/products/7'));
     fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
     const again = await screen.findByRole('dialog');
     fireEvent.change(within(again).getByRole('combobox'), { target: { value: 'srk-find' } });

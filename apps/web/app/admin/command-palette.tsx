@@ -99,7 +99,7 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
         {answer && products.length > 0 && (
           <Command.Group heading="Products">
             {products.map((p) => (
-              <Command.Item key={p.id} value={`product ${p.id}`} onSelect={() => go(adminSearchHref.product(p.slug))}>
+              <Command.Item key={p.id} value={`product ${p.id}`} onSelect={() => go(adminSearchHref.product(p.id))}>
                 {p.title} · <span className="font-monospace">{p.sku}</span>
                 {!p.active && ' · hidden'}
               </Command.Item>

@@ -5,10 +5,13 @@ import { API_BASE, API_KEY_HEADER, type ApiRequest, type ApiTransport } from '@s
 export class ApiError extends Error {
   readonly status: number;
   readonly envelope: ErrorEnvelope | null;
-  constructor(status: number, envelope: ErrorEnvelope | null) {
+  /** The answer's body as it came (a 301 of a moved product carries its slug now). */
+  readonly body: unknown;
+  constructor(status: number, envelope: ErrorEnvelope | null, body: unknown = envelope) {
     super(envelope?.errorMessage ?? `API call failed with status ${status}`);
     this.status = status;
     this.envelope = envelope;
+    this.body = body;
   }
 }
 
@@ -36,5 +39,5 @@ export async function callApi<T>(transport: ApiTransport, request: ApiRequest): 
   if (res.status >= 200 && res.status < 300) return res.body as T;
   const envelope =
     res.body && typeof res.body === 'object' && (res.body as { result?: unknown }).result === 'error' ? (res.body as ErrorEnvelope) : null;
-  throw new ApiError(res.status, envelope);
+  throw new ApiError(res.status, envelope, res.body);
 }

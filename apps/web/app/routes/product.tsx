@@ -1,3 +1,6 @@
+import type { ProductMovedResponse } from '@suraksha/contracts/catalog';
+import { redirect } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
 import { AddToBagButton } from '../features/cart/add-to-bag-button.tsx';
 import { CompareToggle } from '../features/compare/compare-toggle.tsx';
 import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
@@ -13,8 +16,23 @@ import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/product';
 
+/** The product's address now, when the API says its slug moved (a 301 keeps links and search results working). */
+function movedSlug(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 301) return null;
+  const moved = error.body as Partial<ProductMovedResponse> | null;
+  return moved?.result === 'moved' && typeof moved.slug === 'string' ? moved.slug : null;
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const body = await loadOrNotFound(() => loaderApi(context).catalog.product(params.productId));
+  const body = await loadOrNotFound(async () => {
+    try {
+      return await loaderApi(context).catalog.product(params.productId);
+    } catch (error) {
+      const slug = movedSlug(error);
+      if (slug !== null) throw redirect(`/products/${slugSegment(slug)}`, 301);
+      throw error;
+    }
+  });
   const { publicUrl } = context.get(publicEnvContext);
   return {
     product: body.product,

@@ -181,6 +181,7 @@ export function aProductCard(slug: string, overrides: Partial<ProductCard> = {})
     slug,
     sku: `SR-TST-${slug}`,
     image: null,
+    image_alt: null,
     brand: 'Hikvision',
     category: 'IP Cameras',
     unit: 'pcs',

@@ -79,6 +79,6 @@ export type AdminSearchResponse = z.infer<typeof adminSearchResponse>;
 export const adminSearchHref = {
   order: (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`,
   customer: (id: number) => `/admin/customers/${id}`,
-  /** The storefront's product page, until the back office has a catalogue editor. */
-  product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
+  /** The product editor (drafts have no storefront page). */
+  product: (id: number) => `/admin/products/${id}`,
 } as const;

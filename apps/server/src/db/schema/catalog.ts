@@ -1,6 +1,19 @@
 import { DEFAULT_LOW_STOCK_AT } from '@suraksha/contracts/admin/stock';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { paisa, timestamps, tsvector } from './columns.ts';
 
 const seo = {
@@ -44,6 +57,8 @@ export const categories = pgTable(
 );
 
 export type ProductSpec = { name: string; value: string };
+/** One photo of a product: where it is and what it shows (alt text, required by the editor; decision 0104). */
+export type ProductPhoto = { src: string; alt: string };
 
 export const products = pgTable(
   'products',
@@ -68,8 +83,10 @@ export const products = pgTable(
     /** Sanitized HTML. */
     description: text('description'),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
+    /** The first photo's src, kept beside the gallery so cards, feeds and the sitemap read one column. */
     image: text('image'),
-    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    /** Every photo in the shop's order, the first being `image` (decision 0104); empty: `image` alone, its alt the title. */
+    gallery: jsonb('gallery').$type<ProductPhoto[]>().notNull().default([]),
     datasheetUrl: text('datasheet_url'),
     featured: boolean('featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
@@ -99,6 +116,37 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_low_stock_at_not_negative', sql`${t.lowStockAt} >= 0`),
   ],
+);
+
+/**
+ * Slugs a product had before (decision 0104): the storefront answers an old slug with a 301 to the
+ * product's address now. An old slug is never reused by another product while it redirects.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_slug_redirects_product_idx').on(t.productId)],
+);
+
+/** Related products chosen in the editor, in its order; the product page shows them before its own picks. */
+export const productRelated = pgTable(
+  'product_related',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId] }), check('product_related_not_itself', sql`${t.productId} <> ${t.relatedId}`)],
 );
 
 /** Bundles such as a "4-camera kit": several products at one bundle price. */

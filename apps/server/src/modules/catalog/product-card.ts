@@ -21,6 +21,7 @@ export function toProductCard(row: ProductCardRow, showPrices: boolean): Product
     slug: row.slug,
     sku: row.sku,
     image: row.image,
+    image_alt: row.imageAlt,
     brand: row.brand,
     category: row.category,
     unit: row.unit,

@@ -4,21 +4,59 @@ import { NotFoundError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import { chainTo } from './category-tree.ts';
 import { toProductCard, visiblePrices } from './product-card.ts';
-import { findActiveProductBySlug, listCategoryTree, listRelatedProducts } from './repo.ts';
+import { photosOf } from './product-photos.ts';
+import {
+  type ProductPageRow,
+  findActiveProductBySlug,
+  findMovedSlug,
+  findProductForPreview,
+  listCategoryTree,
+  listChosenRelatedProducts,
+  listRelatedProducts,
+} from './repo.ts';
 import { seo } from './service.ts';
 
 const RELATED_LIMIT = 8;
 /** A datasheet link is followed by buyers: only the web or our own /media, never javascript: or data:. */
 const SAFE_LINK = /^(?:https?:\/\/|\/(?!\/))/i;
 
-/** The product page: an active product by slug, its category chain and related products. Prices only when `showPrices`. */
-export async function getProductPage(db: Database, slug: string, showPrices: boolean): Promise<ProductResponse> {
+/** Related products: those staff chose, in their order, then the category's own picks up to the limit. */
+async function relatedTo(db: Database, productId: number, categoryId: number | null) {
+  const chosen = await listChosenRelatedProducts(db, productId, RELATED_LIMIT);
+  if (chosen.length >= RELATED_LIMIT || categoryId === null) return chosen;
+  const more = await listRelatedProducts(db, categoryId, [productId, ...chosen.map((p) => p.id)], RELATED_LIMIT - chosen.length);
+  return [...chosen, ...more];
+}
+
+/**
+ * The product page: an active product by slug, its category chain and related products. Prices
+ * only when `showPrices`. A slug the product had before answers 301 to its slug now (decision 0104).
+ */
+export async function getProductPage(db: Database, slug: string, showPrices: boolean): Promise<ProductResponse | { movedTo: string }> {
   const product = await findActiveProductBySlug(db, slug);
+  if (!product) {
+    const movedTo = await findMovedSlug(db, slug);
+    if (movedTo !== undefined) return { movedTo };
+    throw new NotFoundError('Product not found.');
+  }
+  return pageOf(db, product, showPrices);
+}
+
+/**
+ * A product's page as staff preview it before publishing (decision 0104): the same answer as the
+ * storefront's, for a draft (inactive) product too, with prices. 404 for an unknown id.
+ */
+export async function getProductPreview(db: Database, id: number): Promise<ProductResponse> {
+  const product = await findProductForPreview(db, id);
   if (!product) throw new NotFoundError('Product not found.');
+  return pageOf(db, product, true);
+}
+
+async function pageOf(db: Database, product: ProductPageRow, showPrices: boolean): Promise<ProductResponse> {
   const categoryId = product.categoryId;
   const [tree, related] = await Promise.all([
     categoryId === null ? Promise.resolve([]) : listCategoryTree(db),
-    categoryId === null ? Promise.resolve([]) : listRelatedProducts(db, categoryId, product.id, RELATED_LIMIT),
+    relatedTo(db, product.id, categoryId),
   ]);
   const breadcrumbs =
     categoryId === null
@@ -34,7 +72,7 @@ export async function getProductPage(db: Database, slug: string, showPrices: boo
       slug: product.slug,
       sku: product.sku,
       image: product.image,
-      gallery: product.gallery,
+      gallery: photosOf(product),
       brand: product.brandTitle !== null && product.brandSlug !== null ? { title: product.brandTitle, slug: product.brandSlug } : null,
       category: breadcrumbs.at(-1) ?? null,
       breadcrumbs,

@@ -25,7 +25,8 @@ describe('GET /api/products/{productId}', () => {
       slug: 'hikvision-4mp-dome',
       sku: dome.sku,
       image: dome.image,
-      gallery: [],
+      // Never edited in the back office: its image is its one photo, described by its name.
+      gallery: [{ src: dome.image, alt: 'Hikvision DS-2CD1143G2-I 4MP Dome Camera' }],
       brand: { title: 'Hikvision', slug: 'hikvision' },
       category: { title: 'IP Cameras', slug: 'ip-cameras' },
       breadcrumbs: [

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { brands, categories, products } from '../../db/schema/catalog.ts';
+import { brands, categories, productRelated, productSlugRedirects, products } from '../../db/schema/catalog.ts';
 import type { Database } from '../../platform/database.ts';
 
 const brand = alias(brands, 'brand');
@@ -13,6 +13,10 @@ const cardColumns = {
   slug: products.slug,
   sku: products.sku,
   image: products.image,
+  /** The first photo's alt text when the first photo is the card's image (decision 0104); else the card says the title. */
+  imageAlt: sql<
+    string | null
+  >`case when ${products.gallery} -> 0 ->> 'src' = ${products.image} then ${products.gallery} -> 0 ->> 'alt' end`,
   unit: products.unit,
   onRequest: products.onRequest,
   pricePaisa: products.pricePaisa,
@@ -26,6 +30,7 @@ export type ProductCardRow = {
   slug: string;
   sku: string;
   image: string | null;
+  imageAlt: string | null;
   unit: string;
   onRequest: boolean;
   pricePaisa: number;
@@ -127,7 +132,18 @@ export function listCategoryTree(db: Database) {
 export type CategoryTreeRow = Awaited<ReturnType<typeof listCategoryTree>>[number];
 
 /** An active product with what its page shows; undefined when unknown or inactive. */
-export async function findActiveProductBySlug(db: Database, slug: string) {
+export function findActiveProductBySlug(db: Database, slug: string) {
+  return findProductForPage(db, and(eq(products.slug, slug), eq(products.active, true)) as SQL);
+}
+
+/** Any product, drafts too, with what its page shows: the back office's preview (decision 0104). */
+export function findProductForPreview(db: Database, id: number) {
+  return findProductForPage(db, eq(products.id, id));
+}
+
+export type ProductPageRow = NonNullable<Awaited<ReturnType<typeof findProductForPage>>>;
+
+async function findProductForPage(db: Database, where: SQL) {
   const [row] = await db
     .select({
       id: products.id,
@@ -154,15 +170,35 @@ export async function findActiveProductBySlug(db: Database, slug: string) {
     })
     .from(products)
     .leftJoin(brand, eq(brand.id, products.brandId))
-    .where(and(eq(products.slug, slug), eq(products.active, true)))
+    .where(where)
     .limit(1);
   return row;
 }
 
-/** Other active products of a category, newest first. */
-export function listRelatedProducts(db: Database, categoryId: number, exceptProductId: number, limit: number): Promise<ProductCardRow[]> {
+/** Other active products of a category, newest first, but for `except` (the product and those already shown). */
+export function listRelatedProducts(db: Database, categoryId: number, except: readonly number[], limit: number): Promise<ProductCardRow[]> {
   return selectProductCards(db)
-    .where(and(eq(products.categoryId, categoryId), eq(products.active, true), ne(products.id, exceptProductId)))
+    .where(and(eq(products.categoryId, categoryId), eq(products.active, true), notInArray(products.id, [...except])))
     .orderBy(desc(products.featured), desc(products.createdAt), desc(products.id))
     .limit(limit);
+}
+
+/** The related products staff chose in the editor (active ones), in their order. */
+export function listChosenRelatedProducts(db: Database, productId: number, limit: number): Promise<ProductCardRow[]> {
+  return selectProductCards(db)
+    .innerJoin(productRelated, eq(productRelated.relatedId, products.id))
+    .where(and(eq(productRelated.productId, productId), eq(products.active, true)))
+    .orderBy(asc(productRelated.position))
+    .limit(limit);
+}
+
+/** The slug an old slug of an active product moved to (decision 0104), if any. */
+export async function findMovedSlug(db: Database, oldSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(and(eq(productSlugRedirects.oldSlug, oldSlug), eq(products.active, true)))
+    .limit(1);
+  return row?.slug;
 }

@@ -5,6 +5,7 @@ import {
   footerResponse,
   listingQuery,
   menuResponse,
+  productMovedResponse,
   productResponse,
   searchQuery,
   searchResponse,
@@ -115,11 +116,20 @@ export async function catalogRoutes(app: FastifyInstance) {
       preHandler: pricesForCustomers,
       schema: {
         tags: ['catalog'],
-        summary: 'The product page: details, category chain and related products',
+        summary:
+          'The product page: details, category chain and related products (those staff chose first); a slug the product had before answers 301 to its slug now',
         params: z.object({ productId: slug('Product not found.') }),
-        response: { 200: productResponse, 404: notFound },
+        response: { 200: productResponse, 301: productMovedResponse, 404: notFound },
       },
     },
-    (request) => getProductPage(app.db, request.params.productId, viewerSeesPrices(request)),
+    async (request, reply) => {
+      const page = await getProductPage(app.db, request.params.productId, viewerSeesPrices(request));
+      if (!('movedTo' in page)) return page;
+      const to = encodeURIComponent(page.movedTo);
+      return reply
+        .code(301)
+        .header('location', `${request.url.slice(0, request.url.lastIndexOf('/'))}/${to}`)
+        .send({ result: 'moved' as const, slug: page.movedTo });
+    },
   );
 }

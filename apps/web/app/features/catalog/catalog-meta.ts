@@ -7,7 +7,7 @@ import { absoluteUrl } from '@suraksha/domain/site-url';
  * who sees no price, so there are no offers (prices are a customer privilege, SPEC §4).
  */
 export function productStructuredData(product: ProductDetail, canonical: string, publicUrl: string): MetaDescriptor[] {
-  const images = [product.image, ...product.gallery].filter((src): src is string => Boolean(src)).map((src) => absoluteUrl(publicUrl, src));
+  const images = product.gallery.map((photo) => absoluteUrl(publicUrl, photo.src));
   const item: Record<string, string | string[] | Record<string, string>> = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -12,6 +12,7 @@ function aProduct(overrides: Partial<ProductCardData> = {}): ProductCardData {
     slug: 'hikvision-ds-2cd1043g2-i-4mp-bullet-camera',
     sku: 'SR-CAM-000042',
     image: '/media/products/hikvision-ds-2cd1043g2-i.svg',
+    image_alt: null,
     brand: 'Hikvision',
     category: 'IP Cameras',
     unit: 'pcs',
@@ -48,6 +49,11 @@ describe('ProductCard', () => {
     expect(image.getAttribute('width')).toBeTruthy();
     expect(image.getAttribute('height')).toBeTruthy();
     expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('describes the image by the alt text staff wrote for it, else by the name', () => {
+    renderCard(aProduct({ image_alt: 'The bullet camera from the front, white housing' }));
+    expect(screen.getByAltText('The bullet camera from the front, white housing').getAttribute('src')).toBe(aProduct().image);
   });
 
   it('shows the placeholder image when the product has none', () => {

@@ -40,7 +40,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <ResponsiveImage
           src={product.image}
           fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE}
-          alt={product.title}
+          alt={product.image_alt ?? product.title}
           width={IMAGE_SIZE_PX}
           height={IMAGE_SIZE_PX}
           sizes={IMAGE_SIZES}

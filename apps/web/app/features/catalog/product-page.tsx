@@ -23,16 +23,18 @@ interface ProductPageProps {
   description: ReactNode;
 }
 
+/** The photos in the shop's order, each described by its alt text (decision 0104); none: the placeholder. */
 function Gallery({ product }: { product: ProductDetail }) {
-  const photos = [product.image ?? PRODUCT_PLACEHOLDER_IMAGE, ...product.gallery.filter((src) => src !== product.image)];
+  const photos = product.gallery.length > 0 ? product.gallery : [{ src: PRODUCT_PLACEHOLDER_IMAGE, alt: product.title }];
   const [shown, setShown] = useState(0);
+  const main = photos[shown] ?? photos[0];
   return (
     <div className="product-gallery">
       <ResponsiveImage
         className="product-gallery__main"
-        src={photos[shown]}
+        src={main?.src}
         fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE}
-        alt={product.title}
+        alt={main?.alt ?? product.title}
         width={PHOTO_PX}
         height={PHOTO_PX}
         sizes={MAIN_PHOTO_SIZES}
@@ -40,16 +42,23 @@ function Gallery({ product }: { product: ProductDetail }) {
       />
       {photos.length > 1 && (
         <ul className="product-gallery__thumbs list-unstyled" aria-label="More photos">
-          {photos.map((src, i) => (
-            <li key={src}>
+          {photos.map((photo, i) => (
+            <li key={photo.src}>
               <button
                 type="button"
                 className={i === shown ? 'product-gallery__thumb is-active' : 'product-gallery__thumb'}
                 onClick={() => setShown(i)}
-                aria-label={`Photo ${i + 1}`}
+                aria-label={`Photo ${i + 1}: ${photo.alt}`}
                 aria-pressed={i === shown}
               >
-                <ResponsiveImage src={src} fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE} alt="" width={PHOTO_PX} height={PHOTO_PX} sizes="64px" />
+                <ResponsiveImage
+                  src={photo.src}
+                  fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={PHOTO_PX}
+                  height={PHOTO_PX}
+                  sizes="64px"
+                />
               </button>
             </li>
           ))}
