@@ -52,3 +52,12 @@ describe('the import cell rules', () => {
     expect(offerPriceProblem(0, 500)).toBe(M.offerWithoutPrice);
   });
 });
+
+describe('the import keeps the editor’s product rules', () => {
+  it('refuses a SKU or figure the product editor would refuse, so an imported product can be saved again', () => {
+    expect(readImportCells({ sku: 'DS 2CD 1043' }).problems).toEqual([M.skuPattern]);
+    expect(readImportCells({ sku: 'DS-2CD1043G2-I/IL' }).problems).toEqual([]);
+    expect(readImportCells({ sku: 'X-1', price: '1,00,00,001' }).problems).toEqual([M.priceTooHigh]);
+    expect(readImportCells({ sku: 'X-1', price: '1,00,00,000' }).problems).toEqual([]);
+  });
+});

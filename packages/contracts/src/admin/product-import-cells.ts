@@ -1,5 +1,13 @@
 import { isStorableText } from '../text.ts';
 import { type ImportField, PRODUCT_IMPORT_MESSAGES as M } from './product-import.ts';
+import {
+  PRODUCT_RUPEES_MAX,
+  PRODUCT_SKU_MAX,
+  PRODUCT_SKU_PATTERN,
+  PRODUCT_STOCK_MAX,
+  PRODUCT_TITLE_MAX,
+  PRODUCT_UNIT_MAX,
+} from './product-editor.ts';
 import { SLUG_MAX, SLUG_PATTERN } from './taxonomy.ts';
 import { offerPriceProblem as offerPriceRule } from '@suraksha/domain/offer-price';
 
@@ -10,12 +18,8 @@ import { offerPriceProblem as offerPriceRule } from '@suraksha/domain/offer-pric
  * the preview and the runner read rows with the same function.
  */
 
-export const SKU_MAX = 64;
-export const PRODUCT_TITLE_MAX = 200;
-export const UNIT_MAX = 20;
-/** Rs 10 crore, in paisa: no product of this shop comes near it. */
-export const IMPORT_PRICE_MAX_PAISA = 10_00_00_000 * 100;
-export const IMPORT_STOCK_MAX = 1_000_000;
+/** The editor's limits (product-editor.ts): a product an import makes, the editor can save again. */
+const IMPORT_PRICE_MAX_PAISA = PRODUCT_RUPEES_MAX * 100;
 
 /** What a row says about a product; a field left out (its column absent, or the cell empty) stays as it is. */
 export interface ImportValues {
@@ -88,7 +92,8 @@ export function readImportCells(raw: Cells): { values: ImportValues; problems: s
 
   const values: ImportValues = { sku: cell('sku') ?? '' };
   if (values.sku === '') problems.push(M.skuRequired);
-  else if (values.sku.length > SKU_MAX) problems.push(M.skuTooLong);
+  else if (values.sku.length > PRODUCT_SKU_MAX) problems.push(M.skuTooLong);
+  else if (!PRODUCT_SKU_PATTERN.test(values.sku)) problems.push(M.skuPattern);
 
   const title = present('title');
   if (title !== undefined) {
@@ -123,13 +128,13 @@ export function readImportCells(raw: Cells): { values: ImportValues; problems: s
   }
   const unit = present('unit');
   if (unit !== undefined) {
-    if (unit.length > UNIT_MAX) problems.push(M.unitTooLong);
+    if (unit.length > PRODUCT_UNIT_MAX) problems.push(M.unitTooLong);
     else values.unit = unit;
   }
   const stock = present('stock');
   if (stock !== undefined) {
     if (!/^\d+(?:\.0+)?$/.test(stock)) problems.push(M.stock);
-    else if (Number.parseInt(stock, 10) > IMPORT_STOCK_MAX) problems.push(M.stockTooHigh);
+    else if (Number.parseInt(stock, 10) > PRODUCT_STOCK_MAX) problems.push(M.stockTooHigh);
     else values.stock = Number.parseInt(stock, 10);
   }
   for (const [field, column] of [

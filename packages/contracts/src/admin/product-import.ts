@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatRupees } from '@suraksha/domain/money';
+import { PRODUCT_RUPEES_MAX, PRODUCT_SKU_MAX, PRODUCT_STOCK_MAX, PRODUCT_TITLE_MAX, PRODUCT_UNIT_MAX } from './product-editor.ts';
 import { pageParam } from '../catalog.ts';
 import { resultSuccess } from '../error-envelope.ts';
 import { choiceParam } from './query-params.ts';
@@ -185,10 +187,11 @@ export const PRODUCT_IMPORT_MESSAGES = {
   previewed: (rows: number) => `${rows.toLocaleString('en')} rows read. Check the preview, then confirm.`,
   // Row problems: each names its column.
   skuRequired: 'sku: every row needs a SKU.',
-  skuTooLong: 'sku: at most 64 characters.',
+  skuTooLong: `sku: at most ${PRODUCT_SKU_MAX} characters.`,
+  skuPattern: 'sku: letters, digits, dots, dashes, underscores or slashes, without spaces (e.g. DS-2CD1043G2-I).',
   duplicateSku: (row: number) => `sku: the same SKU is already on row ${row}; only that row is imported.`,
   titleRequired: 'title: a new product needs a title.',
-  titleTooLong: 'title: at most 200 characters.',
+  titleTooLong: `title: at most ${PRODUCT_TITLE_MAX} characters.`,
   unstorable: (column: string) => `${column}: holds characters that cannot be stored (control characters).`,
   slug: 'slug: use lowercase letters, digits and single hyphens, e.g. ds-2cd1043g2-i.',
   slugTaken: (slug: string) => `slug: another product already uses "${slug}".`,
@@ -201,13 +204,13 @@ export const PRODUCT_IMPORT_MESSAGES = {
   ambiguousCategory: (name: string) => `category: several categories are called "${name}"; use the slug instead.`,
   inactiveCategory: (name: string) => `category: ${name} is inactive; activate it first or choose another.`,
   price: 'price (Rs): a number of rupees, 0 or more, with at most two decimals (e.g. 1250.50).',
-  priceTooHigh: 'price (Rs): at most Rs 10,00,00,000.',
+  priceTooHigh: `price (Rs): at most ${formatRupees(PRODUCT_RUPEES_MAX)}.`,
   offerPrice: 'offer price (Rs): a number of rupees above 0 with at most two decimals, or empty for none.',
   offerNotBelow: 'offer price (Rs): must be below the price.',
   offerWithoutPrice: 'offer price (Rs): a product without a price (0: Quote) cannot have an offer price.',
   stock: 'stock: a whole number, 0 or more.',
-  stockTooHigh: 'stock: at most 1,000,000.',
-  unitTooLong: 'unit: at most 20 characters.',
+  stockTooHigh: `stock: at most ${PRODUCT_STOCK_MAX.toLocaleString('en-US')}.`,
+  unitTooLong: `unit: at most ${PRODUCT_UNIT_MAX} characters.`,
   yesNo: (column: string) => `${column}: write yes or no.`,
   noPricePermission: (column: string) => `${column}: your role may not change prices; leave the column out or keep the current price.`,
   noStockPermission: 'stock: your role may not change stock; leave the column out or keep the current stock.',
