@@ -1,0 +1,106 @@
+import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/accounts.ts';
+import { brands, products } from '../../db/schema/catalog.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import type { Database } from '../../platform/database.ts';
+
+/**
+ * The reports' queries (issue #17, decision 0105). Each is bounded by a range of created_at and
+ * reads it through an index on created_at (orders_created_idx, users_role_created_idx), so a month's
+ * report reads a month of rows, never the whole table; each groups on the server and sends at most a
+ * row per Nepal day (or per status, or the top few), so what leaves the database stays small.
+ */
+
+/** The Nepal day (YYYY-MM-DD) of a timestamp: Nepal is UTC+5:45 all year, so a fixed shift (no time-zone data needed, PGlite included). */
+const nepalDay = (at: PgColumn) => sql<string>`to_char((${at} at time zone 'UTC') + interval '5 hours 45 minutes', 'YYYY-MM-DD')`;
+
+const inRange = (at: PgColumn, from: Date, to: Date) => and(gte(at, from), lt(at, to));
+/** Cancelled orders are never sales. */
+const sold = (from: Date, to: Date): SQL => and(inRange(orders.createdAt, from, to), ne(orders.status, 'Cancelled')) as SQL;
+const sumOf = (column: PgColumn | SQL) => sql<string>`coalesce(sum(${column}), 0)::bigint`;
+
+/** Orders placed in [from, to) and not cancelled, per Nepal day: how many, their totals, coupon discounts and wallet spent. */
+export function dailySales(db: Database, from: Date, to: Date) {
+  const day = nepalDay(orders.createdAt);
+  return db
+    .select({
+      day,
+      orders: count(),
+      totalPaisa: sumOf(orders.totalPaisa),
+      couponPaisa: sumOf(orders.couponPaisa),
+      couponOrders: sql<number>`(count(*) filter (where ${orders.couponPaisa} > 0))::int`,
+      walletPaisa: sumOf(orders.walletPaisa),
+      walletOrders: sql<number>`(count(*) filter (where ${orders.walletPaisa} > 0))::int`,
+    })
+    .from(orders)
+    .where(sold(from, to))
+    .groupBy(day);
+}
+
+/** Orders placed in [from, to) per status (cancelled included: this is where they show): how many and their totals. */
+export function ordersByStatus(db: Database, from: Date, to: Date) {
+  return db
+    .select({ status: orders.status, orders: count(), totalPaisa: sumOf(orders.totalPaisa) })
+    .from(orders)
+    .where(inRange(orders.createdAt, from, to))
+    .groupBy(orders.status);
+}
+
+export type Rank = 'revenue' | 'units';
+
+const units = sumOf(orderItems.quantity);
+const linePaisa = sumOf(orderItems.amountPaisa);
+const ranked = (rank: Rank) => (rank === 'units' ? [desc(units), desc(linePaisa)] : [desc(linePaisa), desc(units)]);
+
+/**
+ * The best-selling products of orders placed in [from, to) and not cancelled: units and the lines'
+ * amounts (before an order's coupon, which is not split across lines). A line whose product was
+ * deleted counts under the name it was sold with.
+ */
+export function topProducts(db: Database, from: Date, to: Date, rank: Rank, limit: number) {
+  const nameWhenGone = sql`case when ${orderItems.productId} is null then ${orderItems.name} end`;
+  return db
+    .select({
+      key: sql<string>`coalesce(${orderItems.productId}::text, 'sold as ' || min(${orderItems.name}))`,
+      name: sql<string>`coalesce(min(${products.title}), min(${orderItems.name}))`,
+      units,
+      revenuePaisa: linePaisa,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(sold(from, to))
+    .groupBy(orderItems.productId, nameWhenGone)
+    .orderBy(...ranked(rank), sql`1`)
+    .limit(limit);
+}
+
+/** The best-selling brands, as topProducts; lines of products without a brand (or deleted) count under none. */
+export function topBrands(db: Database, from: Date, to: Date, rank: Rank, limit: number) {
+  return db
+    .select({
+      key: sql<string>`coalesce(${brands.id}::text, 'none')`,
+      name: sql<string | null>`min(${brands.title})`,
+      units,
+      revenuePaisa: linePaisa,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(sold(from, to))
+    .groupBy(brands.id)
+    .orderBy(...ranked(rank), sql`1`)
+    .limit(limit);
+}
+
+/** Customer accounts opened in [from, to), per Nepal day (staff accounts are not customers). */
+export function dailyNewCustomers(db: Database, from: Date, to: Date) {
+  const day = nepalDay(users.createdAt);
+  return db
+    .select({ day, customers: count() })
+    .from(users)
+    .where(and(eq(users.role, 'customer'), inRange(users.createdAt, from, to)))
+    .groupBy(day);
+}
