@@ -93,3 +93,11 @@ export const reportResponse = z.object({
   totals: z.record(z.string(), z.number()),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;
+
+/** The query as the screen sends it (the URL's fields; defaults left out). */
+export interface ReportQueryParams {
+  from: string;
+  to: string;
+  by?: (typeof REPORT_PERIODS)[number] | undefined;
+  rank?: (typeof REPORT_RANKS)[number] | undefined;
+}
