@@ -69,7 +69,7 @@ export default function AdminReports() {
           <input className="form-control" type="date" name="to" defaultValue={query.to} required />
         </label>
         <label className="form-label mb-0">
-          By
+          Group by
           <select className="form-select" name="by" defaultValue={query.by ?? 'day'}>
             {REPORT_PERIODS.map((p) => (
               <option key={p} value={p}>
@@ -79,7 +79,7 @@ export default function AdminReports() {
           </select>
         </label>
         <label className="form-label mb-0">
-          Top lists by
+          Rank top lists by
           <select className="form-select" name="rank" defaultValue={query.rank ?? 'revenue'}>
             <option value="revenue">Revenue</option>
             <option value="units">Units</option>
