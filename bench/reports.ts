@@ -51,6 +51,9 @@ function queriesOf(db: Database, from: string, to: string): Record<string, { toS
     'top-products': repo.topProducts(db, a, b, 'revenue', TOP_LIMIT),
     'top-brands': repo.topBrands(db, a, b, 'revenue', TOP_LIMIT),
     'coupons-wallet': repo.dailySales(db, a, b),
+    'referral-rewards': repo.dailyReferralRewards(db, a, b),
+    // cod-collected runs this and dailyCodCollected (over the small cod_collections) at once; this is the larger.
+    'cod-collected': repo.dailyCodDelivered(db, a, b),
     'new-customers': repo.dailyNewCustomers(db, a, b),
   };
 }

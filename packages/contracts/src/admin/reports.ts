@@ -7,7 +7,16 @@ import { choiceParam } from './query-params.ts';
 
 /** The back office's reports (issue #17): figures over a range of Nepal days, computed on the server. */
 
-export const REPORT_NAMES = ['sales', 'orders-by-status', 'top-products', 'top-brands', 'coupons-wallet', 'new-customers'] as const;
+export const REPORT_NAMES = [
+  'sales',
+  'orders-by-status',
+  'top-products',
+  'top-brands',
+  'coupons-wallet',
+  'referral-rewards',
+  'cod-collected',
+  'new-customers',
+] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const REPORT_TITLES: Readonly<Record<ReportName, string>> = {
@@ -16,11 +25,13 @@ export const REPORT_TITLES: Readonly<Record<ReportName, string>> = {
   'top-products': 'Top products',
   'top-brands': 'Top brands',
   'coupons-wallet': 'Coupons and wallet spent',
+  'referral-rewards': 'Referral rewards paid',
+  'cod-collected': 'Cash on delivery: delivered and collected',
   'new-customers': 'New customers',
 };
 
 /** Reports drawn over time (a line per column); the others are rankings or a breakdown (bars). */
-export const REPORTS_OVER_TIME: readonly ReportName[] = ['sales', 'coupons-wallet', 'new-customers'];
+export const REPORTS_OVER_TIME: readonly ReportName[] = ['sales', 'coupons-wallet', 'referral-rewards', 'cod-collected', 'new-customers'];
 
 /** What a top list is ranked by. */
 export const REPORT_RANKS = ['revenue', 'units'] as const;

@@ -128,7 +128,11 @@ export const orderStatusHistory = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId),
+    // The reports (decision 0105): orders delivered in a range read the moves to Delivered by date.
+    index('order_status_history_to_created_idx').on(t.toStatus, t.createdAt),
+  ],
 );
 
 /**

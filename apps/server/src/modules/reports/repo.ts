@@ -2,7 +2,9 @@ import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts.ts';
 import { brands, products } from '../../db/schema/catalog.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
+import { codCollections, orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
+import { walletLedger } from '../../db/schema/wallet.ts';
+import { REFERRAL_REASON } from '../referrals/referral-reward.ts';
 import type { Database } from '../../platform/database.ts';
 
 /**
@@ -102,5 +104,45 @@ export function dailyNewCustomers(db: Database, from: Date, to: Date) {
     .select({ day, customers: count() })
     .from(users)
     .where(and(eq(users.role, 'customer'), inRange(users.createdAt, from, to)))
+    .groupBy(day);
+}
+
+/** Referral rewards credited to wallets in [from, to), per Nepal day (read through wallet_ledger_reason_created_idx). */
+export function dailyReferralRewards(db: Database, from: Date, to: Date) {
+  const day = nepalDay(walletLedger.createdAt);
+  return db
+    .select({ day, rewards: count(), paisa: sumOf(walletLedger.amountPaisa) })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.reason, REFERRAL_REASON), eq(walletLedger.kind, 'credit'), inRange(walletLedger.createdAt, from, to)))
+    .groupBy(day);
+}
+
+/**
+ * Cash-on-delivery orders delivered in [from, to), per Nepal day of the move to Delivered (read through
+ * order_status_history_to_created_idx), with their totals: the cash that should have come in.
+ */
+export function dailyCodDelivered(db: Database, from: Date, to: Date) {
+  const day = nepalDay(orderStatusHistory.createdAt);
+  return db
+    .select({ day, orders: sql<number>`count(distinct ${orders.id})::int`, paisa: sumOf(orders.totalPaisa) })
+    .from(orderStatusHistory)
+    .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+    .where(
+      and(
+        eq(orderStatusHistory.toStatus, 'Delivered'),
+        inRange(orderStatusHistory.createdAt, from, to),
+        eq(orders.paymentMethod, 'Cash On Delivery'),
+      ),
+    )
+    .groupBy(day);
+}
+
+/** Cash recorded as collected in [from, to), per Nepal day (read through cod_collections_at_idx). */
+export function dailyCodCollected(db: Database, from: Date, to: Date) {
+  const day = nepalDay(codCollections.collectedAt);
+  return db
+    .select({ day, orders: count(), paisa: sumOf(codCollections.amountPaisa) })
+    .from(codCollections)
+    .where(inRange(codCollections.collectedAt, from, to))
     .groupBy(day);
 }

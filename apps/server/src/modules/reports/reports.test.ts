@@ -1,7 +1,8 @@
 import { REPORT_MESSAGES } from '@suraksha/contracts/admin/reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems } from '../../db/schema/orders.ts';
+import { codCollections, orderItems, orderStatusHistory } from '../../db/schema/orders.ts';
+import { walletLedger } from '../../db/schema/wallet.ts';
 import { createUser } from '../../test/factories/accounts.ts';
 import { createBrand, createProduct } from '../../test/factories/catalog.ts';
 import { createOrder } from '../../test/factories/orders.ts';
@@ -21,7 +22,8 @@ const nepal = (local: string) => new Date(`${local}+05:45`);
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  headers = { ...apiHeaders, ...(await createSignedInStaff(db, 'manager')).headers };
+  const manager = await createSignedInStaff(db, 'manager');
+  headers = { ...apiHeaders, ...manager.headers };
   const hik = await createBrand(db, { title: 'Hikvision', slug: 'report-hikvision' });
   const dahua = await createBrand(db, { title: 'Dahua', slug: 'report-dahua' });
   const one = await createProduct(db, { title: 'Product One', slug: 'report-one', sku: 'REP-1', brandId: hik.id });
@@ -49,8 +51,9 @@ beforeAll(async () => {
         .update(orderItems)
         .set({ productId: productOf[item.name] ?? null })
         .where(eq(orderItems.id, item.id));
+    return made.order;
   };
-  await order('2025-07-16T23:30:00', 'Delivered', 1000, [
+  const delivered = await order('2025-07-16T23:30:00', 'Delivered', 1000, [
     ['Product One', 2, 400],
     ['Product Two', 1, 200],
   ]);
@@ -66,6 +69,20 @@ beforeAll(async () => {
   );
   await order('2025-07-17T10:00:00', 'Cancelled', 9999, [['Product Two', 50, 100]], { couponPaisa: rs(50) });
   await order('2025-07-20T12:00:00', 'Pending Order', 1500, [['Product Three', 1, 1500]]);
+  // Delivered on the 18th, its cash recorded on the 19th (Nepal days).
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: delivered.id, fromStatus: 'On Way', toStatus: 'Delivered', createdAt: nepal('2025-07-18T10:00:00') });
+  await db
+    .insert(codCollections)
+    .values({ orderId: delivered.id, amountPaisa: rs(1000), collectedBy: manager.user.id, collectedAt: nepal('2025-07-19T09:00:00') });
+  // Referral rewards: one in the range; one after it and a sign-up bonus in it, neither counted.
+  const referrer = await createUser(db);
+  await db.insert(walletLedger).values([
+    { userId: referrer.id, kind: 'credit', amountPaisa: rs(100), reason: 'referral', createdAt: nepal('2025-07-17T09:00:00') },
+    { userId: referrer.id, kind: 'credit', amountPaisa: rs(100), reason: 'referral', createdAt: nepal('2025-07-21T09:00:00') },
+    { userId: referrer.id, kind: 'credit', amountPaisa: rs(50), reason: 'signup-bonus', createdAt: nepal('2025-07-17T09:00:00') },
+  ]);
   // New customers: two on Asar 32 (one just before midnight in Nepal), a staff account that day (not a customer), one after the range.
   await createUser(db, { createdAt: nepal('2025-07-16T00:05:00') });
   await createUser(db, { createdAt: nepal('2025-07-16T23:59:00') });
@@ -163,6 +180,19 @@ describe('GET /api/admin/reports/<name>', () => {
   it('coupons and wallet spent, without the cancelled order', async () => {
     const body = await reportOf(`/api/admin/reports/coupons-wallet?${RANGE}&by=month`);
     expect(figures(body)).toEqual([['2025-07', { coupon_orders: 1, coupon: 200, wallet_orders: 1, wallet: 300 }]]);
+  });
+
+  it('referral rewards paid, by month: only referral credits in the range', async () => {
+    const body = await reportOf(`/api/admin/reports/referral-rewards?${RANGE}&by=month`);
+    expect(figures(body)).toEqual([['2025-07', { rewards: 1, paid: 100 }]]);
+  });
+
+  it('COD delivered against collected, each on its own Nepal day', async () => {
+    const body = await reportOf(`/api/admin/reports/cod-collected?${RANGE}`);
+    const day = (label: string) => body.rows.find((r: { label: string }) => r.label === label)?.values;
+    expect(day('2025-07-18')).toEqual({ delivered_orders: 1, delivered: 1000, collected_orders: 0, collected: 0 });
+    expect(day('2025-07-19')).toEqual({ delivered_orders: 0, delivered: 0, collected_orders: 1, collected: 1000 });
+    expect(body.totals).toEqual({ delivered_orders: 1, delivered: 1000, collected_orders: 1, collected: 1000 });
   });
 
   it('new customers by Nepal day; staff accounts are not customers', async () => {

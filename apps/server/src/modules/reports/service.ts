@@ -11,7 +11,16 @@ import { endOfNepalDay, startOfNepalDay } from '@suraksha/domain/nepal-time';
 import { ORDER_STATUSES } from '@suraksha/domain/order-status';
 import { daysBetween, periodOf } from '@suraksha/domain/report-periods';
 import type { Database } from '../../platform/database.ts';
-import { dailyNewCustomers, dailySales, ordersByStatus, topBrands, topProducts } from './repo.ts';
+import {
+  dailyCodCollected,
+  dailyCodDelivered,
+  dailyNewCustomers,
+  dailyReferralRewards,
+  dailySales,
+  ordersByStatus,
+  topBrands,
+  topProducts,
+} from './repo.ts';
 
 /**
  * The reports (issue #17): each asks the database for its figures per Nepal day (or per status, or
@@ -92,6 +101,42 @@ async function newCustomers(db: Database, query: ReportQuery, from: Date, to: Da
   return { rowLabel: 'Period', columns: [count('customers', 'New customers')], rows, totals: { customers: sumColumn(rows, 'customers') } };
 }
 
+async function referralRewards(db: Database, query: ReportQuery, from: Date, to: Date): Promise<Figures> {
+  const days = (await dailyReferralRewards(db, from, to)).map((d) => ({
+    day: d.day,
+    values: { rewards: d.rewards, paid: Number(d.paisa) },
+  }));
+  const rows = byPeriod(query, days, ['rewards', 'paid']);
+  return {
+    rowLabel: 'Period',
+    columns: [count('rewards', 'Rewards'), money('paid', 'Paid to wallets')],
+    rows,
+    totals: { rewards: sumColumn(rows, 'rewards'), paid: sumColumn(rows, 'paid') },
+  };
+}
+
+/** Delivered COD orders against the cash recorded, each on its own day (cash is often recorded a day after delivery). */
+async function codCollected(db: Database, query: ReportQuery, from: Date, to: Date): Promise<Figures> {
+  const keys = ['delivered_orders', 'delivered', 'collected_orders', 'collected'];
+  const [delivered, collected] = await Promise.all([dailyCodDelivered(db, from, to), dailyCodCollected(db, from, to)]);
+  const days = [
+    ...delivered.map((d) => ({ day: d.day, values: { delivered_orders: d.orders, delivered: Number(d.paisa) } })),
+    ...collected.map((d) => ({ day: d.day, values: { collected_orders: d.orders, collected: Number(d.paisa) } })),
+  ];
+  const rows = byPeriod(query, days, keys);
+  return {
+    rowLabel: 'Period',
+    columns: [
+      count('delivered_orders', 'COD orders delivered'),
+      money('delivered', 'Their totals'),
+      count('collected_orders', 'Collections recorded'),
+      money('collected', 'Cash collected'),
+    ],
+    rows,
+    totals: Object.fromEntries(keys.map((k) => [k, sumColumn(rows, k)])),
+  };
+}
+
 async function statuses(db: Database, from: Date, to: Date): Promise<Figures> {
   const found = await ordersByStatus(db, from, to);
   const rows = ORDER_STATUSES.map((status) => {
@@ -133,6 +178,10 @@ export async function reportFigures(db: Database, name: ReportName, query: Repor
       return couponsWallet(db, query, from, to);
     case 'new-customers':
       return newCustomers(db, query, from, to);
+    case 'referral-rewards':
+      return referralRewards(db, query, from, to);
+    case 'cod-collected':
+      return codCollected(db, query, from, to);
     case 'orders-by-status':
       return statuses(db, from, to);
     case 'top-products':
