@@ -112,6 +112,8 @@ describe('the back-office authorisation matrix', () => {
       'GET /api/admin/reports/referral-rewards.csv': 'reports.read',
       'GET /api/admin/reports/cod-collected': 'reports.read',
       'GET /api/admin/reports/cod-collected.csv': 'reports.read',
+      'GET /api/admin/reports/quote-conversion': 'reports.read',
+      'GET /api/admin/reports/quote-conversion.csv': 'reports.read',
       'GET /api/admin/reports/new-customers': 'reports.read',
       'GET /api/admin/reports/new-customers.csv': 'reports.read',
       'POST /api/admin/customers/:customerId/wallet': 'wallet.adjust',

@@ -18,13 +18,18 @@ export function chartOf(
   const labels = report.rows.map((r) => r.label);
   const hasMoney = report.columns.some((c) => c.kind === 'money');
   const hasCount = report.columns.some((c) => c.kind === 'count');
+  const hasPercent = report.columns.some((c) => c.kind === 'percent');
   const options: uPlot.Options = {
     width,
     height: HEIGHT,
-    scales: { x: { time: false }, ...(bars && { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } }) },
+    scales: {
+      x: bars ? { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } : { time: false },
+      ...(hasPercent && { percent: { range: [0, 100] } }),
+    },
     axes: [
       { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')) },
       ...(hasCount ? [{ scale: 'count', label: 'Count' }] : []),
+      ...(hasPercent ? [{ scale: 'percent', side: 1 as const, label: '%' }] : []),
       ...(hasMoney
         ? [{ scale: 'money', side: 1 as const, label: 'Rs', values: (_u: uPlot, splits: number[]) => splits.map((v) => formatRupees(v)) }]
         : []),
@@ -37,7 +42,8 @@ export function chartOf(
         stroke: COLOURS[i % COLOURS.length],
         ...(bars && { fill: `${COLOURS[i % COLOURS.length]}80` }),
         ...(paths && { paths }),
-        value: (_u: uPlot, v: number | null) => (v === null ? '' : c.kind === 'money' ? formatRupees(v) : String(v)),
+        value: (_u: uPlot, v: number | null) =>
+          v === null ? '' : c.kind === 'money' ? formatRupees(v) : c.kind === 'percent' ? `${v.toFixed(1)}%` : String(v),
       })),
     ],
   };

@@ -123,8 +123,12 @@ function ReportSection({ name, query }: { name: ReportName; query: ReportQueryPa
   );
 }
 
-const cell = (report: ReportResponse, key: string, value: number) =>
-  report.columns.find((c) => c.key === key)?.kind === 'money' ? formatRupees(value) : value.toLocaleString('en-IN');
+function cell(report: ReportResponse, key: string, value: number): string {
+  const kind = report.columns.find((c) => c.key === key)?.kind;
+  if (kind === 'money') return formatRupees(value);
+  if (kind === 'percent') return `${value.toFixed(1)}%`;
+  return value.toLocaleString('en-IN');
+}
 
 /** The chart's figures as a table (what a screen reader reads, and what the CSV holds). */
 export function ReportTable({ report }: { report: ReportResponse }) {

@@ -15,6 +15,7 @@ export const REPORT_NAMES = [
   'coupons-wallet',
   'referral-rewards',
   'cod-collected',
+  'quote-conversion',
   'new-customers',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
@@ -27,11 +28,19 @@ export const REPORT_TITLES: Readonly<Record<ReportName, string>> = {
   'coupons-wallet': 'Coupons and wallet spent',
   'referral-rewards': 'Referral rewards paid',
   'cod-collected': 'Cash on delivery: delivered and collected',
+  'quote-conversion': 'Quote requests to orders',
   'new-customers': 'New customers',
 };
 
 /** Reports drawn over time (a line per column); the others are rankings or a breakdown (bars). */
-export const REPORTS_OVER_TIME: readonly ReportName[] = ['sales', 'coupons-wallet', 'referral-rewards', 'cod-collected', 'new-customers'];
+export const REPORTS_OVER_TIME: readonly ReportName[] = [
+  'sales',
+  'coupons-wallet',
+  'referral-rewards',
+  'cod-collected',
+  'quote-conversion',
+  'new-customers',
+];
 
 /** What a top list is ranked by. */
 export const REPORT_RANKS = ['revenue', 'units'] as const;
@@ -85,8 +94,8 @@ export type ReportQuery = z.infer<typeof reportQuery>;
 export const reportColumn = z.object({
   key: z.string(),
   label: z.string(),
-  /** count: a whole number; money: rupees (at most two decimals). */
-  kind: z.enum(['count', 'money']),
+  /** count: a whole number; money: rupees (at most two decimals); percent: 0 to 100, one decimal. */
+  kind: z.enum(['count', 'money', 'percent']),
 });
 export type ReportColumn = z.infer<typeof reportColumn>;
 

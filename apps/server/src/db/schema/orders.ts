@@ -55,6 +55,8 @@ export const orders = pgTable(
     index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // The reports' quote conversion (decision 0105): a quote's e-mail, any case, finds its orders by date.
+    index('orders_email_lower_created_idx').on(sql`lower(${t.email})`, t.createdAt),
     // The back-office home's "cash to collect": orders On Way or Delivered, read from the index alone
     // in id order beside cod_collections' unique order id (a merge anti-join, no table scan).
     index('orders_cash_due_idx')

@@ -14,7 +14,9 @@ type Row = { label: string; cells: unknown[] };
 export async function reportCsv(db: Database, name: ReportName, query: ReportQuery): Promise<CsvExport<Row, number>> {
   const figures = await reportFigures(db, name, query);
   const cells = (values: Record<string, number>) =>
-    figures.columns.map((c) => (c.kind === 'money' ? rupeesCell(values[c.key] ?? 0) : (values[c.key] ?? 0)));
+    figures.columns.map((c) =>
+      c.kind === 'money' ? rupeesCell(values[c.key] ?? 0) : c.kind === 'percent' ? (values[c.key] ?? 0).toFixed(1) : (values[c.key] ?? 0),
+    );
   const rows: Row[] = [
     ...figures.rows.map((r) => ({ label: r.label, cells: cells(r.values) })),
     { label: 'Total', cells: cells(figures.totals) },

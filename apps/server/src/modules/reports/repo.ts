@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts.ts';
 import { brands, products } from '../../db/schema/catalog.ts';
+import { quoteRequests } from '../../db/schema/forms.ts';
 import { codCollections, orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { walletLedger } from '../../db/schema/wallet.ts';
 import { REFERRAL_REASON } from '../referrals/referral-reward.ts';
@@ -144,5 +145,26 @@ export function dailyCodCollected(db: Database, from: Date, to: Date) {
     .select({ day, orders: count(), paisa: sumOf(codCollections.amountPaisa) })
     .from(codCollections)
     .where(inRange(codCollections.collectedAt, from, to))
+    .groupBy(day);
+}
+
+/** How long after a quote request an order still counts as that quote's sale (decision 0105). */
+export const QUOTE_CONVERSION_DAYS = 30;
+
+/**
+ * Quote requests received in [from, to), per Nepal day, and how many of them converted: the same
+ * e-mail (any case) placed an order, not cancelled, within QUOTE_CONVERSION_DAYS after the request.
+ * Each request looks its e-mail up in orders_email_lower_created_idx.
+ */
+export function dailyQuoteConversions(db: Database, from: Date, to: Date) {
+  const day = nepalDay(quoteRequests.createdAt);
+  const ordered = sql`exists (select 1 from ${orders} where lower(${orders.email}) = lower(${quoteRequests.emailAddress})
+    and ${orders.createdAt} >= ${quoteRequests.createdAt}
+    and ${orders.createdAt} < ${quoteRequests.createdAt} + make_interval(days => ${QUOTE_CONVERSION_DAYS})
+    and ${orders.status} <> 'Cancelled')`;
+  return db
+    .select({ day, quotes: count(), converted: sql<number>`(count(*) filter (where ${ordered}))::int` })
+    .from(quoteRequests)
+    .where(inRange(quoteRequests.createdAt, from, to))
     .groupBy(day);
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codCollections, orderItems, orderStatusHistory } from '../../db/schema/orders.ts';
 import { walletLedger } from '../../db/schema/wallet.ts';
+import { quoteRequests } from '../../db/schema/forms.ts';
 import { createUser } from '../../test/factories/accounts.ts';
 import { createBrand, createProduct } from '../../test/factories/catalog.ts';
 import { createOrder } from '../../test/factories/orders.ts';
@@ -40,6 +41,7 @@ beforeAll(async () => {
     const customer = await createUser(db);
     const made = await createOrder(db, {
       userId: customer.id,
+      email: customer.email,
       status,
       createdAt: nepal(at),
       totalPaisa: rs(total),
@@ -57,7 +59,7 @@ beforeAll(async () => {
     ['Product One', 2, 400],
     ['Product Two', 1, 200],
   ]);
-  await order(
+  const confirmed = await order(
     '2025-07-17T00:10:00',
     'Confirm',
     2500,
@@ -67,7 +69,7 @@ beforeAll(async () => {
     ],
     { couponPaisa: rs(200), walletPaisa: rs(300) },
   );
-  await order('2025-07-17T10:00:00', 'Cancelled', 9999, [['Product Two', 50, 100]], { couponPaisa: rs(50) });
+  const cancelled = await order('2025-07-17T10:00:00', 'Cancelled', 9999, [['Product Two', 50, 100]], { couponPaisa: rs(50) });
   await order('2025-07-20T12:00:00', 'Pending Order', 1500, [['Product Three', 1, 1500]]);
   // Delivered on the 18th, its cash recorded on the 19th (Nepal days).
   await db
@@ -83,6 +85,25 @@ beforeAll(async () => {
     { userId: referrer.id, kind: 'credit', amountPaisa: rs(100), reason: 'referral', createdAt: nepal('2025-07-21T09:00:00') },
     { userId: referrer.id, kind: 'credit', amountPaisa: rs(50), reason: 'signup-bonus', createdAt: nepal('2025-07-17T09:00:00') },
   ]);
+  // Quote requests: the first is followed by an order from its e-mail (written in another case); the
+  // second's e-mail only has a cancelled order; the third's ordered before asking; the fourth never ordered.
+  const quote = (at: string, email: string, n: number) => ({
+    reference: `QR-REPORT-${n}`,
+    type: 'Single' as const,
+    fullName: 'Quote Asker',
+    emailAddress: email,
+    phoneNumber: '9801234567',
+    address: 'Kathmandu',
+    createdAt: nepal(at),
+  });
+  await db
+    .insert(quoteRequests)
+    .values([
+      quote('2025-07-16T20:00:00', confirmed.email.toUpperCase(), 1),
+      quote('2025-07-17T11:00:00', cancelled.email, 2),
+      quote('2025-07-18T09:00:00', delivered.email, 3),
+      quote('2025-07-19T09:00:00', 'never.ordered@example.com', 4),
+    ]);
   // New customers: two on Asar 32 (one just before midnight in Nepal), a staff account that day (not a customer), one after the range.
   await createUser(db, { createdAt: nepal('2025-07-16T00:05:00') });
   await createUser(db, { createdAt: nepal('2025-07-16T23:59:00') });
@@ -193,6 +214,20 @@ describe('GET /api/admin/reports/<name>', () => {
     expect(day('2025-07-18')).toEqual({ delivered_orders: 1, delivered: 1000, collected_orders: 0, collected: 0 });
     expect(day('2025-07-19')).toEqual({ delivered_orders: 0, delivered: 0, collected_orders: 1, collected: 1000 });
     expect(body.totals).toEqual({ delivered_orders: 1, delivered: 1000, collected_orders: 1, collected: 1000 });
+  });
+
+  it('quote requests to orders: converted when the same e-mail orders (not cancelled) after asking, within 30 days', async () => {
+    const body = await reportOf(`/api/admin/reports/quote-conversion?${RANGE}`);
+    expect(body.columns.map((c: { kind: string }) => c.kind)).toEqual(['count', 'count', 'percent']);
+    expect(figures(body).slice(0, 4)).toEqual([
+      ['2025-07-16', { quotes: 1, converted: 1, rate: 100 }],
+      ['2025-07-17', { quotes: 1, converted: 0, rate: 0 }],
+      ['2025-07-18', { quotes: 1, converted: 0, rate: 0 }],
+      ['2025-07-19', { quotes: 1, converted: 0, rate: 0 }],
+    ]);
+    expect(body.totals).toEqual({ quotes: 4, converted: 1, rate: 25 });
+    const csv = await get(`/api/admin/reports/quote-conversion.csv?${RANGE}&by=month`);
+    expect(csv.body).toBe('\uFEFFPeriod,Quote requests,Ordered within 30 days,Conversion (%)\n2025-07,4,1,25.0\nTotal,4,1,25.0\n');
   });
 
   it('new customers by Nepal day; staff accounts are not customers', async () => {

@@ -15,6 +15,7 @@ import {
   dailyCodCollected,
   dailyCodDelivered,
   dailyNewCustomers,
+  dailyQuoteConversions,
   dailyReferralRewards,
   dailySales,
   ordersByStatus,
@@ -38,6 +39,9 @@ interface Figures {
 
 const count = (key: string, label: string): ReportColumn => ({ key, label, kind: 'count' });
 const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money' });
+const percent = (key: string, label: string): ReportColumn => ({ key, label, kind: 'percent' });
+/** converted of all as a percentage with one decimal, 0 when there are none. */
+const rate = (part: number, all: number) => (all === 0 ? 0 : Math.round((part * 1000) / all) / 10);
 
 /** Day rows summed into periods, every period of the range listed (0 when nothing happened). */
 function byPeriod(query: ReportQuery, days: { day: string; values: Record<string, number> }[], keys: string[]) {
@@ -137,6 +141,25 @@ async function codCollected(db: Database, query: ReportQuery, from: Date, to: Da
   };
 }
 
+async function quoteConversion(db: Database, query: ReportQuery, from: Date, to: Date): Promise<Figures> {
+  const days = (await dailyQuoteConversions(db, from, to)).map((d) => ({
+    day: d.day,
+    values: { quotes: d.quotes, converted: d.converted },
+  }));
+  const rows = byPeriod(query, days, ['quotes', 'converted']).map((row) => ({
+    ...row,
+    values: { ...row.values, rate: rate(row.values.converted ?? 0, row.values.quotes ?? 0) },
+  }));
+  const quotes = sumColumn(rows, 'quotes');
+  const converted = sumColumn(rows, 'converted');
+  return {
+    rowLabel: 'Period',
+    columns: [count('quotes', 'Quote requests'), count('converted', 'Ordered within 30 days'), percent('rate', 'Conversion (%)')],
+    rows,
+    totals: { quotes, converted, rate: rate(converted, quotes) },
+  };
+}
+
 async function statuses(db: Database, from: Date, to: Date): Promise<Figures> {
   const found = await ordersByStatus(db, from, to);
   const rows = ORDER_STATUSES.map((status) => {
@@ -182,6 +205,8 @@ export async function reportFigures(db: Database, name: ReportName, query: Repor
       return referralRewards(db, query, from, to);
     case 'cod-collected':
       return codCollected(db, query, from, to);
+    case 'quote-conversion':
+      return quoteConversion(db, query, from, to);
     case 'orders-by-status':
       return statuses(db, from, to);
     case 'top-products':
