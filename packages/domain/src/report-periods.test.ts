@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, fiscalYearOf, periodOf } from './report-periods.ts';
+import { daySpan, daysBetween, fiscalYearOf, periodOf } from './report-periods.ts';
 
 describe('report periods', () => {
   it('puts the last day of Asar and Shrawan 1 in different fiscal years', () => {
@@ -21,5 +21,7 @@ describe('report periods', () => {
 
   it('lists every day of a range, both ends included', () => {
     expect(daysBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(daySpan('2026-02-27', '2026-03-02')).toBe(4);
+    expect(daySpan('2024-01-01', '2026-12-31')).toBe(1096);
   });
 });

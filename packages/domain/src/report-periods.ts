@@ -72,3 +72,8 @@ export function daysBetween(from: string, to: string): string[] {
   }
   return days;
 }
+
+/** How many days from `from` to `to`, both included (YYYY-MM-DD, from ≤ to). */
+export function daySpan(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}

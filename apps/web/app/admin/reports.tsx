@@ -7,7 +7,7 @@ import {
   type ReportResponse,
 } from '@suraksha/contracts/admin/reports';
 import { dayInNepal, isCalendarDate } from '@suraksha/domain/nepal-time';
-import { REPORT_PERIODS, daysBetween } from '@suraksha/domain/report-periods';
+import { REPORT_PERIODS, daySpan } from '@suraksha/domain/report-periods';
 import { useSearchParams } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
 import { AnswerPending } from './answer-pending.tsx';
@@ -90,7 +90,7 @@ export default function AdminReports() {
         </button>
       </form>
       <p className="text-body-secondary small">
-        {daysBetween(query.from, query.to).length || 0} Nepal days. Sales never count cancelled orders; revenue is what the orders charged
+        {Math.max(daySpan(query.from, query.to), 0)} Nepal days. Sales never count cancelled orders; revenue is what the orders charged
         (after coupons and wallet, with delivery); top lists count the lines&apos; amounts.
       </p>
       {REPORT_NAMES.map((name) => (
