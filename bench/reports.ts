@@ -151,7 +151,7 @@ try {
     '|---|---|---:|---:|---:|---:|',
     ...table,
     '',
-    'seedBenchOrders writes orders and their lines only: referral-rewards, cod-collected (and new-customers) read the demo shop's few rows here, so their figures show the fixed cost of a report, not their scale; quote-conversion is not measured.',
+    `seedBenchOrders writes orders and their lines only: referral-rewards, cod-collected (and new-customers) read the demo shop's few rows here, so their figures show the fixed cost of a report, not their scale; quote-conversion is not measured.`,
     '',
     'What each query reads over a year (EXPLAIN ANALYZE scan nodes):',
     '',
