@@ -25,6 +25,7 @@ import {
   E2E_GRID_MANAGER,
   E2E_GRID_PRODUCTS,
   E2E_BUNDLES_MANAGER,
+  E2E_REPORTS_MANAGER,
 } from './shopper.ts';
 import { sealTotpSecret, staffSecretKeyOf } from '../../apps/server/src/modules/staff/totp-secret-box.ts';
 import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
@@ -92,6 +93,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_GRID_MANAGER, 'E2EGRIDM'],
       [E2E_BUNDLES_MANAGER, 'E2EBUNDM'],
       [E2E_IMPORT_MANAGER, 'E2EIMPRT'],
+      [E2E_REPORTS_MANAGER, 'E2EREPRT'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,

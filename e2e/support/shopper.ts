@@ -178,3 +178,12 @@ export const E2E_IMPORT_MANAGER = {
   role: 'manager',
   phone: '9890160016',
 } as const;
+
+/** The reports journey (e2e/admin-reports.spec.ts): a manager of its own (a TOTP code serves once per 30 s). */
+export const E2E_REPORTS_MANAGER = {
+  email: 'reports.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Rupa Manager',
+  role: 'manager',
+  phone: '9890170017',
+} as const;

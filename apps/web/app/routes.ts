@@ -26,6 +26,7 @@ export default [
     route('certificates', 'admin/certificates.tsx'),
     route('products/import', 'admin/product-import.tsx'),
     route('cod', 'admin/cod-report.tsx'),
+    route('reports', 'admin/reports.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),
     // Any other /admin address: the back office's own 404, inside its layout (not the shop's).

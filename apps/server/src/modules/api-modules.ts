@@ -21,6 +21,7 @@ import { referralRoutes } from './referrals/routes.ts';
 import { registerAdminOriginCheck } from '../platform/staff-auth.ts';
 import { auditAdminRoutes } from './audit/admin-routes.ts';
 import { dashboardAdminRoutes } from './dashboard/admin-routes.ts';
+import { reportsAdminRoutes } from './reports/admin-routes.ts';
 import { walletAdminRoutes } from './wallet/admin-routes.ts';
 import { customersAdminRoutes } from './customers/admin-routes.ts';
 import { couponsAdminRoutes } from './coupons/admin-routes.ts';
@@ -84,6 +85,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(auditAdminRoutes);
     await admin.register(walletAdminRoutes);
     await admin.register(dashboardAdminRoutes);
+    await admin.register(reportsAdminRoutes);
     await admin.register(staffInvitationRoutes);
     await admin.register(staffAdminRoutes);
     await admin.register(customersAdminRoutes);

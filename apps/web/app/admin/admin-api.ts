@@ -1,3 +1,4 @@
+import type { ReportName, ReportQueryParams, ReportResponse } from '@suraksha/contracts/admin/reports';
 import type {
   CodCollectBody,
   CodReportResponse,
@@ -234,6 +235,9 @@ export function adminApiVia(transport: ApiTransport) {
     },
     reports: {
       cod: (day: string) => get<CodReportResponse>(`/admin/reports/cod${queryString({ day })}`),
+      get: (name: ReportName, query: ReportQueryParams) => get<ReportResponse>(`/admin/reports/${name}${queryString({ ...query })}`),
+      /** The same report as CSV (fetched with the API key: see downloadFile). */
+      csvPath: (name: ReportName, query: ReportQueryParams) => `${API_BASE}/admin/reports/${name}.csv${queryString({ ...query })}`,
     },
     audit: {
       list: (query: AuditQueryParams) => get<AuditResponse>(`/admin/audit${queryString(query)}`),

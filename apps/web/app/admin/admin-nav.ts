@@ -23,6 +23,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/certificates', label: 'Certificates', permission: 'catalogue.read' },
   { to: '/admin/products/import', label: 'Import products', permission: 'catalogue.write' },
   { to: '/admin/cod', label: 'Cash on delivery', permission: 'orders.cod' },
+  { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
 ];

@@ -34,7 +34,11 @@ export const quoteRequests = pgTable(
     address: text('address').notNull(),
     message: text('message'),
   },
-  (t) => [index('quote_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('quote_requests_status_idx').on(t.status, t.createdAt),
+    // The reports' quote conversion (decision 0105): the requests of a date range.
+    index('quote_requests_created_idx').on(t.createdAt),
+  ],
 );
 
 export const ewasteSubmissions = pgTable('ewaste_submissions', {

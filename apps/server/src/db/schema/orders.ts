@@ -55,6 +55,8 @@ export const orders = pgTable(
     index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // The reports' quote conversion (decision 0105): a quote's e-mail, any case, finds its orders by date.
+    index('orders_email_lower_created_idx').on(sql`lower(${t.email})`, t.createdAt),
     // The back-office home's "cash to collect": orders On Way or Delivered, read from the index alone
     // in id order beside cod_collections' unique order id (a merge anti-join, no table scan).
     index('orders_cash_due_idx')
@@ -128,7 +130,11 @@ export const orderStatusHistory = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId),
+    // The reports (decision 0105): orders delivered in a range read the moves to Delivered by date.
+    index('order_status_history_to_created_idx').on(t.toStatus, t.createdAt),
+  ],
 );
 
 /**

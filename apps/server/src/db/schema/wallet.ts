@@ -39,6 +39,8 @@ export const walletLedger = pgTable(
   },
   (t) => [
     index('wallet_ledger_user_idx').on(t.userId),
+    // The reports (decision 0105): referral rewards paid in a range read the ledger by reason and date.
+    index('wallet_ledger_reason_created_idx').on(t.reason, t.createdAt),
     // At most one spend per order, so 'once per checkout' holds in the database, not in memory.
     uniqueIndex('wallet_ledger_order_reason_unique').on(t.orderId, t.reason),
     check('wallet_ledger_amount_positive', sql`${t.amountPaisa} > 0`),

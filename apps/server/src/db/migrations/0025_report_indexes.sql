@@ -1,0 +1,2 @@
+CREATE INDEX "order_status_history_to_created_idx" ON "order_status_history" USING btree ("to_status","created_at");--> statement-breakpoint
+CREATE INDEX "wallet_ledger_reason_created_idx" ON "wallet_ledger" USING btree ("reason","created_at");

@@ -1,0 +1,2 @@
+CREATE INDEX "quote_requests_created_idx" ON "quote_requests" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_email_lower_created_idx" ON "orders" USING btree (lower("email"),"created_at");
