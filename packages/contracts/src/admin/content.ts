@@ -3,7 +3,20 @@ import { z } from 'zod';
 import { article as storefrontArticle, articleCard } from '../content.ts';
 import { resultSuccess } from '../error-envelope.ts';
 import { text } from '../text.ts';
-import { imageReference, SHOWCASE_MESSAGES, showcaseSlug, showcaseTitle } from './showcase-fields.ts';
+import {
+  ARTICLE_BODY_MAX,
+  ARTICLE_SEO_TEXT_MAX,
+  ARTICLE_SEO_TITLE_MAX,
+  ARTICLE_SLUG_MAX,
+  ARTICLE_STATUSES,
+  ARTICLE_SUMMARY_MAX,
+  ARTICLE_TITLE_MAX,
+  CONTENT_MESSAGES,
+} from './content-messages.ts';
+import { imageReferenceSaying } from './showcase-fields.ts';
+import { SLUG_PATTERN } from './taxonomy.ts';
+
+export * from './content-messages.ts';
 
 /**
  * Blog posts and trainings in the back office (/api/admin/content/{kind}, issue #17): one shape, one
@@ -12,44 +25,6 @@ import { imageReference, SHOWCASE_MESSAGES, showcaseSlug, showcaseTitle } from '
  * (docs/decisions/0105).
  */
 
-export const ARTICLE_KINDS = ['blogs', 'trainings'] as const;
-export type ArticleKind = (typeof ARTICLE_KINDS)[number];
-
-export const ARTICLE_SUMMARY_MAX = 1_000;
-export const ARTICLE_BODY_MAX = 100_000;
-export const ARTICLE_SEO_TITLE_MAX = 160;
-export const ARTICLE_SEO_TEXT_MAX = 320;
-
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-
-/** One post of each kind, as a sentence names it. */
-export const ARTICLE_NOUN: Record<ArticleKind, { one: string; many: string; entity: string; storefront: string }> = {
-  blogs: { one: 'blog post', many: 'blog posts', entity: 'blog', storefront: '/blogs' },
-  trainings: { one: 'training', many: 'trainings', entity: 'training', storefront: '/trainings' },
-};
-
-export const CONTENT_MESSAGES = {
-  ...SHOWCASE_MESSAGES,
-  summaryRequired: 'Please write a short summary (it is shown on the list page).',
-  summaryTooLong: `The summary must be at most ${ARTICLE_SUMMARY_MAX.toLocaleString('en-US')} characters.`,
-  bodyRequired: 'Please write the text of the post.',
-  bodyTooLong: `The text is too long (at most ${ARTICLE_BODY_MAX.toLocaleString('en-US')} characters of HTML).`,
-  seoTitle: `The SEO title must be at most ${ARTICLE_SEO_TITLE_MAX} characters.`,
-  seoDescription: `The SEO description must be at most ${ARTICLE_SEO_TEXT_MAX} characters.`,
-  status: 'Choose draft, scheduled or published.',
-  publishAt: 'Give the date and time to publish, in Nepal time (YYYY-MM-DDTHH:mm).',
-  publishAtPast: 'A scheduled time must be in the future; to show it now, choose Published.',
-  notArticle: 'There is no such post.',
-  slugTaken: (slug: string) => `Another post already uses the slug "${slug}".`,
-  created: (title: string) => `${title} is added.`,
-  savedAs: (title: string, status: ArticleStatus) =>
-    status === 'draft'
-      ? `${title} is saved as a draft: the storefront does not show it.`
-      : status === 'scheduled'
-        ? `${title} is saved and scheduled: the storefront shows it from its publish time.`
-        : `${title} is saved and published: the storefront shows it now.`,
-} as const;
 const M = CONTENT_MESSAGES;
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -77,9 +52,14 @@ const optionalText = (max: number, message: string) =>
 /** POST /api/admin/content/{kind} and POST /api/admin/content/{kind}/{id}: the whole post. */
 export const articleBody = z
   .object({
-    title: showcaseTitle,
-    slug: showcaseSlug,
-    image: imageReference,
+    title: text(M.titleRequired).trim().min(1, M.titleRequired).max(ARTICLE_TITLE_MAX, M.titleTooLong),
+    /** Empty or left out: made from the title (on an edit, left out keeps the current one). */
+    slug: text(M.slug)
+      .trim()
+      .max(ARTICLE_SLUG_MAX, M.slug)
+      .refine((v) => v === '' || SLUG_PATTERN.test(v), M.slug)
+      .optional(),
+    image: imageReferenceSaying(M.image),
     summary: text(M.summaryRequired).trim().min(1, M.summaryRequired).max(ARTICLE_SUMMARY_MAX, M.summaryTooLong),
     /** HTML from the rich-text editor; the server sanitises it before it is stored. */
     body: text(M.bodyRequired).max(ARTICLE_BODY_MAX, M.bodyTooLong),
