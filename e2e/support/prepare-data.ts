@@ -10,6 +10,7 @@ import { DEMO_TOTP_SECRET } from '../../apps/server/src/db/seed/demo-people.ts';
 import {
   E2E_CANCELLER,
   E2E_COUPON_CUSTOMER,
+  E2E_CONTENT_EDITOR,
   E2E_COUPONS_MANAGER,
   E2E_DESK_CUSTOMER,
   E2E_DESK_MANAGER,
@@ -94,6 +95,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_BUNDLES_MANAGER, 'E2EBUNDM'],
       [E2E_IMPORT_MANAGER, 'E2EIMPRT'],
       [E2E_REPORTS_MANAGER, 'E2EREPRT'],
+      [E2E_CONTENT_EDITOR, 'E2ECONTE'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,

@@ -187,3 +187,15 @@ export const E2E_REPORTS_MANAGER = {
   role: 'manager',
   phone: '9890170017',
 } as const;
+
+/**
+ * The content journey (e2e/admin-content.spec.ts), added by prepare-data.ts: an editor of its own
+ * who schedules a blog post, enrolled with the demo key.
+ */
+export const E2E_CONTENT_EDITOR = {
+  email: 'content.editor.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Kamala Editor',
+  role: 'editor',
+  phone: '9890170018',
+} as const;

@@ -27,6 +27,10 @@ export default [
     route('products/import', 'admin/product-import.tsx'),
     route('cod', 'admin/cod-report.tsx'),
     route('reports', 'admin/reports.tsx'),
+    route('content', 'admin/content.tsx'),
+    route('content/:kind', 'admin/content-articles.tsx'),
+    route('content/:kind/new', 'admin/content-article-new.tsx'),
+    route('content/:kind/:articleId', 'admin/content-article.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),
     // Any other /admin address: the back office's own 404, inside its layout (not the shop's).
@@ -55,6 +59,7 @@ export default [
     route('products', 'routes/search.tsx'),
     route('products/:productId', 'routes/product.tsx'),
     route('preview/products/:productId', 'routes/product-preview.tsx'),
+    route('preview/content/:kind/:articleId', 'routes/article-preview.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/google/callback', 'routes/google-callback.tsx'),
     route('register', 'routes/register.tsx'),

@@ -33,6 +33,7 @@ import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
+import { contentAdminRoutes } from './content/admin-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
 import { productEditorAdminRoutes } from './product-editor/admin-routes.ts';
 import { productDeskAdminRoutes } from './product-desk/admin-routes.ts';
@@ -100,6 +101,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(packagesAdminRoutes);
     await admin.register(cataloguesAdminRoutes);
     await admin.register(certificatesAdminRoutes);
+    await admin.register(contentAdminRoutes);
     await admin.register(mediaAdminRoutes);
   });
 }

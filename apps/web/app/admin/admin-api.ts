@@ -80,6 +80,14 @@ import type {
   ProductEditorResponse,
   ProductUpdateBody,
 } from '@suraksha/contracts/admin/product-editor';
+import type {
+  ArticleBody,
+  ArticleDetailResponse,
+  ArticleKind,
+  ArticleListResponse,
+  ArticlePreviewResponse,
+  ArticleWriteResponse,
+} from '@suraksha/contracts/admin/content';
 import type { ProductResponse } from '@suraksha/contracts/catalog';
 import type {
   ProductBulkBody,
@@ -153,6 +161,14 @@ export function adminApiVia(transport: ApiTransport) {
       adjustWallet: (id: number, body: WalletAdjustBody) => post<WalletAdjustResponse>(`/admin/customers/${id}/wallet`, body),
       /** The customers CSV under the list's search and filters, every page (fetched with the API key: see downloadFile). */
       csvPath: (query: CustomerListQueryParams) => `${API_BASE}/admin/customers.csv${queryString({ ...query, page: undefined })}`,
+    },
+    /** Blog posts and trainings: one shape, `kind` says which. */
+    content: {
+      list: (kind: ArticleKind) => get<ArticleListResponse>(`/admin/content/${kind}`),
+      get: (kind: ArticleKind, id: number | string) => get<ArticleDetailResponse>(`/admin/content/${kind}/${segment(id)}`),
+      preview: (kind: ArticleKind, id: number | string) => get<ArticlePreviewResponse>(`/admin/content/${kind}/${segment(id)}/preview`),
+      create: (kind: ArticleKind, body: ArticleBody) => post<ArticleWriteResponse>(`/admin/content/${kind}`, body),
+      update: (kind: ArticleKind, id: number, body: ArticleBody) => post<ArticleWriteResponse>(`/admin/content/${kind}/${id}`, body),
     },
     coupons: {
       list: (query: CouponListQueryParams) => get<CouponListResponse>(`/admin/coupons${queryString(query)}`),

@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/packages', label: 'Packages', permission: 'catalogue.read' },
   { to: '/admin/catalogues', label: 'PDF catalogues', permission: 'catalogue.read' },
   { to: '/admin/certificates', label: 'Certificates', permission: 'catalogue.read' },
+  { to: '/admin/content', label: 'Content', permission: 'content.write' },
   { to: '/admin/products/import', label: 'Import products', permission: 'catalogue.write' },
   { to: '/admin/cod', label: 'Cash on delivery', permission: 'orders.cod' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },

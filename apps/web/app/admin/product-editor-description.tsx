@@ -7,14 +7,16 @@ interface DescriptionEditorProps {
   onChange: (html: string) => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** What the field is called (the product's description, a post's text…). */
+  label?: string;
 }
 
 /**
- * The description in rich text (Tiptap). It offers only what the shop's sanitizer keeps (headings,
+ * Rich text (Tiptap), for a product's description and a blog post's or training's text alike. It offers only what the shop's sanitizer keeps (headings,
  * bold, italic, lists, quotes, links): the server sanitises on write and again on the way out with
  * the storefront's one sanitizer (platform/sanitize-html.ts), so what is typed here is what shows.
  */
-export function DescriptionEditor({ html, onChange, error, disabled = false }: DescriptionEditorProps) {
+export function DescriptionEditor({ html, onChange, error, disabled = false, label = 'Description' }: DescriptionEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -32,7 +34,7 @@ export function DescriptionEditor({ html, onChange, error, disabled = false }: D
     editorProps: {
       attributes: {
         class: 'form-control product-editor-description',
-        'aria-label': 'Description',
+        'aria-label': label,
         role: 'textbox',
         'aria-multiline': 'true',
       },
@@ -64,8 +66,8 @@ export function DescriptionEditor({ html, onChange, error, disabled = false }: D
     : [];
   return (
     <div className="form-field">
-      <span className="form-label d-block">Description</span>
-      <div className="btn-toolbar gap-1 mb-1" role="toolbar" aria-label="Description formatting">
+      <span className="form-label d-block">{label}</span>
+      <div className="btn-toolbar gap-1 mb-1" role="toolbar" aria-label={`${label} formatting`}>
         {tools.map((tool) => (
           <button
             key={tool.label}

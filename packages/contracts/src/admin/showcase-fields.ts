@@ -59,6 +59,8 @@ function fileReference(pattern: RegExp, message: string) {
 }
 
 export const imageReference = fileReference(IMAGE_PATH, SHOWCASE_MESSAGES.image);
+/** An image reference whose refusal says `message` (another screen's wording). */
+export const imageReferenceSaying = (message: string) => fileReference(IMAGE_PATH, message);
 export const pdfReference = fileReference(PDF_PATH, SHOWCASE_MESSAGES.pdf);
 
 /** A whole list in its new order: every id, each once (the server checks they are all there). */

@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { paisa, timestamps } from './columns.ts';
 
 const seo = {
@@ -49,7 +49,11 @@ const article = () => ({
   summary: text('summary').notNull(),
   /** Sanitized HTML. */
   description: text('description').notNull(),
-  published: boolean('published').notNull().default(true),
+  /**
+   * When the storefront starts showing it: null is a draft, a future instant is scheduled. The shop's
+   * queries read `published_at <= now()`, so a scheduled article appears at its time with no job to run.
+   */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
   ...seo,
   ...timestamps,
 });

@@ -40,7 +40,8 @@ export function articleSeeds(folder: 'blogs' | 'trainings', articles: readonly A
       publishedOn: article.publishedOn,
       summary: article.summary,
       description: articleHtml(article.paragraphs, article.points),
-      published: true,
+      // Seeded posts are live: published the morning of their date in Nepal.
+      publishedAt: new Date(`${article.publishedOn}T03:15:00.000Z`),
       seoTitle: `${article.title} | Suraksha`,
       seoDescription: article.summary.slice(0, 160),
       seoKeyword: `${folder === 'blogs' ? 'CCTV tips' : 'CCTV training'}, security Nepal, ${article.title.split(' ').slice(0, 4).join(' ')}`,

@@ -13,7 +13,7 @@ beforeAll(async () => {
   for (let n = 1; n <= 8; n++) {
     await createBlog(db, { title: `Post ${n}`, slug: `post-${n}`, publishedOn: day(n), summary: `Summary ${n}` });
   }
-  await createBlog(db, { title: 'Draft CCTV post', slug: 'draft', publishedOn: day(20), published: false });
+  await createBlog(db, { title: 'Draft CCTV post', slug: 'draft', publishedOn: day(20), publishedAt: null });
   await createBlog(db, {
     title: '100% Genuine CCTV',
     slug: 'genuine',
@@ -164,7 +164,7 @@ describe('trainings', () => {
       summary: 'One cable',
       seoTitle: 'PoE | Training',
     });
-    await createTraining(db, { title: 'Hidden', slug: 'hidden', publishedOn: '2026-02-05', published: false });
+    await createTraining(db, { title: 'Hidden', slug: 'hidden', publishedOn: '2026-02-05', publishedAt: null });
   });
 
   it('lists published trainings with relatedTrainings and pagination', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { blogs, faqs, pages, services, trainings } from '../../db/schema/content.ts';
 import type { Database } from '../../platform/database.ts';
 
@@ -8,19 +8,26 @@ export type ArticleTable = typeof blogs | typeof trainings;
 const cardColumns = (t: ArticleTable) => ({ title: t.title, slug: t.slug, image: t.image, date: t.publishedOn, summary: t.summary });
 const newestFirst = (t: ArticleTable) => [desc(t.publishedOn), desc(t.id)];
 
+/**
+ * Live on the storefront: its publish time has come, by the database's clock. A draft (null) never
+ * is; a scheduled post becomes live at its time with no job to run — a cached page may show it up to
+ * its cache's few seconds late, never earlier (docs/decisions/0106).
+ */
+export const isLive = (t: ArticleTable) => lte(t.publishedAt, sql`now()`);
+
 /** `text` as a literal ILIKE pattern: its own % and _ (and the escape character) match only themselves. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 function publishedMatching(t: ArticleTable, search: string | undefined): SQL | undefined {
-  if (!search) return eq(t.published, true);
+  if (!search) return isLive(t);
   const pattern = containsPattern(search);
-  return and(eq(t.published, true), or(ilike(t.title, pattern), ilike(t.summary, pattern)));
+  return and(isLive(t), or(ilike(t.title, pattern), ilike(t.summary, pattern)));
 }
 
 export function listLatestArticles(db: Database, t: ArticleTable, limit: number, exceptSlug?: string) {
-  const where = exceptSlug === undefined ? eq(t.published, true) : and(eq(t.published, true), ne(t.slug, exceptSlug));
+  const where = exceptSlug === undefined ? isLive(t) : and(isLive(t), ne(t.slug, exceptSlug));
   return db
     .select(cardColumns(t))
     .from(t)
@@ -59,7 +66,7 @@ export async function findPublishedArticle(db: Database, t: ArticleTable, slug: 
       seoDescription: t.seoDescription,
     })
     .from(t)
-    .where(and(eq(t.slug, slug), eq(t.published, true)))
+    .where(and(eq(t.slug, slug), isLive(t)))
     .limit(1);
   return row;
 }

@@ -3,6 +3,7 @@ import { brands, categories, packages, products } from '../../db/schema/catalog.
 import { blogs, careers, catalogues, certificates, faqs, pages, services, trainings } from '../../db/schema/content.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import type { Database } from '../../platform/database.ts';
+import { isLive } from '../content/repo.ts';
 
 // Queries of the sitemap: slugs and dates only, never whole rows, so 100,000 products stay cheap.
 
@@ -34,8 +35,8 @@ export async function listContentSlugs(db: Database) {
         .orderBy(asc(categories.position), asc(categories.id)),
       db.select(slugColumns(brands)).from(brands).where(eq(brands.active, true)).orderBy(asc(brands.position), asc(brands.id)),
       db.select(slugColumns(pages)).from(pages).orderBy(asc(pages.id)),
-      db.select(slugColumns(blogs)).from(blogs).where(eq(blogs.published, true)).orderBy(asc(blogs.id)),
-      db.select(slugColumns(trainings)).from(trainings).where(eq(trainings.published, true)).orderBy(asc(trainings.id)),
+      db.select(slugColumns(blogs)).from(blogs).where(isLive(blogs)).orderBy(asc(blogs.id)),
+      db.select(slugColumns(trainings)).from(trainings).where(isLive(trainings)).orderBy(asc(trainings.id)),
       db.select(slugColumns(services)).from(services).where(eq(services.active, true)).orderBy(asc(services.position), asc(services.id)),
       db.select(slugColumns(careers)).from(careers).where(eq(careers.open, true)).orderBy(asc(careers.id)),
       db

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await createProduct(db, { slug: 'a&b <dome>' });
   await createPage(db, { slug: 'about-us' });
   await createBlog(db, { slug: 'choosing-a-dvr' });
-  await createBlog(db, { slug: 'draft-post', published: false });
+  await createBlog(db, { slug: 'draft-post', publishedAt: null });
   await createTraining(db, { slug: 'nvr-basics' });
   await createService(db, { slug: 'cctv-installation' });
   await createPackage(db, [], { slug: '4-camera-kit' });

@@ -16,7 +16,7 @@ function articleDefaults(kind: 'Blog' | 'Training', n: number): ArticleInsert {
     publishedOn: '2026-01-01',
     summary: `Summary of ${kind.toLowerCase()} post ${n}.`,
     description: `<p>Body of ${kind.toLowerCase()} post ${n}.</p>`,
-    published: true,
+    publishedAt: new Date('2026-01-01T03:15:00.000Z'),
     seoTitle: null,
     seoDescription: null,
   };

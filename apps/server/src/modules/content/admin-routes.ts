@@ -1,0 +1,122 @@
+import {
+  ARTICLE_KINDS,
+  ARTICLE_NOUN,
+  articleBody,
+  articleDetailResponse,
+  articleListResponse,
+  articlePreviewResponse,
+  articleWriteResponse,
+  CONTENT_MESSAGES as M,
+} from '@suraksha/contracts/admin/content';
+import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
+import { pathSegment } from '@suraksha/contracts/text';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../platform/errors.ts';
+import { staffContext } from '../../platform/request-context.ts';
+import { requirePermission } from '../../platform/staff-auth.ts';
+import { createArticle, getArticleForStaff, listArticlesForStaff, previewArticle, updateArticle } from './article-desk-service.ts';
+
+const { 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } = errorResponses;
+const tags = ['admin'];
+const security = [{ apiKey: [], staffSession: [] }];
+const params = z.object({ articleId: pathSegment(M.notArticle) });
+const reads = { 401: unauthorized, 403: errorEnvelope, 404: notFound };
+const refusals = { 400: badRequest, 401: unauthorized, 403: errorEnvelope, 404: notFound, 409: conflict };
+
+/** A numeric id from the path; anything else names nothing (404). */
+function idOf(segment: string): number {
+  if (!/^\d{1,9}$/.test(segment)) throw new NotFoundError(M.notArticle);
+  return Number(segment);
+}
+
+/**
+ * /api/admin/content/blogs and /api/admin/content/trainings (issue #17): content.write lists, reads,
+ * previews and writes. Each write commits with its audit row, then clears the storefront's caches,
+ * so a published change shows at once (decision 0098).
+ */
+export async function contentAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const write = requirePermission('content.write');
+  const changed = async <T>(answer: Promise<T>): Promise<T> => {
+    const done = await answer;
+    app.catalogueChanges.changed();
+    return done;
+  };
+
+  for (const kind of ARTICLE_KINDS) {
+    const noun = ARTICLE_NOUN[kind];
+    const base = `/admin/content/${kind}`;
+    r.get(
+      base,
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: `Every ${noun.one}, drafts and scheduled ones too, with its status`,
+          response: { 200: articleListResponse, 401: unauthorized, 403: errorEnvelope },
+        },
+      },
+      () => listArticlesForStaff(app.db, kind),
+    );
+    r.post(
+      base,
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: `A new ${noun.one}: draft, scheduled (a Nepal time ahead) or published; body sanitised; audited`,
+          body: articleBody,
+          response: { 200: articleWriteResponse, ...refusals },
+        },
+      },
+      (request) => changed(createArticle(staffContext(request), kind, request.body)),
+    );
+    r.get(
+      `${base}/:articleId`,
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: `One ${noun.one} with its sanitised body and its change history from the audit log`,
+          params,
+          response: { 200: articleDetailResponse, ...reads },
+        },
+      },
+      (request) => getArticleForStaff(app.db, kind, idOf(request.params.articleId)),
+    );
+    r.get(
+      `${base}/:articleId/preview`,
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: `The ${noun.one} as the storefront will show it, whatever its status (staff only)`,
+          params,
+          response: { 200: articlePreviewResponse, ...reads },
+        },
+      },
+      (request) => previewArticle(app.db, kind, idOf(request.params.articleId)),
+    );
+    r.post(
+      `${base}/:articleId`,
+      {
+        onRequest: write,
+        schema: {
+          tags,
+          security,
+          summary: `The whole ${noun.one} (slug left out: unchanged); audited; the storefront shows a published change at once`,
+          params,
+          body: articleBody,
+          response: { 200: articleWriteResponse, ...refusals },
+        },
+      },
+      (request) => changed(updateArticle(staffContext(request), kind, idOf(request.params.articleId), request.body)),
+    );
+  }
+}

@@ -1,0 +1,192 @@
+import type { ArticleBody, ArticleDetail, ArticleWriteResponse } from '@suraksha/contracts/admin/content';
+import {
+  ARTICLE_SEO_TEXT_MAX,
+  ARTICLE_SEO_TITLE_MAX,
+  ARTICLE_SUMMARY_MAX,
+  type ArticleKind,
+  type ArticleStatus,
+  CONTENT_MESSAGES as M,
+} from '@suraksha/contracts/admin/content-messages';
+import { nepalDateTimeInput } from '@suraksha/domain/nepal-time';
+import { type FormEvent, useRef, useState } from 'react';
+import { sendWithToasts } from '../lib/send-with-toasts.ts';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
+import { FormField, TextAreaField } from '../ui/form-field.tsx';
+import { SubmitButton } from '../ui/form-parts.tsx';
+import { STATUS_BADGE } from './content-kinds.tsx';
+import { MediaPathField } from './media-path-field.tsx';
+import { DescriptionEditor } from './product-editor-description.tsx';
+import { useStaffSession } from './staff-session.tsx';
+
+const FIELDS = ['title', 'slug', 'image', 'summary', 'body', 'seo_title', 'seo_description', 'status', 'publish_at'] as const;
+type Errors = Partial<Record<string, string>>;
+
+/** The form's fields as the API's body; the text comes from the editor's state, not the form. */
+export function articleBodyOf(data: FormData, html: string, status: ArticleStatus): ArticleBody {
+  const text = (name: string) => String(data.get(name) ?? '').trim();
+  return {
+    title: text('title'),
+    slug: text('slug'),
+    image: text('image'),
+    summary: text('summary'),
+    body: html,
+    seo_title: text('seo_title'),
+    seo_description: text('seo_description'),
+    status,
+    publish_at: status === 'scheduled' ? text('publish_at') : null,
+  };
+}
+
+/**
+ * A blog post or training: title, slug, cover image (typed or uploaded), summary, the text in the
+ * shop's rich-text editor, SEO fields, and draft / scheduled (a Nepal date and time) / published.
+ * The server sanitises the text and is the judge of every field.
+ */
+export function ArticleForm({
+  kind,
+  article,
+  onSaved,
+}: {
+  kind: ArticleKind;
+  article: ArticleDetail | null;
+  onSaved: (answer: ArticleWriteResponse) => void;
+}) {
+  const { api } = useStaffSession();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [html, setHtml] = useState(article?.body ?? '');
+  const [status, setStatus] = useState<ArticleStatus>(article?.status ?? 'draft');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = articleBodyOf(new FormData(event.currentTarget), html, status);
+    if (body.title === '') {
+      setErrors({ title: M.titleRequired });
+      return;
+    }
+    setBusy(true);
+    const saved = await sendWithToasts(
+      kind === 'blogs' ? 'blog post' : 'training',
+      () => (article ? api.content.update(kind, article.id, body) : api.content.create(kind, body)),
+      FIELDS,
+      setErrors,
+    );
+    setBusy(false);
+    if (saved) onSaved(saved);
+  }
+
+  const idPrefix = 'article';
+  return (
+    <form ref={formRef} onSubmit={save} noValidate aria-label={article ? 'Edit the post' : 'New post'} className="row g-3">
+      <FormField
+        className="col-md-7"
+        name="title"
+        idPrefix={idPrefix}
+        label="Title"
+        mark="required"
+        defaultValue={article?.title ?? ''}
+        error={errors.title}
+      />
+      <FormField
+        className="col-md-5"
+        name="slug"
+        idPrefix={idPrefix}
+        label="Slug"
+        mark="optional"
+        defaultValue={article?.slug ?? ''}
+        hint={M.slugHint}
+        spellCheck={false}
+        error={errors.slug}
+      />
+      <div className="col-12">
+        <MediaPathField
+          name="image"
+          label="Cover image"
+          kind="image"
+          defaultValue={article?.image}
+          error={errors.image}
+          hint="A path under /media or an https:// address."
+          idPrefix={idPrefix}
+        />
+      </div>
+      <TextAreaField
+        className="col-12"
+        name="summary"
+        idPrefix={idPrefix}
+        label="Summary"
+        mark="required"
+        rows={2}
+        maxLength={ARTICLE_SUMMARY_MAX}
+        defaultValue={article?.summary ?? ''}
+        hint="Shown on the list page and in search results."
+        error={errors.summary}
+      />
+      <div className="col-12">
+        <DescriptionEditor label="Text" html={html} onChange={setHtml} error={errors.body} />
+      </div>
+      <FormField
+        className="col-md-6"
+        name="seo_title"
+        idPrefix={idPrefix}
+        label="SEO title"
+        mark="optional"
+        maxLength={ARTICLE_SEO_TITLE_MAX}
+        defaultValue={article?.seo_title ?? ''}
+        error={errors.seo_title}
+      />
+      <FormField
+        className="col-md-6"
+        name="seo_description"
+        idPrefix={idPrefix}
+        label="SEO description"
+        mark="optional"
+        maxLength={ARTICLE_SEO_TEXT_MAX}
+        defaultValue={article?.seo_description ?? ''}
+        error={errors.seo_description}
+      />
+      <fieldset className="col-md-6">
+        <legend className="form-label fs-6">Status</legend>
+        {(['draft', 'scheduled', 'published'] as const).map((value) => (
+          <div className="form-check" key={value}>
+            <input
+              className="form-check-input"
+              type="radio"
+              name="status"
+              id={`article-status-${value}`}
+              value={value}
+              checked={status === value}
+              onChange={() => setStatus(value)}
+            />
+            <label className="form-check-label" htmlFor={`article-status-${value}`}>
+              {STATUS_BADGE[value].label}
+            </label>
+          </div>
+        ))}
+        {errors.status && (
+          <div className="invalid-feedback d-block" role="alert">
+            {errors.status}
+          </div>
+        )}
+      </fieldset>
+      {status === 'scheduled' && (
+        <FormField
+          className="col-md-6"
+          name="publish_at"
+          idPrefix={idPrefix}
+          label="Publish at (Nepal time)"
+          mark="required"
+          type="datetime-local"
+          step={1}
+          defaultValue={article?.status === 'scheduled' && article.published_at ? nepalDateTimeInput(article.published_at) : ''}
+          hint="The storefront shows it from this moment; no one needs to be signed in."
+          error={errors.publish_at}
+        />
+      )}
+      <div className="col-12">
+        <SubmitButton busy={busy} label={article ? 'Save' : 'Create'} />
+      </div>
+    </form>
+  );
+}

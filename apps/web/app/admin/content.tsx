@@ -1,0 +1,30 @@
+import { ARTICLE_KINDS } from '@suraksha/contracts/admin/content-messages';
+import { Link } from 'react-router';
+import { CONTENT_KIND_LABELS } from './content-kinds.tsx';
+import { useStaffSession } from './staff-session.tsx';
+
+export const meta = () => [{ title: 'Content — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
+
+/** /admin/content: the kinds of storefront content staff edit here. */
+export default function AdminContent() {
+  const { can } = useStaffSession();
+  if (!can('content.write')) {
+    return (
+      <p className="alert alert-warning" role="alert">
+        Your role does not edit the shop&apos;s content.
+      </p>
+    );
+  }
+  return (
+    <>
+      <h1 className="h3 mb-3">Content</h1>
+      <ul className="list-group" aria-label="Kinds of content">
+        {ARTICLE_KINDS.map((kind) => (
+          <li key={kind} className="list-group-item">
+            <Link to={`/admin/content/${kind}`}>{CONTENT_KIND_LABELS[kind].heading}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
