@@ -48,7 +48,7 @@ test('the owner sees sign-ins, refused ones too, filters them and exports the lo
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${DEMO_ORDER_NUMBERS['On Way']}$`));
   await expect(page.getByRole('heading', { name: DEMO_ORDER_NUMBERS['On Way'], level: 1 })).toBeVisible(loaded);
 
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('row').filter({ hasText: 'staff.sign_in' }).first()).toContainText('Suraksha Owner · owner', loaded);

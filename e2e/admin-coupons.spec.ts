@@ -25,7 +25,7 @@ async function signIn(page: Page) {
 
 test('a coupon created in the back office applies at once; paused it is refused, resumed it applies again', async ({ page, request }) => {
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Coupons' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Coupons', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible(loaded);
   await page.getByRole('link', { name: 'New coupon' }).click();
 

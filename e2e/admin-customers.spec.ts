@@ -36,7 +36,7 @@ test('sales finds a customer, credits the wallet, disables and enables the accou
 
   await page.goto('/admin/login');
   await signIn(page, 'sales@example.com');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click(loaded);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers', exact: true }).click(loaded);
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible(loaded);
 
   await page.getByLabel('Search').fill(customer.email);

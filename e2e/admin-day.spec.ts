@@ -134,8 +134,8 @@ test('a manager delivers the first order while the customer follows, cancels the
 test('the warehouse sees no customers or wallet menu, and its API refuses a wallet credit', async ({ page }) => {
   await staffSignIn(page, E2E_DESK_WAREHOUSE, '/admin/orders');
   const menu = page.getByRole('navigation', { name: 'Back office' });
-  await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible(loaded);
-  await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Orders', exact: true })).toBeVisible(loaded);
+  await expect(menu.getByRole('link', { name: 'Customers', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: /wallet/i })).toHaveCount(0);
   const refused = await page.evaluate(
     async (apiKey) =>

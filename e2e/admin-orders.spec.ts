@@ -178,7 +178,7 @@ test('the warehouse opens a pending order and is offered no move', async ({ page
   await expect(cod.getByTestId('cod-recorded')).toContainText('Rs 100 paid by eSewa');
 
   // The day's report lists what she should hand in, and the difference with its note.
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Cash on delivery' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Cash on delivery', exact: true }).click();
   await expect(page.getByRole('table', { name: 'To hand in' }).getByRole('row').filter({ hasText: 'Wangdi Warehouse' })).toBeVisible(
     loaded,
   );

@@ -30,7 +30,7 @@ const newPrice = (i: number) => 1500 + i + 0.25;
 
 test('a manager changes 50 prices in the grid, sees 50 saved, and the shop shows a new price at once', async ({ page, request }) => {
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible(loaded);
 
   const filters = page.getByRole('form', { name: 'Filter products' });

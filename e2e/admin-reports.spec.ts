@@ -26,7 +26,7 @@ async function signIn(page: Page) {
 
 test("a manager reads the sales chart's table by month and downloads it as CSV", async ({ page }) => {
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible(loaded);
   await expect(page.getByRole('table', { name: 'Sales table' })).toBeVisible(loaded);
 

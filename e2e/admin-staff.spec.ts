@@ -27,7 +27,7 @@ test('the owner invites a staff member, who sets a password from the mailed link
 }) => {
   await signIn(page, E2E_STAFF_OWNER, await totpCode(E2E_STAFF_OWNER.totpSecret));
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible(loaded);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Staff' });
   await expect(table.getByRole('row').filter({ hasText: E2E_STAFF_OWNER.email })).toContainText('(you)', loaded);
@@ -78,7 +78,7 @@ test('the owner invites a staff member, who sets a password from the mailed link
     await expect(them.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
     await them.getByRole('button', { name: 'I have kept them — continue' }).click();
     await expect(them.getByText(`${name} · warehouse`)).toBeVisible(loaded);
-    await expect(them.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(them.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
 
     // The owner sees them set up, then disables them: their next page goes back to the sign-in.
     await page.reload();
