@@ -32,6 +32,9 @@ export const INBOX_MESSAGES = {
   assigned: (name: string | null) => (name ? `Assigned to ${name}.` : 'Nobody is assigned now.'),
   statusChanged: (label: string) => `The item is now ${label.toLowerCase()}.`,
   noted: 'Note added.',
+  replyRequired: 'Please write the reply.',
+  replyTooLong: `The reply must be at most ${INBOX_NOTE_MAX.toLocaleString('en-US')} characters.`,
+  replied: (email: string) => `Reply queued for ${email}.`,
 } as const;
 
 const searchParam = text()
@@ -140,14 +143,16 @@ export const inboxAssignBody = z.object({
   assignee_id: z.number({ error: INBOX_MESSAGES.assignee }).int(INBOX_MESSAGES.assignee).positive(INBOX_MESSAGES.assignee).nullable(),
 });
 export const inboxStatusBody = z.object({ status: z.enum(INBOX_STATUSES, { error: INBOX_MESSAGES.status }) });
-export const inboxNoteBody = z.object({
-  body: text(INBOX_MESSAGES.noteRequired)
-    // Line breaks are kept (a note has paragraphs); other control characters become spaces.
+/** Text of several lines: line breaks are kept (a note or a reply has paragraphs), other control characters become spaces. */
+const paragraphs = (required: string, tooLong: string) =>
+  text(required)
     .transform((v) =>
       v
         .replace(/\r\n?/g, '\n')
         .replace(/[^\P{Cc}\n]/gu, ' ')
         .trim(),
     )
-    .pipe(z.string().min(1, INBOX_MESSAGES.noteRequired).max(INBOX_NOTE_MAX, INBOX_MESSAGES.noteTooLong)),
-});
+    .pipe(z.string().min(1, required).max(INBOX_NOTE_MAX, tooLong));
+export const inboxNoteBody = z.object({ body: paragraphs(INBOX_MESSAGES.noteRequired, INBOX_MESSAGES.noteTooLong) });
+/** POST …/replies: the text e-mailed to the sender (plain text), kept in the thread. */
+export const inboxReplyBody = z.object({ body: paragraphs(INBOX_MESSAGES.replyRequired, INBOX_MESSAGES.replyTooLong) });

@@ -9,6 +9,7 @@ import {
   inboxListQuery,
   inboxListResponse,
   inboxNoteBody,
+  inboxReplyBody,
   inboxStatusBody,
 } from '@suraksha/contracts/admin/inbox';
 import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
@@ -27,6 +28,7 @@ import {
   inboxDetail,
   inboxKindOf,
   inboxList,
+  replyToInboxItem,
   setInboxStatus,
 } from './inbox-service.ts';
 
@@ -178,5 +180,22 @@ export async function inboxAdminRoutes(app: FastifyInstance) {
       },
     },
     (request) => addInboxNote(staffContext(request), inboxKindOf(request.params.kind), request.params.reference, request.body.body),
+  );
+
+  r.post(
+    '/admin/inbox/:kind/:reference/replies',
+    {
+      onRequest: requirePermission('inbox.reply'),
+      schema: {
+        tags,
+        summary:
+          'Reply to the sender by e-mail (plain text, through the outbox); kept in the thread as public, so a support ticket’s look-up shows it; a new item moves to in progress; audited',
+        security,
+        params: itemParams,
+        body: inboxReplyBody,
+        response: writeResponses,
+      },
+    },
+    (request) => replyToInboxItem(staffContext(request), inboxKindOf(request.params.kind), request.params.reference, request.body.body),
   );
 }

@@ -29,6 +29,8 @@ import {
   staffNames,
   updateInboxItem,
 } from './inbox-repo.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { inboxReplyMail } from './inbox-reply-mail.ts';
 import { INBOX_SOURCES } from './inbox-sources.ts';
 
 /** The inbox's rules (issue #17): who may be assigned, what each action writes to the thread, and the audit of every change. */
@@ -216,6 +218,41 @@ export async function addInboxNote(ctx: StaffContext, kind: InboxKind, reference
     return found;
   });
   return { result: 'success' as const, message: INBOX_MESSAGES.noted, item: await detailOf(ctx.db, kind, item) };
+}
+
+/**
+ * A reply e-mailed to the sender through the outbox, kept in the thread as public (a support
+ * ticket's look-up shows it); a new item moves to in progress with it. One transaction: the mail
+ * exists exactly when the reply is recorded and audited.
+ */
+export async function replyToInboxItem(ctx: StaffContext, kind: InboxKind, reference: string, body: string) {
+  const item = await ctx.db.transaction(async (tx) => {
+    const found = await itemOrNotFound(tx, kind, reference, 'update');
+    const mailId = await enqueueMail(
+      tx,
+      inboxReplyMail(ctx.shop.publicUrl, { kind, reference: found.reference, to: found.email, name: found.name, body }),
+    );
+    const entryId = await addThreadEntry(tx, {
+      kind,
+      itemId: found.id,
+      type: 'reply',
+      body,
+      public: true,
+      authorId: ctx.actor.staff.id,
+      mailId,
+    });
+    const status: InboxStatus = found.status === 'new' ? 'in_progress' : found.status;
+    if (status !== found.status) await updateInboxItem(tx, kind, found.id, { status });
+    await audit(tx, auditContextOf(ctx), {
+      action: 'inbox.reply',
+      entity: `inbox_${kind}`,
+      entityId: found.reference,
+      before: { status: found.status },
+      after: { status, replyId: entryId, mailId, to: found.email, body },
+    });
+    return { ...found, status };
+  });
+  return { result: 'success' as const, message: INBOX_MESSAGES.replied(item.email), item: await detailOf(ctx.db, kind, item) };
 }
 
 /** The stored attachment of an item: its path under DATA_DIR/uploads and the name it is downloaded as. */

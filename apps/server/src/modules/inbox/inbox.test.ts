@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { contactMessages, quoteRequests, supportTickets } from '../../db/schema/forms.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { createUser } from '../../test/factories/accounts.ts';
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -295,5 +296,87 @@ describe('POST /api/admin/inbox/:kind/:reference/{assign,status,notes}', () => {
     expect((await get(url)).json().item.thread).toEqual([]);
     const editorTry = await post(`${url}/notes`, { body: 'hi' }, editor.headers);
     expect(editorTry.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/inbox/:kind/:reference/replies', () => {
+  async function ticket(word: string) {
+    const [row] = await db()
+      .insert(supportTickets)
+      .values({
+        reference: `ST-${word}`.toUpperCase(),
+        name: 'Gita',
+        email: `${word}@example.org`,
+        phone: '9800000002',
+        subject: 'Wrong adapter',
+        message: 'Sent the 12V one',
+      })
+      .returning();
+    return row as typeof supportTickets.$inferSelect;
+  }
+
+  it('mails the sender through the outbox, keeps the reply in the thread, moves a new item to in progress, audited', async () => {
+    const word = tag();
+    const item = await ticket(word);
+    const res = await post(`/api/admin/inbox/support/${item.reference}/replies`, { body: 'Namaste,\nthe 24V adapter is on its way.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: `Reply queued for ${word}@example.org.`, item: { status: 'in_progress' } });
+    const [reply] = res.json().item.thread;
+    expect(reply).toMatchObject({ type: 'reply', public: true, by: sales.user.name, body: 'Namaste,\nthe 24V adapter is on its way.' });
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, `${word}@example.org`));
+    expect(mail).toMatchObject({
+      template: 'inbox-reply',
+      subject: `Re: your support ticket ${item.reference}`,
+      status: 'pending',
+      html: null,
+    });
+    expect(mail?.text).toContain('Dear Gita,\n\nNamaste,\nthe 24V adapter is on its way.');
+    expect(mail?.text).toContain(`Reference: ${item.reference}`);
+    const [audited] = await auditOf('inbox.reply', item.reference);
+    expect(audited).toMatchObject({
+      actorId: sales.user.id,
+      after: { status: 'in_progress', mailId: mail?.id, to: `${word}@example.org` },
+    });
+  });
+
+  it('shows the public replies and the status on the customer’s ticket look-up, never the internal notes', async () => {
+    const word = tag();
+    const item = await ticket(word);
+    await post(`/api/admin/inbox/support/${item.reference}/notes`, { body: 'Customer sounded upset' });
+    await post(`/api/admin/inbox/support/${item.reference}/replies`, { body: 'We are sending a new adapter.' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/support-tickets/status',
+      headers: apiHeaders,
+      remoteAddress: `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+      payload: { ticket_number: item.reference, email: `${word}@example.org` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().ticket).toMatchObject({
+      status: 'in_progress',
+      statusLabel: 'In progress',
+      replies: [{ body: 'We are sending a new adapter.', at: expect.any(String) }],
+    });
+    expect(res.body).not.toContain('upset');
+  });
+
+  it('refuses an empty or too long reply and queues nothing', async () => {
+    const word = tag();
+    const item = await ticket(word);
+    for (const body of [{}, { body: ' \n ' }, { body: 'x'.repeat(5001) }, { body: 42 }]) {
+      const res = await post(`/api/admin/inbox/support/${item.reference}/replies`, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 30)).toBe(400);
+      expect(Object.keys(res.json().message ?? {})).toContain('body');
+    }
+    expect((await post('/api/admin/inbox/support/ST-NOPE/replies', { body: 'hi' })).statusCode).toBe(404);
+    expect(
+      await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, `${word}@example.org`)),
+    ).toEqual([]);
   });
 });
