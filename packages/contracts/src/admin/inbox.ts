@@ -132,7 +132,12 @@ export const inboxDetail = inboxRow.extend({
 });
 export type InboxDetail = z.infer<typeof inboxDetail>;
 
-export const inboxDetailResponse = z.object({ result: z.literal('success'), item: inboxDetail });
+export const inboxDetailResponse = z.object({
+  result: z.literal('success'),
+  item: inboxDetail,
+  /** Staff who may answer the inbox: the assign menu's choices. */
+  assignees: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 export type InboxDetailResponse = z.infer<typeof inboxDetailResponse>;
 
 export const inboxChangeResponse = z.object({ result: z.literal('success'), message: z.string(), item: inboxDetail });

@@ -89,10 +89,7 @@ export async function inboxAdminRoutes(app: FastifyInstance) {
         response: { 200: inboxDetailResponse, 401: unauthorized, 403: errorEnvelope, 404: notFound },
       },
     },
-    async (request) => ({
-      result: 'success' as const,
-      item: await inboxDetail(staffContext(request), inboxKindOf(request.params.kind), request.params.reference),
-    }),
+    (request) => inboxDetail(staffContext(request), inboxKindOf(request.params.kind), request.params.reference),
   );
 
   r.get(

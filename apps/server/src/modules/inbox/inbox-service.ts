@@ -144,7 +144,7 @@ const extensionOf = (file: string) => {
 };
 
 /** One item; the first staff member to open it marks it read (audited with the read). */
-export async function inboxDetail(ctx: StaffContext, kind: InboxKind, reference: string): Promise<InboxDetail> {
+export async function inboxDetail(ctx: StaffContext, kind: InboxKind, reference: string) {
   const item = await ctx.db.transaction(async (tx) => {
     const found = await itemOrNotFound(tx, kind, reference, 'update');
     if (found.readAt === null) {
@@ -155,7 +155,8 @@ export async function inboxDetail(ctx: StaffContext, kind: InboxKind, reference:
     }
     return found;
   });
-  return detailOf(ctx.db, kind, item);
+  const [detail, assignees] = await Promise.all([detailOf(ctx.db, kind, item), findInboxStaff(ctx.db, ANSWERING_ROLES)]);
+  return { result: 'success' as const, item: detail, assignees };
 }
 
 /** Assigns the item to a staff member who may answer the inbox, or to nobody. */
