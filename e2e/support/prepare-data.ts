@@ -15,6 +15,7 @@ import {
   E2E_DESK_MANAGER,
   E2E_DESK_WAREHOUSE,
   E2E_IMPORT_MANAGER,
+  E2E_INBOX_SALES,
   E2E_PAPERS_SALES,
   E2E_NEW_MANAGER,
   E2E_REQUOTER,
@@ -92,6 +93,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_GRID_MANAGER, 'E2EGRIDM'],
       [E2E_BUNDLES_MANAGER, 'E2EBUNDM'],
       [E2E_IMPORT_MANAGER, 'E2EIMPRT'],
+      [E2E_INBOX_SALES, 'E2EINBXS'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,
