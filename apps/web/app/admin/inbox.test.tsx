@@ -5,7 +5,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { can } from '@suraksha/domain/permissions';
 import { adminApiVia } from './admin-api.ts';
+import { ADMIN_NAV } from './admin-nav.ts';
 import { InboxBadge } from './inbox-badge.tsx';
 import AdminInboxItem from './inbox-item.tsx';
 import AdminInbox from './inbox.tsx';
@@ -211,5 +213,14 @@ describe('the menu’s inbox badge', () => {
       }
       unmount();
     }
+  });
+});
+
+describe('the menu’s Inbox item', () => {
+  it('needs inbox.read: sales, managers and the owner see it, editors and warehouse do not', () => {
+    const item = ADMIN_NAV.find((entry) => entry.to === '/admin/inbox');
+    expect(item).toEqual({ to: '/admin/inbox', label: 'Inbox', permission: 'inbox.read' });
+    const roles = ['owner', 'manager', 'sales', 'warehouse', 'editor'] as const;
+    expect(roles.filter((role) => can(role, item?.permission ?? 'inbox.read'))).toEqual(['owner', 'manager', 'sales']);
   });
 });
