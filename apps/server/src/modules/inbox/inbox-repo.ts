@@ -122,7 +122,7 @@ export function staffNames(db: Database, ids: number[]) {
 export async function findInboxItem(db: Database, kind: InboxKind, reference: string, lock?: 'update') {
   const source = INBOX_SOURCES[kind];
   const { table } = source;
-  const fields = Object.fromEntries(source.fields.map(([, column], i) => [`f${i}`, sql<string | null>`${column}::text`.as(`f${i}`)]));
+  const fields = Object.fromEntries(source.fields.map(([, column], i) => [`f${i}`, sql<string | null>`(${column})::text`.as(`f${i}`)]));
   const query = db
     .select({
       id: table.id,

@@ -9,6 +9,8 @@ import {
   serviceRequests,
   supportTickets,
 } from '../../db/schema/forms.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { careers, services } from '../../db/schema/content.ts';
 
 /**
  * The six inbound forms as the inbox reads them (issue #17, decision 0105): each keeps its own
@@ -35,7 +37,8 @@ export interface InboxSource {
   text: SQL<string | null>;
   /** The stored attachment's column and its folder under DATA_DIR/uploads. */
   attachment?: { column: PgColumn; folder: string };
-  fields: [label: string, column: PgColumn][];
+  /** A column, or the title of the row it points at (the product, service or job asked about). */
+  fields: [label: string, column: PgColumn | SQL][];
 }
 
 const t = sql<string | null>;
@@ -49,6 +52,7 @@ export const INBOX_SOURCES: Record<InboxKind, InboxSource> = {
     summary: t`${quoteRequests.message}`,
     text: t`concat_ws(' ', ${quoteRequests.companyName}, ${quoteRequests.message})`,
     fields: [
+      ['Product', sql`(select ${products.title} from ${products} where ${products.id} = ${quoteRequests.productId})`],
       ['Customer type', quoteRequests.type],
       ['Full name', quoteRequests.fullName],
       ['E-mail', quoteRequests.emailAddress],
@@ -66,6 +70,7 @@ export const INBOX_SOURCES: Record<InboxKind, InboxSource> = {
     summary: t`${serviceRequests.message}`,
     text: t`${serviceRequests.message}`,
     fields: [
+      ['Service', sql`(select ${services.title} from ${services} where ${services.id} = ${serviceRequests.serviceId})`],
       ['Name', serviceRequests.name],
       ['Phone', serviceRequests.phone],
       ['E-mail', serviceRequests.email],
@@ -139,6 +144,7 @@ export const INBOX_SOURCES: Record<InboxKind, InboxSource> = {
     text: t`${careerApplications.coverLetter}`,
     attachment: { column: careerApplications.cvFile, folder: 'careers' },
     fields: [
+      ['Job', sql`(select ${careers.title} from ${careers} where ${careers.id} = ${careerApplications.careerId})`],
       ['Name', careerApplications.name],
       ['E-mail', careerApplications.email],
       ['Phone', careerApplications.phone],

@@ -7,6 +7,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { contactMessages, quoteRequests, supportTickets } from '../../db/schema/forms.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createUser } from '../../test/factories/accounts.ts';
+import { createProduct } from '../../test/factories/catalog.ts';
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -164,7 +165,8 @@ describe('GET /api/admin/inbox/:kind/:reference', () => {
   it('shows every field as sent and the customer whose e-mail it is, with orders; opening marks it read, audited once', async () => {
     const word = tag();
     const customer = await createUser(db(), { email: `${word}@example.com`, name: 'Sita Customer' });
-    const item = await quote(word, { emailAddress: `${word.toUpperCase()}@Example.com` });
+    const product = await createProduct(db(), {});
+    const item = await quote(word, { emailAddress: `${word.toUpperCase()}@Example.com`, productId: product.id });
     const res = await get(`/api/admin/inbox/quote/${item.reference}`);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json().item;
@@ -177,6 +179,7 @@ describe('GET /api/admin/inbox/:kind/:reference', () => {
       thread: [],
     });
     expect(detail.fields).toEqual([
+      { label: 'Product', value: product.title },
       { label: 'Customer type', value: 'Company' },
       { label: 'Full name', value: `Sita ${word}` },
       { label: 'E-mail', value: `${word.toUpperCase()}@Example.com` },
