@@ -121,6 +121,31 @@ describe('GET /api/admin/inbox', () => {
     expect(await only(`%${word}`)).toEqual([]); // a typed % is a letter, not a wildcard
   });
 
+  it('pages 25 at a time across the tables, newest first', async () => {
+    const word = tag();
+    const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 6, minute));
+    await db()
+      .insert(contactMessages)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          reference: `CM-${word}-${i}`.toUpperCase(),
+          name: `Ram ${word}`,
+          email: `${word}@example.net`,
+          message: 'Hi',
+          createdAt: at(i * 2),
+        })),
+      );
+    for (let i = 0; i < 6; i++) await quote(`${word}-${i}`, { createdAt: at(i * 2 + 1), fullName: `Sita ${word}` });
+    const first = (await get(`/api/admin/inbox?q=${word}`)).json();
+    const second = (await get(`/api/admin/inbox?q=${word}&page=2`)).json();
+    expect(first.pagination).toEqual({ page: 1, perPage: 25, total: 26, totalPages: 2 });
+    expect(first.items).toHaveLength(25);
+    expect(second.items.map((i: { reference: string }) => i.reference)).toEqual([`CM-${word}-0`.toUpperCase()]);
+    const times = [...first.items, ...second.items].map((i: { created_at: string }) => i.created_at);
+    expect(times).toEqual(times.toSorted().toReversed());
+    expect(first.items.filter((i: { kind: string }) => i.kind === 'quote')).toHaveLength(6);
+  });
+
   it('refuses bad filters with the field named', async () => {
     for (const [query, field] of [
       ['kind=order', 'kind'],
