@@ -16,6 +16,7 @@ import {
   E2E_DESK_MANAGER,
   E2E_DESK_WAREHOUSE,
   E2E_IMPORT_MANAGER,
+  E2E_INBOX_SALES,
   E2E_PAPERS_SALES,
   E2E_NEW_MANAGER,
   E2E_REQUOTER,
@@ -96,6 +97,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_IMPORT_MANAGER, 'E2EIMPRT'],
       [E2E_REPORTS_MANAGER, 'E2EREPRT'],
       [E2E_CONTENT_EDITOR, 'E2ECONTE'],
+      [E2E_INBOX_SALES, 'E2EINBXS'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,

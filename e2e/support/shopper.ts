@@ -105,6 +105,14 @@ export const E2E_COUPONS_MANAGER = {
   role: 'manager',
   phone: '9890123456',
 } as const;
+/** The inbox journey's sales member (issue #17): opens a quote request, assigns it and replies. */
+export const E2E_INBOX_SALES = {
+  email: 'inbox.sales.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Ishwor Sales',
+  role: 'sales',
+  phone: '9890170019',
+} as const;
 export const E2E_COUPON_CUSTOMER = {
   email: 'coupon.customer.e2e@example.com',
   password: 'suraksha-demo',

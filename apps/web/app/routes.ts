@@ -11,6 +11,8 @@ export default [
     route('orders/:orderNumber', 'admin/order.tsx'),
     route('customers', 'admin/customers.tsx'),
     route('customers/:customerId', 'admin/customer.tsx'),
+    route('inbox', 'admin/inbox.tsx'),
+    route('inbox/:kind/:reference', 'admin/inbox-item.tsx'),
     route('coupons', 'admin/coupons.tsx'),
     route('coupons/new', 'admin/coupon-new.tsx'),
     route('coupons/:couponId', 'admin/coupon.tsx'),

@@ -40,6 +40,8 @@ export const ticketStatusResponse = z.object({
     statusLabel: z.string(),
     openedAt: z.string().describe('ISO 8601'),
     updatedAt: z.string().describe('ISO 8601'),
+    /** The shop's replies from the back office's inbox, oldest first (internal notes are never here). */
+    replies: z.array(z.object({ body: z.string(), at: z.string().describe('ISO 8601') })),
   }),
 });
 export type TicketStatusResponse = z.infer<typeof ticketStatusResponse>;

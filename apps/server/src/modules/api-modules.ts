@@ -25,6 +25,7 @@ import { reportsAdminRoutes } from './reports/admin-routes.ts';
 import { walletAdminRoutes } from './wallet/admin-routes.ts';
 import { customersAdminRoutes } from './customers/admin-routes.ts';
 import { couponsAdminRoutes } from './coupons/admin-routes.ts';
+import { inboxAdminRoutes } from './inbox/admin-routes.ts';
 import { productExportRoutes } from './catalog/product-export-routes.ts';
 import { productImportAdminRoutes } from './product-import/admin-routes.ts';
 import { couponExportRoutes } from './coupons/coupon-export-routes.ts';
@@ -91,6 +92,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(staffAdminRoutes);
     await admin.register(customersAdminRoutes);
     await admin.register(couponsAdminRoutes);
+    await admin.register(inboxAdminRoutes);
     await admin.register(productExportRoutes);
     await admin.register(productImportAdminRoutes);
     await admin.register(couponExportRoutes);

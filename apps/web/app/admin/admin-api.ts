@@ -102,6 +102,15 @@ import type {
   ProductImportRowsResponse,
   ProductImportWriteResponse,
 } from '@suraksha/contracts/admin/product-import';
+import type {
+  InboxChangeResponse,
+  InboxCountResponse,
+  InboxDetailResponse,
+  InboxKind,
+  InboxListQueryParams,
+  InboxListResponse,
+  InboxStatus,
+} from '@suraksha/contracts/admin/inbox';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -254,6 +263,19 @@ export function adminApiVia(transport: ApiTransport) {
       get: (name: ReportName, query: ReportQueryParams) => get<ReportResponse>(`/admin/reports/${name}${queryString({ ...query })}`),
       /** The same report as CSV (fetched with the API key: see downloadFile). */
       csvPath: (name: ReportName, query: ReportQueryParams) => `${API_BASE}/admin/reports/${name}.csv${queryString({ ...query })}`,
+    },
+    inbox: {
+      list: (query: InboxListQueryParams) => get<InboxListResponse>(`/admin/inbox${queryString(query)}`),
+      count: () => get<InboxCountResponse>('/admin/inbox/count'),
+      get: (kind: InboxKind, reference: string) => get<InboxDetailResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}`),
+      assign: (kind: InboxKind, reference: string, assigneeId: number | null) =>
+        post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/assign`, { assignee_id: assigneeId }),
+      setStatus: (kind: InboxKind, reference: string, status: InboxStatus) =>
+        post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/status`, { status }),
+      note: (kind: InboxKind, reference: string, body: string) =>
+        post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/notes`, { body }),
+      reply: (kind: InboxKind, reference: string, body: string) =>
+        post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/replies`, { body }),
     },
     audit: {
       list: (query: AuditQueryParams) => get<AuditResponse>(`/admin/audit${queryString(query)}`),

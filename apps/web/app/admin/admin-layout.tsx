@@ -4,6 +4,7 @@ import { errorMessageOf } from '../lib/api-errors.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { ADMIN_NAV } from './admin-nav.ts';
 import { AdminSearch } from './admin-search.tsx';
+import { InboxBadge } from './inbox-badge.tsx';
 import { StaffSessionProvider, useStaffGuard } from './staff-session.tsx';
 import './admin.css';
 
@@ -46,6 +47,7 @@ export default function AdminLayout() {
           {ADMIN_NAV.filter((item) => can(item.permission)).map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="admin__nav-link">
               {item.label}
+              {item.to === '/admin/inbox' && <InboxBadge />}
             </NavLink>
           ))}
         </nav>

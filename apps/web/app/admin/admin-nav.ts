@@ -12,6 +12,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Home', permission: 'dashboard.read', end: true },
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
+  { to: '/admin/inbox', label: 'Inbox', permission: 'inbox.read' },
   { to: '/admin/customers', label: 'Customers', permission: 'customers.read' },
   { to: '/admin/products', label: 'Products', permission: 'catalogue.read' },
   { to: '/admin/stock', label: 'Stock', permission: 'catalogue.read' },

@@ -11,6 +11,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
+import { inboxItemHref } from './inbox-url.ts';
 import { orderDeskHref } from './order-desk-url.ts';
 
 type OrderFigures = NonNullable<DashboardResponse['orders']>;
@@ -163,8 +164,11 @@ export function InboxCard({ inbox }: { inbox: readonly InboxItem[] }) {
         <ul className="list-unstyled mb-0">
           {inbox.map((item) => (
             <li key={`${item.kind}-${item.reference}`}>
-              <strong>{INBOX_KIND_LABELS[item.kind]}</strong> · {item.name} · <span className="font-monospace">{item.reference}</span> ·{' '}
-              <span className="text-body-secondary">{readableTimeInNepal(item.at)}</span>
+              <strong>{INBOX_KIND_LABELS[item.kind]}</strong> · {item.name} ·{' '}
+              <Link className="font-monospace" to={inboxItemHref(item)}>
+                {item.reference}
+              </Link>{' '}
+              · <span className="text-body-secondary">{readableTimeInNepal(item.at)}</span>
             </li>
           ))}
         </ul>

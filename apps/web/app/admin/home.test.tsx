@@ -95,6 +95,11 @@ describe('the back-office home', () => {
     expect(within(low).getByRole('link', { name: 'Dome camera' }).getAttribute('href')).toBe('/admin/stock/9');
     expect(within(low).getByRole('link', { name: '1 product' }).getAttribute('href')).toBe('/admin/stock');
     expect(within(screen.getByRole('region', { name: 'Inbox' })).getByText('Support ticket')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Inbox' }))
+        .getByRole('link', { name: 'ST-1' })
+        .getAttribute('href'),
+    ).toBe('/admin/inbox/support/ST-1');
     const activity = screen.getByRole('region', { name: 'Recent activity' });
     expect(within(activity).getByRole('link', { name: 'SRK-COD22222' }).getAttribute('href')).toBe('/admin/orders/SRK-COD22222');
     expect(within(activity).getByRole('link', { name: 'the audit log' }).getAttribute('href')).toBe('/admin/audit');

@@ -1,4 +1,4 @@
-import { date, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { careers, services } from './content.ts';
 import { products } from './catalog.ts';
@@ -15,6 +15,10 @@ const submission = () => ({
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   /** The sender's address, for abuse handling. */
   ip: text('ip'),
+  /** The staff member answering it (the inbox, issue #17); null while nobody has taken it. */
+  assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+  /** When a staff member first opened it in the inbox; null is "unread". */
+  readAt: timestamp('read_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -100,3 +104,28 @@ export const careerApplications = pgTable('career_applications', {
   coverLetter: text('cover_letter'),
   cvFile: text('cv_file').notNull(),
 });
+
+/** The six inbound forms as the inbox names them. */
+export const inboxKind = pgEnum('inbox_kind', ['quote', 'service', 'ewaste', 'support', 'contact', 'career']);
+export const inboxEntryType = pgEnum('inbox_entry_type', ['note', 'reply', 'status', 'assign']);
+
+/**
+ * An item's thread in the inbox (issue #17): internal notes, e-mailed replies (with the outbox row
+ * that carries them), status moves and assignments, keyed by (kind, submission id) since the six
+ * forms keep their own tables. A reply is public: a support ticket's status look-up shows it.
+ */
+export const inboxEntries = pgTable(
+  'inbox_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: inboxKind('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    type: inboxEntryType('type').notNull(),
+    body: text('body').notNull(),
+    public: boolean('public').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    mailId: integer('mail_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inbox_entries_item_idx').on(t.kind, t.itemId, t.id)],
+);

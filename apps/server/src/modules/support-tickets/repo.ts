@@ -13,6 +13,7 @@ export async function insertSupportTicket(db: Database, ticket: NewSupportTicket
 export async function findTicketOf(db: Database, reference: string, email: string) {
   const [row] = await db
     .select({
+      id: supportTickets.id,
       reference: supportTickets.reference,
       subject: supportTickets.subject,
       status: supportTickets.status,

@@ -3,6 +3,7 @@ import { FORM_MESSAGES, SUPPORT_TICKET_FIELDS, TICKET_NOT_FOUND } from '@suraksh
 import { supportTicketFields, supportTicketThanks, type TicketStatusResponse } from '@suraksha/contracts/support-ticket';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
+import { findThread } from '../inbox/inbox-repo.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { type RequestContext, customerIdOf } from '../../platform/request-context.ts';
 import { type AcceptedFile, IMAGE_OR_PDF, type MultipartForm, withOptionalUpload } from '../../platform/uploads.ts';
@@ -78,6 +79,7 @@ const STATUS_LABELS = { new: 'Open', in_progress: 'In progress', closed: 'Closed
 export async function ticketStatus(db: Database, ticketNumber: string, email: string): Promise<TicketStatusResponse> {
   const ticket = await findTicketOf(db, ticketNumber.trim().toUpperCase(), email.trim());
   if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+  const replies = await findThread(db, 'support', ticket.id, true);
   return {
     result: 'success',
     ticket: {
@@ -87,6 +89,7 @@ export async function ticketStatus(db: Database, ticketNumber: string, email: st
       statusLabel: STATUS_LABELS[ticket.status],
       openedAt: ticket.createdAt.toISOString(),
       updatedAt: ticket.updatedAt.toISOString(),
+      replies: replies.map((reply) => ({ body: reply.body, at: reply.at.toISOString() })),
     },
   };
 }

@@ -75,6 +75,7 @@ describe('support tickets', () => {
         statusLabel: 'Open',
         openedAt: expect.any(String),
         updatedAt: expect.any(String),
+        replies: [],
       },
     });
   });

@@ -69,6 +69,21 @@ export function TicketLookup({ api }: { api: StoreApi }) {
             <p className="mb-0 text-body-secondary">
               Opened {dateOf(ticket.openedAt)} · last update {dateOf(ticket.updatedAt)}
             </p>
+            {ticket.replies.length > 0 && (
+              <section className="mt-3" aria-label="Replies from Suraksha">
+                <h4 className="h6">Replies from Suraksha</h4>
+                <ol className="list-unstyled mb-0">
+                  {ticket.replies.map((reply) => (
+                    <li key={reply.at} className="border-start border-3 ps-3 mb-3" data-testid="ticket-reply">
+                      <p className="small text-body-secondary mb-1">{dateOf(reply.at)}</p>
+                      <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+                        {reply.body}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
           </div>
         </div>
       )}
