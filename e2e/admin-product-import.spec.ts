@@ -27,8 +27,9 @@ test('a manager imports a CSV: reads the preview, confirms, the progress bar fin
   browser,
 }) => {
   const stamp = Date.now().toString(36).toUpperCase();
-  const title = `Journey Wireless Siren ${stamp}`;
-  const slug = `journey-wireless-siren-${stamp.toLowerCase()}`;
+  // Named as the shop names its products (brand first): the storefront journeys check brand-filtered cards by it.
+  const title = `Hikvision Journey Dome Camera ${stamp}`;
+  const slug = `hikvision-journey-dome-camera-${stamp.toLowerCase()}`;
   const csv = [
     'SKU,Title,Brand,Category,Price (Rs),Stock,Active,Shelf',
     `JRN-${stamp},${title},Hikvision,IP Cameras,"4,750.00",8,yes,B3`,
