@@ -84,8 +84,8 @@ test('a new manager enrols the authenticator, runs the order desk, and signs out
 test('an editor sees no Orders menu, and the order desk API refuses her', async ({ page }) => {
   await page.goto('/admin/login');
   await signIn(page, 'editor@example.com', await totpCode(DEMO_TOTP_SECRET));
-  // Her home has the catalogue's low stock and none of the orders' figures; her menu: Home and the catalogue
-  // (coupons she may read, never change).
+  // Her home has the catalogue's low stock and none of the orders' figures; her menu: Home, the catalogue
+  // (coupons she may read, never change) and the content.
   await expect(page).toHaveURL(/\/admin$/, loaded);
   await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible(loaded);
   await expect(page.getByRole('region', { name: /^Today · / })).toHaveCount(0);
@@ -99,6 +99,7 @@ test('an editor sees no Orders menu, and the order desk API refuses her', async 
     'Packages',
     'PDF catalogues',
     'Certificates',
+    'Content',
     'Import products',
   ]);
   const refused = await page.evaluate(
