@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { couponSeeds } from '../apps/server/src/db/seed/coupons.ts';
 import { E2E_SHOPPER, signInAs } from './support/accounts.ts';
 import { type BagLine, customerApi, emptyBag, purchasable } from './support/customer-api.ts';
+import { hydrated } from './support/phone.ts';
 
 /**
  * The money path in the browser (SPEC §2 cart group, §4, §5): bag from a product card and a
@@ -27,11 +28,14 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
 
   // From a product card on the search page.
   await page.goto('/products?search=camera');
+  await hydrated(page);
   await page.getByRole('button', { name: `Add ${camera.product_name} to bag` }).click();
   await expect(toast(page, 'Added to bag!')).toBeVisible();
 
   // From the product page, with the wishlist heart on and off.
   await page.goto(`/products/${recorder.product_slug}`);
+  // A click before hydration does nothing (the server's button has no handler yet): on a loaded CI it came first.
+  await hydrated(page);
   // The product's own buttons; related products' cards below carry hearts of their own.
   const actions = page.locator('.product-page__actions');
   await actions.getByRole('button', { name: 'Add to wishlist' }).click();
