@@ -4,19 +4,19 @@
 // (sampled from /proc every 20 ms) against its memory just before. Streamed in keyset batches, the
 // server's memory should stay flat whatever the number of orders. Writes bench/results-export.md.
 // Traffic stays on 127.0.0.1.
-import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
   API_KEY,
   ROOT,
   SERVER_URL,
-  dbUrl,
   finishBench,
   log,
+  memoryOf,
   ownerSession,
   seedBenchOrders,
-  start,
+  startOnFreshDatabase,
   startWatchdog,
   withClient,
 } from './support.ts';
@@ -28,13 +28,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3906);
 const OURS = `http://127.0.0.1:${PORT}`;
 const DB = `suraksha_bench_export_${process.pid}`;
 const MB = 1024 * 1024;
-
-/** The process's resident memory now and at its peak so far (VmRSS, VmHWM), in bytes. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
 
 interface Run {
   seconds: number;
@@ -81,23 +74,7 @@ const watchdog = startWatchdog(900_000);
 try {
   // main.ts serves the built web app beside the API.
   await ensureBuilt();
-  await withClient(SERVER_URL, (c) => c.query(`CREATE DATABASE ${DB}`));
-  const url = dbUrl(DB);
-  log('starting our server (migrates and seeds the demo shop)…');
-  const server = await start(
-    ['apps/server/src/main.ts'],
-    {
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO: 'true',
-      PUBLIC_URL: OURS,
-      PORT: String(PORT),
-      WEB_CONCURRENCY: '1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'suraksha-bench-export-')),
-    },
-    `${OURS}/readyz`,
-  );
+  const { url, server } = await startOnFreshDatabase({ database: DB, port: PORT, extraEnv: { WEB_CONCURRENCY: '1' } });
   const pid = server.pid as number;
   log(`writing ${ORDERS.toLocaleString('en')} orders…`);
   await withClient(url, (c) => seedBenchOrders(c, ORDERS));

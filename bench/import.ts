@@ -5,10 +5,21 @@
 // unchanged), and the server process's resident memory meanwhile (sampled from /proc every 20 ms).
 // The issue's bar: 20,000 rows import in under a minute. Writes bench/results-import.md.
 // Traffic stays on 127.0.0.1.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_KEY, ROOT, SERVER_URL, dbUrl, finishBench, log, ownerSession, start, startWatchdog, withClient } from './support.ts';
+import {
+  API_KEY,
+  ROOT,
+  SERVER_URL,
+  finishBench,
+  log,
+  memoryOf,
+  ownerSession,
+  startOnFreshDatabase,
+  startWatchdog,
+  withClient,
+} from './support.ts';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 
@@ -18,12 +29,6 @@ const OURS = `http://127.0.0.1:${PORT}`;
 const DB = `suraksha_bench_import_${process.pid}`;
 const MB = 1024 * 1024;
 const LIMIT_SECONDS = 60;
-
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
 
 interface ImportAnswer {
   id: number;
@@ -68,23 +73,7 @@ const watchdog = startWatchdog(900_000);
 
 try {
   await ensureBuilt();
-  await withClient(SERVER_URL, (c) => c.query(`CREATE DATABASE ${DB}`));
-  const url = dbUrl(DB);
-  log('starting our server (migrates and seeds the demo shop)…');
-  const server = await start(
-    ['apps/server/src/main.ts'],
-    {
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO: 'true',
-      PUBLIC_URL: OURS,
-      PORT: String(PORT),
-      WEB_CONCURRENCY: '1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'suraksha-bench-import-')),
-    },
-    `${OURS}/readyz`,
-  );
+  const { url, server } = await startOnFreshDatabase({ database: DB, port: PORT, extraEnv: { WEB_CONCURRENCY: '1' } });
   const pid = server.pid as number;
   const cookie = await ownerSession(OURS);
   const headers = { 'x-api-key': API_KEY, cookie, origin: OURS };

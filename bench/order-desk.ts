@@ -3,21 +3,23 @@
 // work makes (status tabs, date ranges, searches by name, phone and order number, pages), next to a
 // bare Fastify + pg route running the same queries (bench/bare-order-desk.ts). Writes
 // bench/results-order-desk.md. Traffic stays on 127.0.0.1.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   API_KEY,
   LAST_NAMES,
   ROOT,
   SERVER_URL,
-  dbUrl,
   finishBench,
+  loadTableRow,
   log,
+  measureUrls,
   ownerSession,
+  ratio,
   seedBenchOrders,
   start,
+  startOnFreshDatabase,
   startWatchdog,
   withClient,
 } from './support.ts';
@@ -62,47 +64,12 @@ function deskQueries(kind: 'goal' | 'mixed'): string[] {
   return queries;
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** autocannon over the URLs in turn (each connection takes the next), after a short warm-up. */
-async function load(
-  name: string,
-  queries: string[],
-  base: string,
-  pathOf: (query: string) => string,
-  headers: Record<string, string>,
-): Promise<Row> {
-  let next = 0;
-  const requests: autocannon.Request[] = [
-    { setupRequest: (req) => ({ ...req, path: pathOf(queries[next++ % queries.length] as string) }) },
-  ];
-  await autocannon({ url: base, connections: CONNECTIONS, duration: 2, headers, requests });
-  const r = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, requests });
-  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
-  log(`${name.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
-  return row;
-}
-
 const watchdog = startWatchdog(900_000);
 
 try {
   // main.ts serves the built web app beside the API.
   await ensureBuilt();
-  await withClient(SERVER_URL, (c) => c.query(`CREATE DATABASE ${DB}`));
-  const url = dbUrl(DB);
-  const env = { DATABASE_URL: url, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: 'true', PUBLIC_URL: OURS };
-  log('starting our server (migrates and seeds the demo shop)…');
-  await start(
-    ['apps/server/src/main.ts'],
-    { ...env, PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'suraksha-bench-orders-')) },
-    `${OURS}/readyz`,
-  );
+  const { url, env } = await startOnFreshDatabase({ database: DB, port: PORT });
   log(`writing ${ORDERS.toLocaleString('en')} orders…`);
   const seededAt = Date.now();
   await withClient(url, (c) => seedBenchOrders(c, ORDERS));
@@ -110,18 +77,17 @@ try {
   await start(['bench/bare-order-desk.ts'], { ...env, PORT: String(BARE_PORT) }, `${BARE}/readyz`);
 
   const cookie = await ownerSession(OURS);
-  const ourPath = (q: string) => `/api/admin/orders${q ? `?${q}` : ''}`;
-  const barePath = (q: string) => `/bare/orders${q ? `?${q}` : ''}`;
-  const ourHeaders = { 'x-api-key': API_KEY, cookie };
+  const load = { connections: CONNECTIONS, seconds: DURATION };
+  const ourLoad = { ...load, headers: { 'x-api-key': API_KEY, cookie } };
+  const pathsOf = (prefix: string, queries: string[]) => queries.map((q) => `${prefix}${q ? `?${q}` : ''}`);
   const goal = deskQueries('goal');
   const mixed = deskQueries('mixed');
-  const ours = await load('our API: tab + dates + search', goal, OURS, ourPath, ourHeaders);
-  const bare = await load('bare Fastify + pg: tab + dates + search', goal, BARE, barePath, {});
-  const oursMixed = await load('our API: a mixed day', mixed, OURS, ourPath, ourHeaders);
-  const bareMixed = await load('bare Fastify + pg: a mixed day', mixed, BARE, barePath, {});
+  const ours = await measureUrls('our API: tab + dates + search', OURS, pathsOf('/api/admin/orders', goal), ourLoad);
+  const bare = await measureUrls('bare Fastify + pg: tab + dates + search', BARE, pathsOf('/bare/orders', goal), load);
+  const oursMixed = await measureUrls('our API: a mixed day', OURS, pathsOf('/api/admin/orders', mixed), ourLoad);
+  const bareMixed = await measureUrls('bare Fastify + pg: a mixed day', BARE, pathsOf('/bare/orders', mixed), load);
   const total = await withClient(url, async (c) => (await c.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]?.n ?? 0);
 
-  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
   const lines = [
     '# Order desk benchmark',
     '',
@@ -133,7 +99,7 @@ try {
     '',
     '| server | req/s | p50 ms | p99 ms | errors |',
     '|---|---:|---:|---:|---:|',
-    ...[ours, bare, oursMixed, bareMixed].map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    ...[ours, bare, oursMixed, bareMixed].map(loadTableRow),
     '',
     `Tab + dates + search, ours against the bare route: ${ratio(bare.rps, ours.rps)}× the cost in throughput (bare req/s ÷ ours), p99 ${ratio(ours.p99, bare.p99)}×; our p99 ${ours.p99} ms. Goal (issue #15): p99 ≤ 100 ms and at most 3× — ${ours.p99 <= 100 && bare.rps / ours.rps <= 3 ? 'met' : 'missed'}.`,
     `A mixed day: ${ratio(bareMixed.rps, oursMixed.rps)}× in throughput, p99 ${ratio(oursMixed.p99, bareMixed.p99)}×.`,

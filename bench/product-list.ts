@@ -3,12 +3,25 @@
 // of distinct URLs (searches by title and SKU, brand, category, stock level, offer and active
 // filters, every sort, pages 1 to 3 and a deep one), next to a bare Fastify + pg route running the
 // same queries (bench/bare-product-list.ts). Writes bench/results-products.md. Traffic stays on 127.0.0.1.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type pg from 'pg';
-import { API_KEY, ROOT, SERVER_URL, dbUrl, finishBench, log, ownerSession, start, startWatchdog, withClient } from './support.ts';
+import {
+  API_KEY,
+  ROOT,
+  SERVER_URL,
+  finishBench,
+  loadTableRow,
+  log,
+  measureUrls,
+  ownerSession,
+  ratio,
+  start,
+  startOnFreshDatabase,
+  startWatchdog,
+  withClient,
+} from './support.ts';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 
@@ -124,40 +137,11 @@ function listQueries(brandIds: number[], categoryIds: number[], n: number): stri
   return [...seen];
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** autocannon over the URLs in turn (each connection takes the next), after a short warm-up. */
-async function load(name: string, queries: string[], base: string, pathOf: (query: string) => string, headers: Record<string, string>) {
-  let next = 0;
-  const requests: autocannon.Request[] = [
-    { setupRequest: (req) => ({ ...req, path: pathOf(queries[next++ % queries.length] as string) }) },
-  ];
-  await autocannon({ url: base, connections: CONNECTIONS, duration: 2, headers, requests });
-  const r = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, requests });
-  const row: Row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
-  log(`${name.padEnd(28)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
-  return row;
-}
-
 const watchdog = startWatchdog(1_200_000);
 
 try {
   await ensureBuilt();
-  await withClient(SERVER_URL, (c) => c.query(`CREATE DATABASE ${DB}`));
-  const url = dbUrl(DB);
-  const env = { DATABASE_URL: url, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: 'true', PUBLIC_URL: OURS };
-  log('starting our server (migrates and seeds the demo shop)…');
-  await start(
-    ['apps/server/src/main.ts'],
-    { ...env, PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'suraksha-bench-products-')) },
-    `${OURS}/readyz`,
-  );
+  const { url, env } = await startOnFreshDatabase({ database: DB, port: PORT });
   log(`writing ${PRODUCTS.toLocaleString('en')} products…`);
   const seededAt = Date.now();
   await withClient(url, (c) => seedBenchProducts(c, PRODUCTS));
@@ -171,10 +155,11 @@ try {
   }));
   const queries = listQueries(brandIds, categoryIds, 600);
   const cookie = await ownerSession(OURS);
-  const ours = await load('our API', queries, OURS, (q) => `/api/admin/products${q ? `?${q}` : ''}`, { 'x-api-key': API_KEY, cookie });
-  const bare = await load('bare Fastify + pg', queries, BARE, (q) => `/bare/products${q ? `?${q}` : ''}`, {});
+  const load = { connections: CONNECTIONS, seconds: DURATION };
+  const pathsOf = (prefix: string) => queries.map((q) => `${prefix}${q ? `?${q}` : ''}`);
+  const ours = await measureUrls('our API', OURS, pathsOf('/api/admin/products'), { ...load, headers: { 'x-api-key': API_KEY, cookie } });
+  const bare = await measureUrls('bare Fastify + pg', BARE, pathsOf('/bare/products'), load);
 
-  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
   const met = ours.p99 <= 3 * bare.p99;
   const lines = [
     '# Product list benchmark (back office)',
@@ -187,7 +172,7 @@ try {
     '',
     '| server | req/s | p50 ms | p99 ms | errors |',
     '|---|---:|---:|---:|---:|',
-    ...[ours, bare].map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    ...[ours, bare].map(loadTableRow),
     '',
     `Ours against the bare route: p99 ${ratio(ours.p99, bare.p99)}×, ${ratio(bare.rps, ours.rps)}× the cost in throughput (bare req/s ÷ ours). Goal (issue #16): p99 at most 3× the bare route's — ${met ? 'met' : 'missed'}.`,
     '',

@@ -4,7 +4,7 @@
 // manager waits), and the very SQL its repo builds (drizzle's toSQL of the same query) is run bare on
 // a pg client as many times in the same run: p50 and p99 of each side, and the plan's scans.
 // Writes bench/results-reports.md. Traffic stays on 127.0.0.1.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -13,12 +13,11 @@ import {
   API_KEY,
   ROOT,
   SERVER_URL,
-  dbUrl,
   finishBench,
   log,
   ownerSession,
   seedBenchOrders,
-  start,
+  startOnFreshDatabase,
   startWatchdog,
   withClient,
 } from './support.ts';
@@ -89,15 +88,7 @@ const watchdog = startWatchdog(1_500_000);
 
 try {
   await ensureBuilt();
-  await withClient(SERVER_URL, (c) => c.query(`CREATE DATABASE ${DB}`));
-  const url = dbUrl(DB);
-  const env = { DATABASE_URL: url, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: 'true', PUBLIC_URL: OURS };
-  log('starting our server (migrates and seeds the demo shop)…');
-  await start(
-    ['apps/server/src/main.ts'],
-    { ...env, PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'suraksha-bench-reports-')) },
-    `${OURS}/readyz`,
-  );
+  const { url } = await startOnFreshDatabase({ database: DB, port: PORT });
   log(`writing ${ORDERS.toLocaleString('en')} orders…`);
   await withClient(url, async (c) => {
     await seedBenchOrders(c, ORDERS);

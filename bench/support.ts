@@ -1,7 +1,11 @@
 // What the benchmarks share: their own database on the PostgreSQL server they are given, and the
 // processes they start (killed at the end, or by a watchdog).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_OWNER_EMAIL, DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
 import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
@@ -69,6 +73,73 @@ export function start(args: string[], env: Record<string, string>, readyUrl: str
     };
     void poll();
   });
+}
+
+/**
+ * Creates database `database` on the benchmarks' server and starts our server on it (it migrates
+ * and seeds the demo shop), with its own data folder. Returns the database's URL, the environment
+ * a bare server beside it shares, and our server's process.
+ */
+export async function startOnFreshDatabase(options: {
+  database: string;
+  port: number;
+  extraEnv?: Record<string, string>;
+}): Promise<{ url: string; env: Record<string, string>; server: ChildProcess }> {
+  const { database, port } = options;
+  const publicUrl = `http://127.0.0.1:${port}`;
+  await withClient(SERVER_URL, (c) => c.query(`CREATE DATABASE ${database}`));
+  const url = dbUrl(database);
+  const env = { DATABASE_URL: url, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: 'true', PUBLIC_URL: publicUrl };
+  log('starting our server (migrates and seeds the demo shop)…');
+  const server = await start(
+    ['apps/server/src/main.ts'],
+    { ...env, ...options.extraEnv, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `${database}-`)) },
+    `${publicUrl}/readyz`,
+  );
+  return { url, env, server };
+}
+
+/** One line of a load's results. */
+export interface LoadRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * autocannon over `paths` in turn (each connection takes the next, so no cache sees one URL twice
+ * in a row), after a 2 s warm-up; logs and returns the measured run. Errors count failures,
+ * non-2xx answers and timeouts alike.
+ */
+export async function measureUrls(
+  name: string,
+  base: string,
+  paths: readonly string[],
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadRow> {
+  const { connections, seconds, headers = {} } = options;
+  let next = 0;
+  const requests: autocannon.Request[] = [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] as string }) }];
+  await autocannon({ url: base, connections, duration: 2, headers, requests });
+  const r = await autocannon({ url: base, connections, duration: seconds, headers, requests });
+  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+  log(`${name.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
+  return row;
+}
+
+/** A load's row in a results table. */
+export const loadTableRow = (r: LoadRow) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`;
+
+/** `a ÷ b` to two places, or a dash when there is nothing to divide by. */
+export const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
+
+/** A process's resident memory now and at its peak so far (VmRSS, VmHWM), in bytes. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
 const FIRST_NAMES = ['Sita', 'Ram', 'Hari', 'Gita', 'Maya', 'Bishnu', 'Kiran', 'Anita', 'Suman', 'Pemba', 'Nabin', 'Sabina'];
