@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPaisa, formatRupees, paisaAsFigure, paisaToRupees, rupeesToPaisa } from './money.ts';
+import { formatCount, formatPaisa, formatRupees, paisaAsFigure, paisaToRupees, rupeesToPaisa } from './money.ts';
 
 describe('money formatter', () => {
   it.each([
@@ -21,6 +21,26 @@ describe('money formatter', () => {
 
   it('refuses fractional paisa', () => {
     expect(() => formatPaisa(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('count formatter', () => {
+  it('groups counts in lakhs as prices are', () => {
+    expect([0, 7, 999, 1000, 12345, 123456, 1234567, 100000000].map(formatCount)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '12,345',
+      '1,23,456',
+      '12,34,567',
+      '10,00,00,000',
+    ]);
+  });
+
+  it('keeps the sign and rounds to a whole count', () => {
+    expect(formatCount(-123456)).toBe('-1,23,456');
+    expect(formatCount(1499.6)).toBe('1,500');
   });
 });
 

@@ -36,6 +36,12 @@ function groupLakh(whole: string): string {
   return `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}`;
 }
 
+/** "1,23,456": a count grouped as prices are, the same on the server and in any browser. */
+export function formatCount(count: number): string {
+  const sign = count < 0 ? '-' : '';
+  return `${sign}${groupLakh(Math.round(Math.abs(count)).toString())}`;
+}
+
 /** "Rs 1,23,456.00" from paisa: the prefix 'Rs ', lakh grouping, two decimals. */
 export function formatPaisa(paisa: Paisa): string {
   assertPaisa(paisa);

@@ -1,6 +1,6 @@
 import type { AuditQueryParams } from '@suraksha/contracts/admin/audit';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageLinks } from '../ui/page-links.tsx';
 import { AuditChanges } from './audit-changes.tsx';
 import { AnswerPending } from './answer-pending.tsx';
@@ -8,6 +8,7 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
+import { FilterActions, ResultCount } from './list-filters.tsx';
 
 export const meta = () => [{ title: 'Audit log — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -84,20 +85,13 @@ export default function AdminAudit() {
           To
           <input className="form-control" type="date" name="to" defaultValue={query.to} />
         </label>
-        <button type="submit" className="btn btn-primary">
-          Apply
-        </button>
-        <Link className="btn btn-link" to="/admin/audit">
-          Clear
-        </Link>
+        <FilterActions clearTo="/admin/audit" />
       </form>
 
       <AnswerPending answer={loaded} loading="Loading the audit log…" />
       {answer && (
         <>
-          <p className="text-body-secondary" role="status">
-            {answer.pagination.total === 1 ? '1 entry' : `${answer.pagination.total} entries`}
-          </p>
+          <ResultCount total={answer.pagination.total} one="entry" many="entries" />
           {answer.entries.length === 0 ? (
             <p>Nothing recorded under these filters.</p>
           ) : (

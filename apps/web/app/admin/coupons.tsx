@@ -8,6 +8,7 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
+import { FilterActions, ResultCount } from './list-filters.tsx';
 
 export const meta = () => [{ title: 'Coupons — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -66,20 +67,13 @@ export default function AdminCoupons() {
             <option value="private">Private</option>
           </select>
         </label>
-        <button type="submit" className="btn btn-primary">
-          Apply
-        </button>
-        <Link className="btn btn-link" to="/admin/coupons">
-          Clear
-        </Link>
+        <FilterActions clearTo="/admin/coupons" />
       </form>
 
       <AnswerPending answer={loaded} loading="Loading coupons…" />
       {answer && (
         <>
-          <p className="text-body-secondary" role="status">
-            {answer.total === 1 ? '1 coupon' : `${answer.total} coupons`}
-          </p>
+          <ResultCount total={answer.total} one="coupon" many="coupons" />
           {answer.coupons.length > 0 ? (
             <CouponTable
               coupons={answer.coupons}

@@ -1,5 +1,5 @@
 import { CUSTOMER_SORTS, type CustomerSort } from '@suraksha/contracts/admin/customers';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageLinks } from '../ui/page-links.tsx';
 import { AnswerPending } from './answer-pending.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
@@ -8,6 +8,7 @@ import { customerListHref, readCustomerListQuery } from './customers-url.ts';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
+import { FilterActions, ResultCount } from './list-filters.tsx';
 
 export const meta = () => [{ title: 'Customers — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -56,20 +57,13 @@ export default function AdminCustomers() {
             <option value="disabled">Disabled</option>
           </select>
         </label>
-        <button type="submit" className="btn btn-primary">
-          Apply
-        </button>
-        <Link className="btn btn-link" to="/admin/customers">
-          Clear
-        </Link>
+        <FilterActions clearTo="/admin/customers" />
       </form>
 
       <AnswerPending answer={loaded} loading="Loading customers…" />
       {answer && (
         <>
-          <p className="text-body-secondary" role="status">
-            {answer.total === 1 ? '1 customer' : `${answer.total} customers`}
-          </p>
+          <ResultCount total={answer.total} one="customer" many="customers" />
           {answer.customers.length > 0 ? (
             <CustomerTable
               customers={answer.customers}

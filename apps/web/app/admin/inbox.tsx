@@ -1,5 +1,5 @@
 import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, INBOX_STATUSES } from '@suraksha/contracts/admin/inbox';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageLinks } from '../ui/page-links.tsx';
 import { AnswerPending } from './answer-pending.tsx';
 import { InboxTable } from './inbox-table.tsx';
@@ -7,6 +7,7 @@ import { inboxHref, readInboxQuery } from './inbox-url.ts';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
+import { FilterActions, ResultCount } from './list-filters.tsx';
 
 export const meta = () => [{ title: 'Inbox — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -79,20 +80,13 @@ export default function AdminInbox() {
           <input className="form-check-input" type="checkbox" name="unread" value="yes" defaultChecked={query.unread === 'yes'} /> Unread
           only
         </label>
-        <button type="submit" className="btn btn-primary">
-          Apply
-        </button>
-        <Link className="btn btn-link" to="/admin/inbox">
-          Clear
-        </Link>
+        <FilterActions clearTo="/admin/inbox" />
       </form>
 
       <AnswerPending answer={loaded} loading="Loading the inbox…" />
       {answer && (
         <>
-          <p className="text-body-secondary" role="status">
-            {answer.pagination.total === 1 ? '1 item' : `${answer.pagination.total} items`}
-          </p>
+          <ResultCount total={answer.pagination.total} one="item" many="items" />
           {answer.items.length > 0 ? <InboxTable items={answer.items} /> : <p>Nothing in the inbox matches these filters.</p>}
           <PageLinks className="mt-3" pagination={answer.pagination} hrefOf={(page) => inboxHref(query, { page: String(page) })} />
         </>

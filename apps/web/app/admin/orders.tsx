@@ -14,6 +14,7 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
+import { FilterActions, ResultCount } from './list-filters.tsx';
 
 export const meta = () => [{ title: 'Orders — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -119,20 +120,13 @@ export default function AdminOrders() {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn btn-primary">
-          Apply
-        </button>
-        <Link className="btn btn-link" to={query.status ? orderDeskHref({}, { status: query.status }) : '/admin/orders'}>
-          Clear
-        </Link>
+        <FilterActions clearTo={query.status ? orderDeskHref({}, { status: query.status }) : '/admin/orders'} />
       </form>
 
       <AnswerPending answer={loaded} loading="Loading orders…" />
       {answer && (
         <>
-          <p className="text-body-secondary" role="status">
-            {answer.pagination.total === 1 ? '1 order' : `${answer.pagination.total} orders`}
-          </p>
+          <ResultCount total={answer.pagination.total} one="order" many="orders" />
           {canSelect && <OrderBulkBar selected={[...selected]} onDone={afterBulkMove} />}
           {answer.orders.length > 0 ? (
             <OrderTable

@@ -27,6 +27,7 @@ import { productListHref, readProductListQuery } from './products-url.ts';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
+import { FilterActions, ResultCount } from './list-filters.tsx';
 
 export const meta = () => [{ title: 'Products — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -173,12 +174,7 @@ export default function AdminProducts() {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn btn-primary">
-          Apply
-        </button>
-        <Link className="btn btn-link" to="/admin/products">
-          Clear
-        </Link>
+        <FilterActions clearTo="/admin/products" />
       </form>
 
       {/* Another page, filter or sort is another set of rows: no edit or result carries over. */}
@@ -253,9 +249,7 @@ function ProductDesk({
       {answer && (
         <>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-            <p className="text-body-secondary mb-0 me-auto" role="status">
-              {answer.pagination.total === 1 ? '1 product' : `${answer.pagination.total.toLocaleString('en-IN')} products`}
-            </p>
+            <ResultCount total={answer.pagination.total} one="product" many="products" className="mb-0 me-auto" />
             {canEdit && !editing && (
               <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setEditing(true)}>
                 Edit in grid

@@ -9,7 +9,7 @@ import {
 import { dayInNepal, isCalendarDate } from '@suraksha/domain/nepal-time';
 import { REPORT_PERIODS, daySpan } from '@suraksha/domain/report-periods';
 import { useSearchParams } from 'react-router';
-import { formatRupees } from '../lib/money.ts';
+import { formatCount, formatRupees } from '../lib/money.ts';
 import { AnswerPending } from './answer-pending.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { ReportChart } from './report-chart.tsx';
@@ -127,7 +127,7 @@ function cell(report: ReportResponse, key: string, value: number): string {
   const kind = report.columns.find((c) => c.key === key)?.kind;
   if (kind === 'money') return formatRupees(value);
   if (kind === 'percent') return `${value.toFixed(1)}%`;
-  return value.toLocaleString('en-IN');
+  return formatCount(value);
 }
 
 /** The chart's figures as a table (what a screen reader reads, and what the CSV holds). */

@@ -12,3 +12,6 @@ export const keepTogether = (amount: string): string => amount.replace('Rs ', `R
 
 export const formatRupees = (rupees: number): string => keepTogether(formatRupeesText(rupees));
 export const formatPaisa = (paisa: number): string => keepTogether(formatPaisaText(paisa));
+
+/** A count grouped as prices are ("1,23,456"), never through the browser's locale data. */
+export { formatCount } from '@suraksha/domain/money';
