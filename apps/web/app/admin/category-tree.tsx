@@ -1,16 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { AdminCategory } from '@suraksha/contracts/admin/taxonomy';
+import { MoveButtons, SortableArea, useSortableItem } from './sortable-parts.tsx';
 import { TaxonomyActiveButton } from './taxonomy-dialogs.tsx';
 
 /** The categories under each parent (null: the top level), in the order listed. */
@@ -82,8 +71,6 @@ interface SiblingsProps {
 function Siblings({ parentId, label, tree, actions, busy }: SiblingsProps) {
   const nodes = tree.get(parentId) ?? [];
   const ids = nodes.map((n) => n.id);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const titleOf = (id: UniqueIdentifier) => nodes.find((n) => n.id === id)?.title ?? '';
   const list = (
     <ul className="category-tree__list list-unstyled" aria-label={label}>
       {nodes.map((node, index) => (
@@ -92,29 +79,10 @@ function Siblings({ parentId, label, tree, actions, busy }: SiblingsProps) {
     </ul>
   );
   if (!actions) return list;
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    actions.onOrder(parentId, arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={dropped}
-      accessibility={{
-        announcements: {
-          onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
-          onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over ${titleOf(over.id)}.` : undefined),
-          onDragEnd: ({ active, over }) =>
-            over ? `${titleOf(active.id)} dropped at the place of ${titleOf(over.id)}.` : `${titleOf(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
-        },
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {list}
-      </SortableContext>
-    </DndContext>
+    <SortableArea items={nodes} onOrder={(order) => actions.onOrder(parentId, order)}>
+      {list}
+    </SortableArea>
   );
 }
 
@@ -128,31 +96,12 @@ interface ItemProps {
 }
 
 function CategoryItem({ node, index, ids, tree, actions, busy }: ItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: node.id,
-    disabled: !actions || busy,
-  });
-  const moved = (to: number) => actions?.onOrder(node.parentId, arrayMove(ids, index, to));
+  const { setNodeRef, style, isDragging, handle } = useSortableItem(node, !actions || busy);
   const kids = tree.get(node.id) ?? [];
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
-      className={`category-tree__item${isDragging ? ' category-tree__item--dragging' : ''}`}
-    >
+    <li ref={setNodeRef} style={style} className={`category-tree__item${isDragging ? ' category-tree__item--dragging' : ''}`}>
       <div className="category-tree__row">
-        {actions && (
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="btn btn-sm btn-light category-tree__handle"
-            {...attributes}
-            {...listeners}
-            aria-label={`Drag ${node.title}`}
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
-        )}
+        {actions && handle}
         <span className="category-tree__title fw-semibold">{node.title}</span>
         <span className="category-tree__slug font-monospace small text-body-secondary">{node.slug}</span>
         <span className="small">
@@ -161,24 +110,13 @@ function CategoryItem({ node, index, ids, tree, actions, busy }: ItemProps) {
         {!node.active && <span className="badge text-bg-secondary">Inactive</span>}
         {actions && (
           <span className="category-tree__actions">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              disabled={busy || index === 0}
-              onClick={() => moved(index - 1)}
-              aria-label={`Move up ${node.title}`}
-            >
-              Move up
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              disabled={busy || index === ids.length - 1}
-              onClick={() => moved(index + 1)}
-              aria-label={`Move down ${node.title}`}
-            >
-              Move down
-            </button>
+            <MoveButtons
+              title={node.title}
+              index={index}
+              ids={ids}
+              busy={busy}
+              onOrder={(order) => actions.onOrder(node.parentId, order)}
+            />
             <button
               type="button"
               className="btn btn-sm btn-outline-primary"

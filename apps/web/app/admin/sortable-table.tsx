@@ -1,16 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { MoveButtons, SortableArea, useSortableItem } from './sortable-parts.tsx';
 
 /**
  * The table of a flat list in the shop's order (packages, catalogues, certificates), as the category
@@ -41,8 +30,6 @@ export function SortableTable<T extends { id: number; title: string }>({
   busy = false,
 }: SortableTableProps<T>) {
   const ids = rows.map((r) => r.id);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const titleOf = (id: UniqueIdentifier) => rows.find((r) => r.id === id)?.title ?? '';
   const table = (
     <table className="table admin-table align-middle">
       <caption className="visually-hidden">{caption}</caption>
@@ -75,31 +62,12 @@ export function SortableTable<T extends { id: number; title: string }>({
   );
   // The drag context's spoken announcements are elements of their own: kept outside the table, in its wrapper.
   if (!onOrder) return <div className="table-responsive">{table}</div>;
-  const dropped = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onOrder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={dropped}
-      accessibility={{
-        announcements: {
-          onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
-          onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over ${titleOf(over.id)}.` : undefined),
-          onDragEnd: ({ active, over }) =>
-            over ? `${titleOf(active.id)} dropped at the place of ${titleOf(over.id)}.` : `${titleOf(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
-        },
-      }}
-    >
-      <div className="table-responsive">
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          {table}
-        </SortableContext>
-      </div>
-    </DndContext>
+    <div className="table-responsive">
+      <SortableArea items={rows} onOrder={onOrder}>
+        {table}
+      </SortableArea>
+    </div>
   );
 }
 
@@ -107,60 +75,19 @@ interface RowProps<T extends { id: number; title: string }> extends Omit<Sortabl
   row: T;
   index: number;
   ids: number[];
+  busy: boolean;
 }
 
 function SortableRow<T extends { id: number; title: string }>({ row, index, ids, renderCells, renderActions, onOrder, busy }: RowProps<T>) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: row.id,
-    disabled: !onOrder || busy,
-  });
-  const moved = (to: number) => onOrder?.(arrayMove(ids, index, to));
+  const { setNodeRef, style, isDragging, handle } = useSortableItem(row, !onOrder || busy);
   return (
-    <tr
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={isDragging ? 'sortable-row--dragging' : undefined}
-    >
-      {onOrder && (
-        <td>
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="btn btn-sm btn-light category-tree__handle"
-            {...attributes}
-            {...listeners}
-            aria-label={`Drag ${row.title}`}
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
-        </td>
-      )}
+    <tr ref={setNodeRef} style={style} className={isDragging ? 'sortable-row--dragging' : undefined}>
+      {onOrder && <td>{handle}</td>}
       {renderCells(row)}
       {(onOrder || renderActions) && (
         <td>
           <span className="category-tree__actions">
-            {onOrder && (
-              <>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  disabled={busy || index === 0}
-                  onClick={() => moved(index - 1)}
-                  aria-label={`Move up ${row.title}`}
-                >
-                  Move up
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  disabled={busy || index === ids.length - 1}
-                  onClick={() => moved(index + 1)}
-                  aria-label={`Move down ${row.title}`}
-                >
-                  Move down
-                </button>
-              </>
-            )}
+            {onOrder && <MoveButtons title={row.title} index={index} ids={ids} busy={busy} onOrder={onOrder} />}
             {renderActions?.(row)}
           </span>
         </td>
