@@ -1,8 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
  * Issue #15: the owner lands on the back-office home, opens an order with Ctrl-K, then reads the audit
@@ -13,25 +12,16 @@ import { DEMO_PASSWORD } from './support/accounts.ts';
 test.describe.configure({ timeout: 90_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page, email: string, code: string) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('the owner sees sign-ins, refused ones too, filters them and exports the log as CSV', async ({ page }) => {
   // A refused attempt first: a wrong code.
-  await signIn(page, 'admin@example.com', '000000');
+  await signInStaff(page, { email: 'admin@example.com', password: DEMO_PASSWORD }, { code: '000000' });
   await expect(
     page
       .getByRole('status')
       .filter({ hasText: /incorrect|not valid|could not/i })
       .first(),
   ).toBeVisible(loaded);
-  await signIn(page, 'admin@example.com', await totpCode(DEMO_TOTP_SECRET));
+  await signInStaff(page, { email: 'admin@example.com', password: DEMO_PASSWORD });
   // Staff land on the home: the day's figures, and the sign-in just made at the top of recent activity.
   await expect(page).toHaveURL(/\/admin$/, loaded);
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();

@@ -1,7 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { E2E_COUPON_CUSTOMER, E2E_COUPONS_MANAGER, loginThroughApi } from './support/accounts.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 import { type BagLine, customerApi, emptyBag, purchasable } from './support/customer-api.ts';
 
 /**
@@ -13,15 +12,7 @@ import { type BagLine, customerApi, emptyBag, purchasable } from './support/cust
 test.describe.configure({ timeout: 90_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(E2E_COUPONS_MANAGER.email);
-  await page.getByLabel('Password').fill(E2E_COUPONS_MANAGER.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, loaded);
-}
+const signIn = (page: Page) => signInStaff(page, E2E_COUPONS_MANAGER, { landsOn: /\/admin$/ });
 
 test('a coupon created in the back office applies at once; paused it is refused, resumed it applies again', async ({ page, request }) => {
   await signIn(page);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Page, expect, test } from '@playwright/test';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
+import { expect, test } from '@playwright/test';
 import { API_KEY, DEMO_PASSWORD } from './support/accounts.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
  * Issue #15, the customers of the back office in Chromium: a sales member finds a newly registered
@@ -15,14 +14,6 @@ import { API_KEY, DEMO_PASSWORD } from './support/accounts.ts';
 test.describe.configure({ timeout: 90_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page, email: string) {
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('sales finds a customer, credits the wallet, disables and enables the account', async ({ page, request }) => {
   const word = randomBytes(3).toString('hex');
   const customer = { name: `Prakash Adhikari`, email: `prakash.${word}@example.com`, password: 'a long e2e passphrase 7' };
@@ -34,8 +25,7 @@ test('sales finds a customer, credits the wallet, disables and enables the accou
   const login = () =>
     request.post('/api/auth/login', { headers: { 'x-api-key': API_KEY }, data: { email: customer.email, password: customer.password } });
 
-  await page.goto('/admin/login');
-  await signIn(page, 'sales@example.com');
+  await signInStaff(page, { email: 'sales@example.com', password: DEMO_PASSWORD });
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers', exact: true }).click(loaded);
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible(loaded);
 

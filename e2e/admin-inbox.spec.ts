@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { API_KEY, E2E_INBOX_SALES, readMail } from './support/accounts.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
  * Issue #17 (inbox): a buyer sends the Request Form (through the storefront's API); a sales member
@@ -14,15 +13,7 @@ import { API_KEY, E2E_INBOX_SALES, readMail } from './support/accounts.ts';
 test.describe.configure({ timeout: 90_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(E2E_INBOX_SALES.email);
-  await page.getByLabel('Password').fill(E2E_INBOX_SALES.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, loaded);
-}
+const signIn = (page: Page) => signInStaff(page, E2E_INBOX_SALES, { landsOn: /\/admin$/ });
 
 test('a sales member opens a new quote request, assigns it, replies, and the buyer’s mail is in the outbox', async ({ page, request }) => {
   const buyer = `inbox.buyer.${randomBytes(4).toString('hex')}@example.com`;

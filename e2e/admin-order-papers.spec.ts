@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { E2E_PAPERS_SALES } from './support/accounts.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
  * Issue #15: an unknown back-office address answers a real 404 inside the back office's own layout
@@ -15,15 +14,7 @@ import { E2E_PAPERS_SALES } from './support/accounts.ts';
 test.describe.configure({ timeout: 90_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(E2E_PAPERS_SALES.email);
-  await page.getByLabel('Password').fill(E2E_PAPERS_SALES.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, loaded);
-}
+const signIn = (page: Page) => signInStaff(page, E2E_PAPERS_SALES, { landsOn: /\/admin$/ });
 
 test('an unknown /admin address is a 404 in the back office’s layout; the order page prints and keeps notes', async ({ page }) => {
   await signIn(page);

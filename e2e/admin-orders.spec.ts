@@ -1,8 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ORDER_NUMBERS } from '../apps/server/src/db/seed/demo-orders.ts';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
 import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { API_KEY, DEMO_PASSWORD, E2E_NEW_MANAGER } from './support/accounts.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
  * Issue #15, the first back-office screens in Chromium: a manager's first sign-in enrols the
@@ -16,21 +16,12 @@ import { API_KEY, DEMO_PASSWORD, E2E_NEW_MANAGER } from './support/accounts.ts';
 
 test.describe.configure({ timeout: 90_000 });
 const loaded = { timeout: 20_000 };
-const form = (page: Page, name: string) => page.getByRole('form', { name });
-
-async function signIn(page: Page, email: string, code?: string) {
-  await expect(form(page, 'Staff sign-in')).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(email === E2E_NEW_MANAGER.email ? E2E_NEW_MANAGER.password : DEMO_PASSWORD);
-  if (code) await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('a new manager enrols the authenticator, runs the order desk, and signs out', async ({ page }) => {
   await page.goto('/admin/orders?status=Delivered');
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Forders%3Fstatus%3DDelivered$/, loaded);
 
-  await signIn(page, E2E_NEW_MANAGER.email);
+  await signInStaff(page, E2E_NEW_MANAGER, { at: null, code: null });
   await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).trim();
@@ -82,8 +73,7 @@ test('a new manager enrols the authenticator, runs the order desk, and signs out
 });
 
 test('an editor sees no Orders menu, and the order desk API refuses her', async ({ page }) => {
-  await page.goto('/admin/login');
-  await signIn(page, 'editor@example.com', await totpCode(DEMO_TOTP_SECRET));
+  await signInStaff(page, { email: 'editor@example.com', password: DEMO_PASSWORD });
   // Her home has the catalogue's low stock and none of the orders' figures; her menu: Home, the catalogue
   // (coupons she may read, never change) and the content.
   await expect(page).toHaveURL(/\/admin$/, loaded);
@@ -113,7 +103,7 @@ test('a manager opens an order from the desk, moves it to Shipping, and the time
   const number = DEMO_ORDER_NUMBERS.Confirm;
   await page.goto(`/admin/orders?q=${number}`);
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/, loaded);
-  await signIn(page, 'manager@example.com', await totpCode(DEMO_TOTP_SECRET));
+  await signInStaff(page, { email: 'manager@example.com', password: DEMO_PASSWORD }, { at: null });
   await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: number }).click(loaded);
 
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
@@ -155,7 +145,7 @@ test('the warehouse opens a pending order and is offered no move', async ({ page
   const number = DEMO_ORDER_NUMBERS['Pending Order'];
   await page.goto(`/admin/orders/${number}`);
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/, loaded);
-  await signIn(page, 'warehouse@example.com', await totpCode(DEMO_TOTP_SECRET));
+  await signInStaff(page, { email: 'warehouse@example.com', password: DEMO_PASSWORD }, { at: null });
 
   await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible(loaded);
   await expect(page.getByTestId('order-status')).toHaveText('Pending Order');

@@ -1,9 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { PRODUCT_EDITOR_MESSAGES as M } from '../packages/contracts/src/admin/product-editor.ts';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { sampleJpeg, samplePdf, samplePng } from '../apps/server/src/test/sample-files.ts';
 import { E2E_PRODUCT_EDITOR } from './support/shopper.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
  * Issue #16: an editor creates a product with three photos (each with its alt text) and a datasheet
@@ -15,14 +14,7 @@ import { E2E_PRODUCT_EDITOR } from './support/shopper.ts';
 test.describe.configure({ timeout: 120_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/products/new');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(E2E_PRODUCT_EDITOR.email);
-  await page.getByLabel('Password').fill(E2E_PRODUCT_EDITOR.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page) => signInStaff(page, E2E_PRODUCT_EDITOR, { at: '/admin/products/new' });
 
 test('an editor creates a product with three photos and a datasheet; a visitor finds it by search at once', async ({ page, browser }) => {
   const stamp = Date.now().toString(36);

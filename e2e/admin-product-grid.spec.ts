@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { formatRupees } from '../packages/domain/src/money.ts';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { signInAs } from './support/accounts.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 import { E2E_GRID_MANAGER, E2E_GRID_PRODUCTS } from './support/shopper.ts';
 
 /**
@@ -15,15 +14,7 @@ import { E2E_GRID_MANAGER, E2E_GRID_PRODUCTS } from './support/shopper.ts';
 test.describe.configure({ timeout: 120_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(E2E_GRID_MANAGER.email);
-  await page.getByLabel('Password').fill(E2E_GRID_MANAGER.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, loaded);
-}
+const signIn = (page: Page) => signInStaff(page, E2E_GRID_MANAGER, { landsOn: /\/admin$/ });
 
 /** The journey's new price of its product `i`: Rs 1,500.25 and up, each different. */
 const newPrice = (i: number) => 1500 + i + 0.25;

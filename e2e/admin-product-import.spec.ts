@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { PRODUCT_IMPORT_MESSAGES as M } from '../packages/contracts/src/admin/product-import.ts';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { E2E_IMPORT_MANAGER } from './support/shopper.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
  * Issue #16: a manager uploads a supplier's CSV, reads the preview (one row refused, with why),
@@ -13,14 +12,7 @@ import { E2E_IMPORT_MANAGER } from './support/shopper.ts';
 test.describe.configure({ timeout: 120_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/products/import');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(E2E_IMPORT_MANAGER.email);
-  await page.getByLabel('Password').fill(E2E_IMPORT_MANAGER.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page) => signInStaff(page, E2E_IMPORT_MANAGER, { at: '/admin/products/import' });
 
 test('a manager imports a CSV: reads the preview, confirms, the progress bar finishes, the product is on sale', async ({
   page,

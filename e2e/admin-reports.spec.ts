@@ -1,7 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { E2E_REPORTS_MANAGER } from './support/shopper.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
  * Issue #17 (reports): a manager opens the reports from the menu, chooses a range by month, reads
@@ -14,15 +13,7 @@ import { E2E_REPORTS_MANAGER } from './support/shopper.ts';
 test.describe.configure({ timeout: 90_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(E2E_REPORTS_MANAGER.email);
-  await page.getByLabel('Password').fill(E2E_REPORTS_MANAGER.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/, loaded);
-}
+const signIn = (page: Page) => signInStaff(page, E2E_REPORTS_MANAGER, { landsOn: /\/admin$/ });
 
 test("a manager reads the sales chart's table by month and downloads it as CSV", async ({ page }) => {
   await signIn(page);

@@ -1,7 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { STAFF_ADMIN_MESSAGES as M } from '../packages/contracts/src/admin/staff.ts';
 import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { E2E_STAFF_OWNER, readMail, uniqueEmail } from './support/accounts.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
  * Issue #15: the owner invites a staff member from /admin/staff; the invited person opens the
@@ -12,20 +13,11 @@ import { E2E_STAFF_OWNER, readMail, uniqueEmail } from './support/accounts.ts';
 test.describe.configure({ timeout: 120_000 });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page, who: { email: string; password: string }, code?: string) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  if (code) await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('the owner invites a staff member, who sets a password from the mailed link, enrols TOTP and is then disabled', async ({
   page,
   browser,
 }) => {
-  await signIn(page, E2E_STAFF_OWNER, await totpCode(E2E_STAFF_OWNER.totpSecret));
+  await signInStaff(page, E2E_STAFF_OWNER, { code: await totpCode(E2E_STAFF_OWNER.totpSecret) });
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible(loaded);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
@@ -70,7 +62,7 @@ test('the owner invites a staff member, who sets a password from the mailed link
     await expect(them.getByRole('alert')).toHaveText(M.invitationEnded, loaded);
 
     // First sign-in: the authenticator is set up.
-    await signIn(them, { email, password });
+    await signInStaff(them, { email, password }, { code: null });
     await expect(them.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible(loaded);
     const secret = (await them.getByTestId('totp-secret').innerText()).trim();
     await them.getByLabel('The 6-digit code it shows').fill(await totpCode(secret));

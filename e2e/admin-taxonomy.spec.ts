@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { TAXONOMY_MESSAGES as M } from '../packages/contracts/src/admin/taxonomy.ts';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { E2E_TAXONOMY_EDITOR } from './support/shopper.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 import { expectNoSidewaysScroll } from './support/phone.ts';
 
 /**
@@ -16,14 +15,7 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 768, height: 1024 } });
 const loaded = { timeout: 20_000 };
 
-async function signIn(page: Page) {
-  await page.goto('/admin/categories');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(E2E_TAXONOMY_EDITOR.email);
-  await page.getByLabel('Password').fill(E2E_TAXONOMY_EDITOR.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page) => signInStaff(page, E2E_TAXONOMY_EDITOR, { at: '/admin/categories' });
 
 test('an editor adds, renames and reorders categories; a visitor sees each change on the next load', async ({ page, browser }) => {
   const stamp = Date.now().toString(36);

@@ -27,6 +27,7 @@ import {
   E2E_GRID_MANAGER,
   E2E_GRID_PRODUCTS,
   E2E_BUNDLES_MANAGER,
+  E2E_PHONE_OWNER,
   E2E_REPORTS_MANAGER,
 } from './shopper.ts';
 import { sealTotpSecret, staffSecretKeyOf } from '../../apps/server/src/modules/staff/totp-secret-box.ts';
@@ -98,6 +99,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_REPORTS_MANAGER, 'E2EREPRT'],
       [E2E_CONTENT_EDITOR, 'E2ECONTE'],
       [E2E_INBOX_SALES, 'E2EINBXS'],
+      [E2E_PHONE_OWNER, 'E2EPHONO'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,

@@ -207,3 +207,12 @@ export const E2E_CONTENT_EDITOR = {
   role: 'editor',
   phone: '9890170018',
 } as const;
+
+/** The back office on a phone (e2e/admin-phone.spec.ts): an owner of its own, who sees every page of the menu. */
+export const E2E_PHONE_OWNER = {
+  email: 'phone.owner.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Prakash Owner',
+  role: 'owner',
+  phone: '9890170020',
+} as const;

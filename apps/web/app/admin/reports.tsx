@@ -133,43 +133,46 @@ function cell(report: ReportResponse, key: string, value: number): string {
 /** The chart's figures as a table (what a screen reader reads, and what the CSV holds). */
 export function ReportTable({ report }: { report: ReportResponse }) {
   return (
-    <table className="table admin-table mt-3" aria-label={`${report.title} table`}>
-      <thead>
-        <tr>
-          <th scope="col">{report.row_label}</th>
-          {report.columns.map((c) => (
-            <th scope="col" key={c.key}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {report.rows.length === 0 ? (
+    // On a phone a wide table scrolls in its own box, never the page sideways.
+    <div className="table-responsive mt-3">
+      <table className="table admin-table" aria-label={`${report.title} table`}>
+        <thead>
           <tr>
-            <td colSpan={report.columns.length + 1}>Nothing in this range.</td>
+            <th scope="col">{report.row_label}</th>
+            {report.columns.map((c) => (
+              <th scope="col" key={c.key}>
+                {c.label}
+              </th>
+            ))}
           </tr>
-        ) : (
-          report.rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {report.columns.map((c) => (
-                <td key={c.key}>{cell(report, c.key, row.values[c.key] ?? 0)}</td>
-              ))}
+        </thead>
+        <tbody>
+          {report.rows.length === 0 ? (
+            <tr>
+              <td colSpan={report.columns.length + 1}>Nothing in this range.</td>
             </tr>
-          ))
-        )}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          {report.columns.map((c) => (
-            <td key={c.key}>
-              <strong>{cell(report, c.key, report.totals[c.key] ?? 0)}</strong>
-            </td>
-          ))}
-        </tr>
-      </tfoot>
-    </table>
+          ) : (
+            report.rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {report.columns.map((c) => (
+                  <td key={c.key}>{cell(report, c.key, row.values[c.key] ?? 0)}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            {report.columns.map((c) => (
+              <td key={c.key}>
+                <strong>{cell(report, c.key, report.totals[c.key] ?? 0)}</strong>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }
