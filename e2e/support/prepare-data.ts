@@ -11,6 +11,7 @@ import {
   E2E_CANCELLER,
   E2E_COUPON_CUSTOMER,
   E2E_CONTENT_EDITOR,
+  E2E_FAQ_PAGES_EDITOR,
   E2E_COUPONS_MANAGER,
   E2E_DESK_CUSTOMER,
   E2E_DESK_MANAGER,
@@ -97,6 +98,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_IMPORT_MANAGER, 'E2EIMPRT'],
       [E2E_REPORTS_MANAGER, 'E2EREPRT'],
       [E2E_CONTENT_EDITOR, 'E2ECONTE'],
+      [E2E_FAQ_PAGES_EDITOR, 'E2EFAQPG'],
       [E2E_INBOX_SALES, 'E2EINBXS'],
     ] as const) {
       await database.db.insert(users).values({
