@@ -2,7 +2,7 @@ import type { Article, ArticleCard } from '@suraksha/contracts/content';
 import { useParams } from 'react-router';
 import { ArticlePage } from '../features/content/article-page.tsx';
 import { blogSection, trainingSection } from '../features/content/article-sections.ts';
-import { StaffPreview } from '../features/content/staff-preview.tsx';
+import { StaffPreview } from '../ui/staff-preview.tsx';
 
 // Never indexed, never cached as a shop page: it exists for signed-in staff only.
 export const meta = () => [{ title: 'Preview — Suraksha' }, { name: 'robots', content: 'noindex, nofollow' }];

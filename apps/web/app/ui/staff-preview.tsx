@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { ApiError, callApi } from '../../lib/api-client.ts';
-import { useBrowserApi } from '../../lib/browser-api.ts';
+import { ApiError, callApi } from '../lib/api-client.ts';
+import { useBrowserApi } from '../lib/browser-api.ts';
 
 type Preview<T> = { kind: 'loading' } | { kind: 'shown'; answer: T } | { kind: 'refused'; message: string };
 
@@ -8,9 +8,20 @@ type Preview<T> = { kind: 'loading' } | { kind: 'shown'; answer: T } | { kind: '
  * A storefront page as the shop will show it, drafts and scheduled ones too, from a back-office
  * preview call (`path`, under /api). Like the product preview (decision 0104) it is asked for in the
  * browser with the staff session cookie: a visitor gets a refusal, never the content. `path` null:
- * the address names nothing. `noun` names the thing in the refusals ("post", "page").
+ * the address names nothing. `noun` names the thing in the refusals ("post", "page", "product").
  */
-export function StaffPreview<T>({ path, noun, children }: { path: string | null; noun: string; children: (answer: T) => ReactNode }) {
+export function StaffPreview<T>({
+  path,
+  noun,
+  notice = 'Visitors see this page only once it is published and its time has come.',
+  children,
+}: {
+  path: string | null;
+  noun: string;
+  /** When visitors will see it, after "Preview for staff." */
+  notice?: string;
+  children: (answer: T) => ReactNode;
+}) {
   const transport = useBrowserApi();
   const [preview, setPreview] = useState<Preview<T>>({ kind: 'loading' });
   useEffect(() => {
@@ -54,7 +65,7 @@ export function StaffPreview<T>({ path, noun, children }: { path: string | null;
   return (
     <>
       <p className="container alert alert-info mt-3 mb-0" role="status">
-        Preview for staff. Visitors see this page only once it is published and its time has come.
+        Preview for staff. {notice}
       </p>
       {children(preview.answer)}
     </>
