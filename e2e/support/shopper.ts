@@ -216,3 +216,15 @@ export const E2E_PHONE_OWNER = {
   role: 'owner',
   phone: '9890170020',
 } as const;
+
+/**
+ * The FAQs and pages journey (e2e/admin-faqs-pages.spec.ts), added by prepare-data.ts: an editor of
+ * its own who reorders the FAQs and edits a content page, enrolled with the demo key.
+ */
+export const E2E_FAQ_PAGES_EDITOR = {
+  email: 'faq.pages.editor.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Bimala Editor',
+  role: 'editor',
+  phone: '9890170021',
+} as const;

@@ -88,7 +88,7 @@ export type TrainingListResponse = z.infer<typeof trainingListResponse>;
 export const trainingResponse = z.object({ result: resultSuccess, training: article, trainings: z.array(articleCard) });
 export type TrainingResponse = z.infer<typeof trainingResponse>;
 
-export const faq = z.object({ question: z.string(), answer: z.string().describe('Plain text') });
+export const faq = z.object({ question: z.string(), answer: z.string().describe('Sanitized HTML') });
 export type Faq = z.infer<typeof faq>;
 
 /** GET /api/faqs, in the shop's order. */

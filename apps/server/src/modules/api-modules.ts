@@ -35,6 +35,7 @@ import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { contentAdminRoutes } from './content/admin-routes.ts';
+import { faqPageAdminRoutes } from './content/faq-page-admin-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
 import { productEditorAdminRoutes } from './product-editor/admin-routes.ts';
 import { productDeskAdminRoutes } from './product-desk/admin-routes.ts';
@@ -104,6 +105,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(cataloguesAdminRoutes);
     await admin.register(certificatesAdminRoutes);
     await admin.register(contentAdminRoutes);
+    await admin.register(faqPageAdminRoutes);
     await admin.register(mediaAdminRoutes);
   });
 }

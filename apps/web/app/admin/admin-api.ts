@@ -88,6 +88,14 @@ import type {
   ArticlePreviewResponse,
   ArticleWriteResponse,
 } from '@suraksha/contracts/admin/content';
+import type {
+  FaqAdminListResponse,
+  FaqBody,
+  FaqDetailResponse,
+  FaqOrderResponse,
+  FaqWriteResponse,
+} from '@suraksha/contracts/admin/content-faqs';
+import type { PageAdminListResponse, PageBody, PageDetailResponse, PageWriteResponse } from '@suraksha/contracts/admin/content-pages';
 import type { ProductResponse } from '@suraksha/contracts/catalog';
 import type {
   ProductBulkBody,
@@ -178,6 +186,19 @@ export function adminApiVia(transport: ApiTransport) {
       preview: (kind: ArticleKind, id: number | string) => get<ArticlePreviewResponse>(`/admin/content/${kind}/${segment(id)}/preview`),
       create: (kind: ArticleKind, body: ArticleBody) => post<ArticleWriteResponse>(`/admin/content/${kind}`, body),
       update: (kind: ArticleKind, id: number, body: ArticleBody) => post<ArticleWriteResponse>(`/admin/content/${kind}/${id}`, body),
+    },
+    faqs: {
+      list: () => get<FaqAdminListResponse>('/admin/content/faqs'),
+      get: (id: number | string) => get<FaqDetailResponse>(`/admin/content/faqs/${segment(id)}`),
+      create: (body: FaqBody) => post<FaqWriteResponse>('/admin/content/faqs', body),
+      update: (id: number, body: FaqBody) => post<FaqWriteResponse>(`/admin/content/faqs/${id}`, body),
+      order: (ids: number[]) => post<FaqOrderResponse>('/admin/content/faqs/order', { ids }),
+    },
+    pages: {
+      list: () => get<PageAdminListResponse>('/admin/content/pages'),
+      get: (id: number | string) => get<PageDetailResponse>(`/admin/content/pages/${segment(id)}`),
+      create: (body: PageBody) => post<PageWriteResponse>('/admin/content/pages', body),
+      update: (id: number, body: PageBody) => post<PageWriteResponse>(`/admin/content/pages/${id}`, body),
     },
     coupons: {
       list: (query: CouponListQueryParams) => get<CouponListResponse>(`/admin/coupons${queryString(query)}`),

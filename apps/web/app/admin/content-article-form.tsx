@@ -7,13 +7,12 @@ import {
   type ArticleStatus,
   CONTENT_MESSAGES as M,
 } from '@suraksha/contracts/admin/content-messages';
-import { nepalDateTimeInput } from '@suraksha/domain/nepal-time';
 import { type FormEvent, useRef, useState } from 'react';
 import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
-import { STATUS_BADGE } from './content-kinds.tsx';
+import { PublishingFields } from './content-publishing.tsx';
 import { MediaPathField } from './media-path-field.tsx';
 import { DescriptionEditor } from './product-editor-description.tsx';
 import { useStaffSession } from './staff-session.tsx';
@@ -146,44 +145,7 @@ export function ArticleForm({
         defaultValue={article?.seo_description ?? ''}
         error={errors.seo_description}
       />
-      <fieldset className="col-md-6">
-        <legend className="form-label fs-6">Status</legend>
-        {(['draft', 'scheduled', 'published'] as const).map((value) => (
-          <div className="form-check" key={value}>
-            <input
-              className="form-check-input"
-              type="radio"
-              name="status"
-              id={`article-status-${value}`}
-              value={value}
-              checked={status === value}
-              onChange={() => setStatus(value)}
-            />
-            <label className="form-check-label" htmlFor={`article-status-${value}`}>
-              {STATUS_BADGE[value].label}
-            </label>
-          </div>
-        ))}
-        {errors.status && (
-          <div className="invalid-feedback d-block" role="alert">
-            {errors.status}
-          </div>
-        )}
-      </fieldset>
-      {status === 'scheduled' && (
-        <FormField
-          className="col-md-6"
-          name="publish_at"
-          idPrefix={idPrefix}
-          label="Publish at (Nepal time)"
-          mark="required"
-          type="datetime-local"
-          step={1}
-          defaultValue={article?.status === 'scheduled' && article.published_at ? nepalDateTimeInput(article.published_at) : ''}
-          hint="The storefront shows it from this moment; no one needs to be signed in."
-          error={errors.publish_at}
-        />
-      )}
+      <PublishingFields idPrefix={idPrefix} status={status} onStatus={setStatus} current={article} errors={errors} />
       <div className="col-12">
         <SubmitButton busy={busy} label={article ? 'Save' : 'Create'} />
       </div>

@@ -24,6 +24,13 @@ export default function AdminContent() {
             <Link to={`/admin/content/${kind}`}>{CONTENT_KIND_LABELS[kind].heading}</Link>
           </li>
         ))}
+        {/* FAQs and content pages (decision 0108). */}
+        <li className="list-group-item">
+          <Link to="/admin/content/faqs">FAQs</Link>
+        </li>
+        <li className="list-group-item">
+          <Link to="/admin/content/pages">Pages</Link>
+        </li>
       </ul>
     </>
   );

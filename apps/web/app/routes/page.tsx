@@ -1,7 +1,6 @@
-import { SafeHtml } from '../features/content/safe-html.tsx';
+import { ContentPageView } from '../features/content/content-page-view.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { PageFrame } from '../ui/page-frame.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/page';
@@ -24,13 +23,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return (
-    // One article from the title to the end of the text: the h1 belongs to the document it names.
-    <article>
-      <PageFrame title={page.title} width="narrow">
-        <SafeHtml html={page.content} />
-      </PageFrame>
-    </article>
-  );
+  return <ContentPageView page={loaderData.page} />;
 }

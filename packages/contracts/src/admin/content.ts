@@ -9,6 +9,7 @@ import {
   ARTICLE_SEO_TITLE_MAX,
   ARTICLE_SLUG_MAX,
   ARTICLE_STATUSES,
+  type ArticleStatus,
   ARTICLE_SUMMARY_MAX,
   ARTICLE_TITLE_MAX,
   CONTENT_MESSAGES,
@@ -41,13 +42,40 @@ export function instantFromNepalInput(value: string): Date | null {
   return new Date(Date.UTC(year, month - 1, day, h, m, s) - NEPAL_OFFSET_MS);
 }
 
-const optionalText = (max: number, message: string) =>
+/** An optional text field: empty or left out is null. */
+export const optionalText = (max: number, message: string) =>
   text(message)
     .trim()
     .max(max, message)
     .nullable()
     .optional()
     .transform((v) => (v === null || v === undefined || v === '' ? null : v));
+
+/**
+ * Draft, scheduled or published and, when scheduled, the Nepal time it goes live: the fields every
+ * kind of content the back office publishes shares (articles, FAQs, pages).
+ */
+export const publishingFields = {
+  status: z.enum(ARTICLE_STATUSES, { error: M.status }),
+  /** Only for 'scheduled': when, in Nepal time. */
+  publish_at: text(M.publishAt).trim().nullable().optional(),
+};
+
+/** A body with `publishingFields` scheduled must say when: its `superRefine`. */
+export function requirePublishTime(body: { status: ArticleStatus; publish_at?: string | null | undefined }, ctx: z.RefinementCtx) {
+  if (body.status !== 'scheduled') return;
+  if (!body.publish_at || instantFromNepalInput(body.publish_at) === null) {
+    ctx.addIssue({ code: 'custom', path: ['publish_at'], message: M.publishAt });
+  }
+}
+
+/** A published item's status and times, as every list of the back office shows them. */
+export const publishingRow = {
+  status: z.enum(ARTICLE_STATUSES),
+  /** ISO instant; null for a draft. */
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+};
 
 /** POST /api/admin/content/{kind} and POST /api/admin/content/{kind}/{id}: the whole post. */
 export const articleBody = z
@@ -65,16 +93,9 @@ export const articleBody = z
     body: text(M.bodyRequired).max(ARTICLE_BODY_MAX, M.bodyTooLong),
     seo_title: optionalText(ARTICLE_SEO_TITLE_MAX, M.seoTitle),
     seo_description: optionalText(ARTICLE_SEO_TEXT_MAX, M.seoDescription),
-    status: z.enum(ARTICLE_STATUSES, { error: M.status }),
-    /** Only for 'scheduled': when, in Nepal time. */
-    publish_at: text(M.publishAt).trim().nullable().optional(),
+    ...publishingFields,
   })
-  .superRefine((body, ctx) => {
-    if (body.status !== 'scheduled') return;
-    if (!body.publish_at || instantFromNepalInput(body.publish_at) === null) {
-      ctx.addIssue({ code: 'custom', path: ['publish_at'], message: M.publishAt });
-    }
-  });
+  .superRefine(requirePublishTime);
 export type ArticleBody = z.input<typeof articleBody>;
 export type ArticleInput = z.output<typeof articleBody>;
 
@@ -83,18 +104,15 @@ const articleRow = z.object({
   title: z.string(),
   slug: z.string(),
   image: z.string().nullable(),
-  status: z.enum(ARTICLE_STATUSES),
-  /** ISO instant; null for a draft. */
-  published_at: z.string().nullable(),
-  updated_at: z.string(),
+  ...publishingRow,
 });
 export type ArticleRow = z.infer<typeof articleRow>;
 
 export const articleListResponse = z.object({ result: resultSuccess, articles: z.array(articleRow) });
 export type ArticleListResponse = z.infer<typeof articleListResponse>;
 
-/** One change of the post, from the audit log: newest first. */
-const historyEntry = z.object({
+/** One change of a post (FAQ, page), from the audit log: newest first. */
+export const historyEntry = z.object({
   at: z.string(),
   action: z.string(),
   staff: z.string().nullable(),

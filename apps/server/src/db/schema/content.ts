@@ -36,6 +36,11 @@ export const faqs = pgTable('faqs', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   position: integer('position').notNull().default(0),
+  /**
+   * When the storefront starts showing it, as for articles (decision 0106): null is a draft, a future
+   * instant is scheduled. Rows written outside the back office (seed, fixtures) default to live now.
+   */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   ...timestamps,
 });
 
@@ -68,6 +73,11 @@ export const pages = pgTable('pages', {
   title: text('title').notNull(),
   /** Sanitized HTML. */
   content: text('content').notNull(),
+  /**
+   * When the storefront starts showing it, as for articles (decision 0106): null is a draft, a future
+   * instant is scheduled. Rows written outside the back office (seed, fixtures) default to live now.
+   */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   ...seo,
   ...timestamps,
 });

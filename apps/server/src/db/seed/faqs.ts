@@ -1,4 +1,5 @@
 import type { faqs } from '../schema/content.ts';
+import { escapeMarkup } from './slug-and-markup.ts';
 
 /** The questions buyers actually ask the shop, in the order the FAQ page shows them. */
 const FAQS: readonly (readonly [string, string])[] = [
@@ -47,6 +48,7 @@ const FAQS: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/** The answer is rich text (decision 0108): a paragraph of the plain sentence. */
 export function faqRows(): (typeof faqs.$inferInsert)[] {
-  return FAQS.map(([question, answer], position) => ({ question, answer, position }));
+  return FAQS.map(([question, answer], position) => ({ question, answer: `<p>${escapeMarkup(answer)}</p>`, position }));
 }

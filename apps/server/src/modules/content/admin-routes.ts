@@ -8,28 +8,25 @@ import {
   articleWriteResponse,
   CONTENT_MESSAGES as M,
 } from '@suraksha/contracts/admin/content';
-import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
 import { pathSegment } from '@suraksha/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../platform/errors.ts';
 import { staffContext } from '../../platform/request-context.ts';
 import { requirePermission } from '../../platform/staff-auth.ts';
+import {
+  afterWrite,
+  idOf as idOfSaying,
+  listRefusals,
+  readRefusals as reads,
+  writeRefusals as refusals,
+  security,
+  tags,
+} from './admin-route-parts.ts';
 import { createArticle, getArticleForStaff, listArticlesForStaff, previewArticle, updateArticle } from './article-desk-service.ts';
 
-const { 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } = errorResponses;
-const tags = ['admin'];
-const security = [{ apiKey: [], staffSession: [] }];
 const params = z.object({ articleId: pathSegment(M.notArticle) });
-const reads = { 401: unauthorized, 403: errorEnvelope, 404: notFound };
-const refusals = { 400: badRequest, 401: unauthorized, 403: errorEnvelope, 404: notFound, 409: conflict };
-
-/** A numeric id from the path; anything else names nothing (404). */
-function idOf(segment: string): number {
-  if (!/^\d{1,9}$/.test(segment)) throw new NotFoundError(M.notArticle);
-  return Number(segment);
-}
+const idOf = (segment: string) => idOfSaying(segment, M.notArticle);
 
 /**
  * /api/admin/content/blogs and /api/admin/content/trainings (issue #17): content.write lists, reads,
@@ -39,11 +36,7 @@ function idOf(segment: string): number {
 export async function contentAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const write = requirePermission('content.write');
-  const changed = async <T>(answer: Promise<T>): Promise<T> => {
-    const done = await answer;
-    app.catalogueChanges.changed();
-    return done;
-  };
+  const changed = afterWrite(app);
 
   for (const kind of ARTICLE_KINDS) {
     const noun = ARTICLE_NOUN[kind];
@@ -56,7 +49,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
           tags,
           security,
           summary: `Every ${noun.one}, drafts and scheduled ones too, with its status`,
-          response: { 200: articleListResponse, 401: unauthorized, 403: errorEnvelope },
+          response: { 200: articleListResponse, ...listRefusals },
         },
       },
       () => listArticlesForStaff(app.db, kind),

@@ -6,9 +6,7 @@ import {
   type ArticleKind,
   type ArticleListResponse,
   type ArticlePreviewResponse,
-  type ArticleStatus,
   CONTENT_MESSAGES as M,
-  instantFromNepalInput,
 } from '@suraksha/contracts/admin/content';
 import { slugFromTitle } from '@suraksha/contracts/admin/taxonomy';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
@@ -19,7 +17,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { RequestContext, StaffActor } from '../../platform/request-context.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import { guardingSlug } from '../taxonomy/taxonomy-writes.ts';
-import { ARTICLE_TABLES, articleIdWithSlug, findAdminArticle, listAdminArticles, listArticleHistory } from './article-desk-repo.ts';
+import { ARTICLE_TABLES, articleIdWithSlug, findAdminArticle, listAdminArticles } from './article-desk-repo.ts';
+import { isEmptyRichText, iso, isoOrNull, publishedAtFor, readHistory, statusAt } from './publishing.ts';
 import { listLatestArticles } from './repo.ts';
 
 /**
@@ -29,50 +28,30 @@ import { listLatestArticles } from './repo.ts';
  */
 
 const slugTaken = (slug: string) => new ConflictError(M.slugTaken(slug), { slug: M.slugTaken(slug) });
-const iso = (at: Date | string) => new Date(at).toISOString();
 
-function chosenSlug(title: string, slug: string | undefined): string {
+export function chosenSlug(title: string, slug: string | undefined): string {
   const chosen = slug && slug.length > 0 ? slug : slugFromTitle(title);
   if (chosen.length === 0) throw new ValidationError({ slug: M.slug });
   return chosen;
-}
-
-/**
- * When the post goes live: never (draft), the time asked for (scheduled, which must be ahead), or
- * now — a post already live keeps its first publish time, so an edit does not move it up the list.
- */
-function publishedAtFor(input: ArticleInput, before: Date | null): Date | null {
-  if (input.status === 'draft') return null;
-  if (input.status === 'published') return before !== null && before.getTime() <= Date.now() ? before : new Date();
-  const at = instantFromNepalInput(input.publish_at ?? '');
-  if (at === null) throw new ValidationError({ publish_at: M.publishAt });
-  if (at.getTime() <= Date.now()) throw new ValidationError({ publish_at: M.publishAtPast });
-  return at;
 }
 
 async function detail(db: Database, kind: ArticleKind, id: number): Promise<ArticleDetail> {
   const t = ARTICLE_TABLES[kind];
   const row = await findAdminArticle(db, t, id);
   if (!row) throw new NotFoundError(M.notArticle);
-  const history = await listArticleHistory(db, ARTICLE_NOUN[kind].entity, id);
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     image: row.image,
     status: row.status,
-    published_at: row.publishedAt === null ? null : iso(row.publishedAt),
+    published_at: isoOrNull(row.publishedAt),
     updated_at: iso(row.updatedAt),
     summary: row.summary,
     body: sanitizeRichText(row.description),
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
-    history: history.map((h) => ({
-      at: iso(h.at),
-      action: h.action,
-      staff: h.staff,
-      status: typeof h.after === 'object' && h.after !== null && 'status' in h.after ? String(h.after.status) : null,
-    })),
+    history: await readHistory(db, ARTICLE_NOUN[kind].entity, id),
   };
 }
 
@@ -86,7 +65,7 @@ export async function listArticlesForStaff(db: Database, kind: ArticleKind): Pro
       slug: r.slug,
       image: r.image,
       status: r.status,
-      published_at: r.publishedAt === null ? null : iso(r.publishedAt),
+      published_at: isoOrNull(r.publishedAt),
       updated_at: iso(r.updatedAt),
     })),
   };
@@ -113,17 +92,12 @@ function columnsOf(input: ArticleInput, slug: string, publishedAt: Date | null) 
 }
 
 function refuseEmptyBody(description: string) {
-  if (description.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/i.test(description)) {
-    throw new ValidationError({ body: M.bodyRequired });
-  }
+  if (isEmptyRichText(description)) throw new ValidationError({ body: M.bodyRequired });
 }
-
-const statusAt = (publishedAt: Date | null): ArticleStatus =>
-  publishedAt === null ? 'draft' : publishedAt.getTime() > Date.now() ? 'scheduled' : 'published';
 
 const audited = (columns: ReturnType<typeof columnsOf>) => ({
   ...columns,
-  publishedAt: columns.publishedAt === null ? null : iso(columns.publishedAt),
+  publishedAt: isoOrNull(columns.publishedAt),
   status: statusAt(columns.publishedAt),
 });
 
@@ -173,7 +147,7 @@ export async function updateArticle(ctx: RequestContext<StaffActor>, kind: Artic
           title: before.title,
           slug: before.slug,
           status: before.status,
-          publishedAt: before.publishedAt === null ? null : iso(before.publishedAt),
+          publishedAt: isoOrNull(before.publishedAt),
         },
         after: audited(written),
       });

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { blogs, faqs, pages, services, trainings } from '../../db/schema/content.ts';
 import type { Database } from '../../platform/database.ts';
+import { isLiveColumn } from './publishing.ts';
 
 /** Blogs and trainings share one shape (schema/content.ts `article()`), so one set of queries serves both. */
 export type ArticleTable = typeof blogs | typeof trainings;
@@ -13,7 +14,7 @@ const newestFirst = (t: ArticleTable) => [desc(t.publishedOn), desc(t.id)];
  * is; a scheduled post becomes live at its time with no job to run — a cached page may show it up to
  * its cache's few seconds late, never earlier (docs/decisions/0106).
  */
-export const isLive = (t: ArticleTable) => lte(t.publishedAt, sql`now()`);
+export const isLive = (t: ArticleTable | typeof faqs | typeof pages) => isLiveColumn(t.publishedAt);
 
 /** `text` as a literal ILIKE pattern: its own % and _ (and the escape character) match only themselves. */
 function containsPattern(text: string): string {
@@ -72,7 +73,11 @@ export async function findPublishedArticle(db: Database, t: ArticleTable, slug: 
 }
 
 export function listFaqs(db: Database) {
-  return db.select({ question: faqs.question, answer: faqs.answer }).from(faqs).orderBy(asc(faqs.position), asc(faqs.id));
+  return db
+    .select({ question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .where(isLive(faqs))
+    .orderBy(asc(faqs.position), asc(faqs.id));
 }
 
 export async function findPage(db: Database, slug: string) {
@@ -86,7 +91,7 @@ export async function findPage(db: Database, slug: string) {
       seoKeyword: pages.seoKeyword,
     })
     .from(pages)
-    .where(eq(pages.slug, slug))
+    .where(and(eq(pages.slug, slug), isLive(pages)))
     .limit(1);
   return row;
 }

@@ -9,6 +9,7 @@ import {
   trainingListResponse,
   trainingResponse,
 } from '@suraksha/contracts/content';
+import { PAGE_NOT_FOUND } from '@suraksha/contracts/page-messages';
 import { errorEnvelope } from '@suraksha/contracts/error-envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -85,7 +86,7 @@ export async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'A content page (about, policies…) with its SEO fields',
-        params: z.object({ slug: slug('Page not found.') }),
+        params: z.object({ slug: slug(PAGE_NOT_FOUND) }),
         response: { 200: pageResponse, 404: errorEnvelope },
       },
     },

@@ -15,6 +15,7 @@ import type {
   TrainingListResponse,
   TrainingResponse,
 } from '@suraksha/contracts/content';
+import { PAGE_NOT_FOUND } from '@suraksha/contracts/page-messages';
 import { paisaToRupees } from '@suraksha/domain/money';
 import { blogs, trainings } from '../../db/schema/content.ts';
 import type { Database } from '../../platform/database.ts';
@@ -106,7 +107,7 @@ export async function getFaqs(db: Database): Promise<FaqListResponse> {
 /** A content page with its sanitized HTML and SEO fields. */
 export async function getPage(db: Database, slug: string): Promise<PageResponse> {
   const row = await findPage(db, slug);
-  if (!row) throw new NotFoundError('Page not found.');
+  if (!row) throw new NotFoundError(PAGE_NOT_FOUND);
   const page: ContentPage = {
     slug: row.slug,
     title: row.title,

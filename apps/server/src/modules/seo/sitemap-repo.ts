@@ -34,7 +34,7 @@ export async function listContentSlugs(db: Database) {
         .where(eq(categories.active, true))
         .orderBy(asc(categories.position), asc(categories.id)),
       db.select(slugColumns(brands)).from(brands).where(eq(brands.active, true)).orderBy(asc(brands.position), asc(brands.id)),
-      db.select(slugColumns(pages)).from(pages).orderBy(asc(pages.id)),
+      db.select(slugColumns(pages)).from(pages).where(isLive(pages)).orderBy(asc(pages.id)),
       db.select(slugColumns(blogs)).from(blogs).where(isLive(blogs)).orderBy(asc(blogs.id)),
       db.select(slugColumns(trainings)).from(trainings).where(isLive(trainings)).orderBy(asc(trainings.id)),
       db.select(slugColumns(services)).from(services).where(eq(services.active, true)).orderBy(asc(services.position), asc(services.id)),

@@ -1,7 +1,7 @@
 import { SHOWCASE_MESSAGES as M } from '@suraksha/contracts/admin/showcase-fields';
 import { asc, eq, sql } from 'drizzle-orm';
 import { packages } from '../../db/schema/catalog.ts';
-import { catalogues, certificates } from '../../db/schema/content.ts';
+import { catalogues, certificates, type faqs } from '../../db/schema/content.ts';
 import { audit, auditContextOf } from '../../platform/audit.ts';
 import type { Database } from '../../platform/database.ts';
 import { ConflictError, ValidationError } from '../../platform/errors.ts';
@@ -19,11 +19,29 @@ export type ShowcaseEntity = 'package' | 'catalogue' | 'certificate';
 const TABLES: Record<ShowcaseEntity, ShowcaseTable> = { package: packages, catalogue: catalogues, certificate: certificates };
 
 /** The position after the last row: a new row goes last. */
-export const nextPosition = (table: ShowcaseTable) => sql<number>`(SELECT coalesce(max(${table.position}), -1) + 1 FROM ${table})`;
+export const nextPosition = (table: ShowcaseTable | typeof faqs) =>
+  sql<number>`(SELECT coalesce(max(${table.position}), -1) + 1 FROM ${table})`;
 
 /** The ids in the shop's order (the storefront's order: position, then title). */
 export function idsInOrder(db: Database, table: ShowcaseTable) {
   return db.select({ id: table.id }).from(table).orderBy(asc(table.position), asc(table.title), asc(table.id));
+}
+
+/** `ids` names every one of `current`, each once, and nothing else. */
+export function namesEachOnce(current: readonly number[], ids: readonly number[]): boolean {
+  const known = new Set(current);
+  const unique = new Set(ids);
+  return unique.size === ids.length && unique.size === known.size && ids.every((id) => known.has(id));
+}
+
+/** Gives the rows of `ids` the positions 0…n−1 in that order (a list the caller has checked). */
+export async function writePositions(tx: Database, table: ShowcaseTable | typeof faqs, ids: readonly number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await tx
+      .update(table)
+      .set({ position, updatedAt: sql`now()` })
+      .where(eq(table.id, id));
+  }
 }
 
 /**
@@ -34,17 +52,8 @@ export async function reorderRows(ctx: RequestContext<StaffActor>, entity: Showc
   const table = TABLES[entity];
   await ctx.db.transaction(async (tx) => {
     const before = (await idsInOrder(tx, table)).map((r) => r.id);
-    const known = new Set(before);
-    const unique = new Set(ids);
-    if (unique.size !== ids.length || unique.size !== known.size || ids.some((id) => !known.has(id))) {
-      throw new ValidationError({ ids: M.order });
-    }
-    for (const [position, id] of ids.entries()) {
-      await tx
-        .update(table)
-        .set({ position, updatedAt: sql`now()` })
-        .where(eq(table.id, id));
-    }
+    if (!namesEachOnce(before, ids)) throw new ValidationError({ ids: M.order });
+    await writePositions(tx, table, ids);
     await audit(tx, auditContextOf(ctx), { action: `${entity}.reorder`, entity, entityId: null, before: { ids: before }, after: { ids } });
   });
 }

@@ -2,6 +2,7 @@ import type { Faq } from '@suraksha/contracts/content';
 // The package entry, not 'react-bootstrap/Accordion': Node's ESM loader (the SSR build) cannot import a directory.
 import { Accordion } from 'react-bootstrap';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { SafeHtml } from './safe-html.tsx';
 import './content.css';
 
 /**
@@ -20,7 +21,10 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
         {faqs.map((faq, index) => (
           <Accordion.Item key={faq.question} eventKey={String(index)}>
             <Accordion.Header as="h2">{faq.question}</Accordion.Header>
-            <Accordion.Body>{faq.answer}</Accordion.Body>
+            <Accordion.Body>
+              {/* Rich text since issue #17, sanitised by the server (decision 0108). */}
+              <SafeHtml html={faq.answer} />
+            </Accordion.Body>
           </Accordion.Item>
         ))}
       </Accordion>

@@ -1,3 +1,5 @@
+import { FOOTER_PAGES } from '@suraksha/contracts/page-messages';
+
 /**
  * Every fixed link of the shop's chrome, in one place so that the shop owner's
  * wishes ("move Trainings", "add Careers to the footer") are a one-line change.
@@ -40,12 +42,8 @@ export const utilityLinks: readonly SiteLink[] = [
 
 /** The footer's "Information" column. */
 export const informationLinks: readonly SiteLink[] = [
-  { label: 'About Us', to: '/pages/about-us' },
-  { label: 'Privacy Policy', to: '/pages/privacy-policy' },
-  { label: 'Terms & Conditions', to: '/pages/terms-and-conditions' },
-  { label: 'Shipping Policy', to: '/pages/shipping-policy' },
-  { label: 'Return Policy', to: '/pages/return-policy' },
-  { label: 'Seller Disclosure', to: '/pages/seller-disclosure' },
+  // The back office keeps these pages' slugs and keeps them published (decision 0108).
+  ...FOOTER_PAGES.map(({ label, slug }) => ({ label, to: `/pages/${slug}` })),
   { label: 'FAQs', to: '/faqs' },
   { label: 'Support Ticket', to: '/support-ticket' },
   { label: 'E-waste', to: '/e-waste' },
