@@ -12,6 +12,7 @@ import {
   E2E_COUPON_CUSTOMER,
   E2E_CONTENT_EDITOR,
   E2E_FAQ_PAGES_EDITOR,
+  E2E_SERVICES_EDITOR,
   E2E_COUPONS_MANAGER,
   E2E_DESK_CUSTOMER,
   E2E_DESK_MANAGER,
@@ -99,6 +100,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_REPORTS_MANAGER, 'E2EREPRT'],
       [E2E_CONTENT_EDITOR, 'E2ECONTE'],
       [E2E_FAQ_PAGES_EDITOR, 'E2EFAQPG'],
+      [E2E_SERVICES_EDITOR, 'E2ESRVCR'],
       [E2E_INBOX_SALES, 'E2EINBXS'],
     ] as const) {
       await database.db.insert(users).values({
