@@ -1,10 +1,12 @@
 import { ARTICLE_SUMMARY_MAX, CONTENT_MESSAGES as M } from '@suraksha/contracts/admin/content-messages';
+import type { ReactNode } from 'react';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { DescriptionEditor } from './product-editor-description.tsx';
 
 /**
- * Title, slug, summary and the text in the shop's rich-text editor: what a service and a job opening
- * are written with (decision 0109). The text lives in the editor's state (`html`), not the form.
+ * Title, slug, summary and the text in the shop's rich-text editor: what a post, a service and a job
+ * opening are written with (decision 0109). `children` (an image field) go between the slug and the
+ * summary. The text lives in the editor's state (`html`), not the form.
  */
 export function EntryTextFields({
   idPrefix,
@@ -13,6 +15,7 @@ export function EntryTextFields({
   html,
   onHtml,
   summaryHint,
+  children,
 }: {
   idPrefix: string;
   entry: { title: string; slug: string; summary: string } | null;
@@ -20,6 +23,7 @@ export function EntryTextFields({
   html: string;
   onHtml: (html: string) => void;
   summaryHint: string;
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -43,6 +47,7 @@ export function EntryTextFields({
         spellCheck={false}
         error={errors.slug}
       />
+      {children}
       <TextAreaField
         className="col-12"
         name="summary"

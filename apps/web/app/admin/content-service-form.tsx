@@ -85,18 +85,19 @@ export function ServiceForm({ service, onSaved }: { service: ServiceDetail | nul
         html={html}
         onHtml={setHtml}
         summaryHint="Shown on the services page, under the title."
-      />
-      <div className="col-md-8">
-        <MediaPathField
-          name="image"
-          label="Image"
-          kind="image"
-          defaultValue={service?.image}
-          error={errors.image}
-          hint="A path under /media or an https:// address."
-          idPrefix={idPrefix}
-        />
-      </div>
+      >
+        <div className="col-12">
+          <MediaPathField
+            name="image"
+            label="Image"
+            kind="image"
+            defaultValue={service?.image}
+            error={errors.image}
+            hint="A path under /media or an https:// address."
+            idPrefix={idPrefix}
+          />
+        </div>
+      </EntryTextFields>
       <FormField
         className="col-md-4"
         name="starting_price"
