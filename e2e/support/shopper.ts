@@ -228,3 +228,15 @@ export const E2E_FAQ_PAGES_EDITOR = {
   role: 'editor',
   phone: '9890170021',
 } as const;
+
+/**
+ * The services and careers journey (e2e/admin-services-careers.spec.ts), added by prepare-data.ts: an
+ * editor of her own who closes a job opening and changes the home page, enrolled with the demo key.
+ */
+export const E2E_SERVICES_EDITOR = {
+  email: 'services.editor.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Sarita Editor',
+  role: 'editor',
+  phone: '9890170022',
+} as const;

@@ -19,7 +19,11 @@ export type CareerListResponse = z.infer<typeof careerListResponse>;
 
 export const careerDetailResponse = z.object({
   result: z.literal('success'),
-  career: careerCard.extend({ description: z.string().describe('Sanitized HTML') }),
+  career: careerCard.extend({
+    description: z.string().describe('Sanitized HTML'),
+    /** False once its deadline day (Nepal) has passed: the page says so and an application is refused. */
+    applications_open: z.boolean(),
+  }),
 });
 export type CareerDetailResponse = z.infer<typeof careerDetailResponse>;
 

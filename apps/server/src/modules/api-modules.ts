@@ -36,6 +36,9 @@ import { staffAdminRoutes } from './staff/admin-routes.ts';
 import { staffInvitationRoutes } from './staff/invitation-routes.ts';
 import { contentAdminRoutes } from './content/admin-routes.ts';
 import { faqPageAdminRoutes } from './content/faq-page-admin-routes.ts';
+import { serviceAdminRoutes } from './content/services-admin-routes.ts';
+import { careerAdminRoutes } from './careers/admin-routes.ts';
+import { homeAdminRoutes } from './home/admin-routes.ts';
 import { taxonomyAdminRoutes } from './taxonomy/admin-routes.ts';
 import { productEditorAdminRoutes } from './product-editor/admin-routes.ts';
 import { productDeskAdminRoutes } from './product-desk/admin-routes.ts';
@@ -106,6 +109,10 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(certificatesAdminRoutes);
     await admin.register(contentAdminRoutes);
     await admin.register(faqPageAdminRoutes);
+    // Services, careers and the home page's sections (decision 0109)
+    await admin.register(serviceAdminRoutes);
+    await admin.register(careerAdminRoutes);
+    await admin.register(homeAdminRoutes);
     await admin.register(mediaAdminRoutes);
   });
 }

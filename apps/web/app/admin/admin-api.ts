@@ -119,6 +119,21 @@ import type {
   InboxListResponse,
   InboxStatus,
 } from '@suraksha/contracts/admin/inbox';
+import type {
+  AdminServiceListResponse,
+  ServiceBody,
+  ServiceDetailResponse,
+  ServiceOrderResponse,
+  ServiceWriteResponse,
+} from '@suraksha/contracts/admin/content-services';
+import type {
+  AdminCareerListResponse,
+  CareerBody,
+  CareerDeskResponse,
+  CareerWriteResponse,
+} from '@suraksha/contracts/admin/content-careers';
+import type { HomeLayoutResponse, HomeLayoutWriteResponse } from '@suraksha/contracts/admin/content-home';
+import type { HomeLayoutBody } from '@suraksha/contracts/home-layout';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -199,6 +214,24 @@ export function adminApiVia(transport: ApiTransport) {
       get: (id: number | string) => get<PageDetailResponse>(`/admin/content/pages/${segment(id)}`),
       create: (body: PageBody) => post<PageWriteResponse>('/admin/content/pages', body),
       update: (id: number, body: PageBody) => post<PageWriteResponse>(`/admin/content/pages/${id}`, body),
+    },
+    // Services, careers and the home page's sections (decision 0109).
+    services: {
+      list: () => get<AdminServiceListResponse>('/admin/content/services'),
+      get: (id: number | string) => get<ServiceDetailResponse>(`/admin/content/services/${segment(id)}`),
+      create: (body: ServiceBody) => post<ServiceWriteResponse>('/admin/content/services', body),
+      update: (id: number, body: ServiceBody) => post<ServiceWriteResponse>(`/admin/content/services/${id}`, body),
+      order: (ids: number[]) => post<ServiceOrderResponse>('/admin/content/services/order', { ids }),
+    },
+    careers: {
+      list: () => get<AdminCareerListResponse>('/admin/content/careers'),
+      get: (id: number | string) => get<CareerDeskResponse>(`/admin/content/careers/${segment(id)}`),
+      create: (body: CareerBody) => post<CareerWriteResponse>('/admin/content/careers', body),
+      update: (id: number, body: CareerBody) => post<CareerWriteResponse>(`/admin/content/careers/${id}`, body),
+    },
+    home: {
+      get: () => get<HomeLayoutResponse>('/admin/content/home'),
+      save: (body: HomeLayoutBody) => post<HomeLayoutWriteResponse>('/admin/content/home', body),
     },
     coupons: {
       list: (query: CouponListQueryParams) => get<CouponListResponse>(`/admin/coupons${queryString(query)}`),

@@ -2,7 +2,6 @@ import type { ArticleBody, ArticleDetail, ArticleWriteResponse } from '@suraksha
 import {
   ARTICLE_SEO_TEXT_MAX,
   ARTICLE_SEO_TITLE_MAX,
-  ARTICLE_SUMMARY_MAX,
   type ArticleKind,
   type ArticleStatus,
   CONTENT_MESSAGES as M,
@@ -10,11 +9,11 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
-import { FormField, TextAreaField } from '../ui/form-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
+import { EntryTextFields } from './content-entry-fields.tsx';
 import { PublishingFields } from './content-publishing.tsx';
 import { MediaPathField } from './media-path-field.tsx';
-import { DescriptionEditor } from './product-editor-description.tsx';
 import { useStaffSession } from './staff-session.tsx';
 
 const FIELDS = ['title', 'slug', 'image', 'summary', 'body', 'seo_title', 'seo_description', 'status', 'publish_at'] as const;
@@ -79,52 +78,26 @@ export function ArticleForm({
   const idPrefix = 'article';
   return (
     <form ref={formRef} onSubmit={save} noValidate aria-label={article ? 'Edit the post' : 'New post'} className="row g-3">
-      <FormField
-        className="col-md-7"
-        name="title"
+      <EntryTextFields
         idPrefix={idPrefix}
-        label="Title"
-        mark="required"
-        defaultValue={article?.title ?? ''}
-        error={errors.title}
-      />
-      <FormField
-        className="col-md-5"
-        name="slug"
-        idPrefix={idPrefix}
-        label="Slug"
-        mark="optional"
-        defaultValue={article?.slug ?? ''}
-        hint={M.slugHint}
-        spellCheck={false}
-        error={errors.slug}
-      />
-      <div className="col-12">
-        <MediaPathField
-          name="image"
-          label="Cover image"
-          kind="image"
-          defaultValue={article?.image}
-          error={errors.image}
-          hint="A path under /media or an https:// address."
-          idPrefix={idPrefix}
-        />
-      </div>
-      <TextAreaField
-        className="col-12"
-        name="summary"
-        idPrefix={idPrefix}
-        label="Summary"
-        mark="required"
-        rows={2}
-        maxLength={ARTICLE_SUMMARY_MAX}
-        defaultValue={article?.summary ?? ''}
-        hint="Shown on the list page and in search results."
-        error={errors.summary}
-      />
-      <div className="col-12">
-        <DescriptionEditor label="Text" html={html} onChange={setHtml} error={errors.body} />
-      </div>
+        entry={article}
+        errors={errors}
+        html={html}
+        onHtml={setHtml}
+        summaryHint="Shown on the list page and in search results."
+      >
+        <div className="col-12">
+          <MediaPathField
+            name="image"
+            label="Cover image"
+            kind="image"
+            defaultValue={article?.image}
+            error={errors.image}
+            hint="A path under /media or an https:// address."
+            idPrefix={idPrefix}
+          />
+        </div>
+      </EntryTextFields>
       <FormField
         className="col-md-6"
         name="seo_title"

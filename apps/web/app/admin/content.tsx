@@ -31,6 +31,16 @@ export default function AdminContent() {
         <li className="list-group-item">
           <Link to="/admin/content/pages">Pages</Link>
         </li>
+        {/* Services, careers and the home page (decision 0109). */}
+        <li className="list-group-item">
+          <Link to="/admin/content/services">Services</Link>
+        </li>
+        <li className="list-group-item">
+          <Link to="/admin/content/careers">Careers</Link>
+        </li>
+        <li className="list-group-item">
+          <Link to="/admin/content/home">Home page</Link>
+        </li>
       </ul>
     </>
   );

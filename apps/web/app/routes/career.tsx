@@ -1,6 +1,5 @@
 import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
-import { readableDate } from '@suraksha/domain/nepal-time';
-import { SafeHtml } from '../features/content/safe-html.tsx';
+import { ApplicationsClosed, CareerPageView } from '../features/content/career-page-view.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
@@ -11,7 +10,6 @@ import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { EMAIL_FIELD, NAME_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/career';
-import { PageFrame } from '../ui/page-frame.tsx';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { career } = await loadOrNotFound(() => loaderApi(context).content.career(params.careerId));
@@ -27,69 +25,58 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-/** /career/{careerId}: the position and the application form with a CV (PDF, DOC or DOCX). */
+/** /career/{careerId}: the position and, until its deadline day has passed, the application form with a CV (PDF, DOC or DOCX). */
 export default function Career({ loaderData }: Route.ComponentProps) {
   const { career } = loaderData;
+  return (
+    <CareerPageView career={career}>
+      {career.applications_open ? <ApplyForm slug={career.slug} /> : <ApplicationsClosed deadline={career.deadline} />}
+    </CareerPageView>
+  );
+}
+
+function ApplyForm({ slug }: { slug: string }) {
   const api = useStoreApi();
   const { form, busy, errors, sent } = useFormSubmission({
-    send: (data) => api.forms.careerApplication(career.slug, data),
+    send: (data) => api.forms.careerApplication(slug, data),
     what: 'career application',
     fields: CAREER_APPLICATION_FIELDS,
   });
   return (
-    <PageFrame
-      title={career.title}
-      parents={[{ title: 'Careers', to: '/career' }]}
-      intro={
-        <p>
-          {career.location} · {career.employmentType}
-          {career.deadline && <> · Apply by {readableDate(career.deadline)}</>}
-        </p>
-      }
-    >
-      <div className="row gy-5 gx-lg-5">
-        <article className="col-lg-7">
-          <SafeHtml html={career.description} />
-        </article>
-        <section className="col-lg-5" aria-labelledby="apply">
-          <h2 id="apply" className="h4">
-            Apply
-          </h2>
-          <SentNotice message={sent?.message} />
-          <form {...form} encType="multipart/form-data" aria-label="Apply">
-            <FormField {...NAME_FIELD} mark="required" error={errors.name} />
-            <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
-            <FormField
-              mark="required"
-              name="phone"
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={FORM_LIMITS.phoneMax}
-              error={errors.phone}
-            />
-            <TextAreaField
-              name="cover_letter"
-              label="Cover letter"
-              mark="optional"
-              rows={5}
-              maxLength={FORM_LIMITS.messageMax}
-              error={errors.cover_letter}
-            />
-            <FormField
-              mark="required"
-              name="cv"
-              label="CV"
-              type="file"
-              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              hint="PDF, DOC or DOCX, at most 5 MB."
-              error={errors.cv}
-            />
-            <SubmitButton busy={busy} label="Send application" />
-          </form>
-        </section>
-      </div>
-    </PageFrame>
+    <>
+      <SentNotice message={sent?.message} />
+      <form {...form} encType="multipart/form-data" aria-label="Apply">
+        <FormField {...NAME_FIELD} mark="required" error={errors.name} />
+        <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
+        <FormField
+          mark="required"
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={FORM_LIMITS.phoneMax}
+          error={errors.phone}
+        />
+        <TextAreaField
+          name="cover_letter"
+          label="Cover letter"
+          mark="optional"
+          rows={5}
+          maxLength={FORM_LIMITS.messageMax}
+          error={errors.cover_letter}
+        />
+        <FormField
+          mark="required"
+          name="cv"
+          label="CV"
+          type="file"
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          hint="PDF, DOC or DOCX, at most 5 MB."
+          error={errors.cv}
+        />
+        <SubmitButton busy={busy} label="Send application" />
+      </form>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import type { HomeResponse } from '@suraksha/contracts/home';
+import { DEFAULT_HOME_LAYOUT, type HomeSectionKey } from '@suraksha/contracts/home-layout-messages';
+import { Fragment, type ReactNode } from 'react';
 import { data } from 'react-router';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ProductCard } from '../features/catalog/product-card.tsx';
@@ -30,8 +32,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** What the home page shows when its lists cannot be loaded: the hero and the promises, no sections. */
-const EMPTY_HOME: Omit<HomeResponse, 'result'> = { categories: [], newProducts: [], featuredProducts: [], brands: [], blogs: [] };
+/** What the home page shows when its lists cannot be loaded: the default hero and the promises, no lists. */
+const EMPTY_HOME: Omit<HomeResponse, 'result'> = {
+  categories: [],
+  newProducts: [],
+  featuredProducts: [],
+  brands: [],
+  blogs: [],
+  layout: DEFAULT_HOME_LAYOUT,
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const load = () => loaderApi(context).catalog.home();
@@ -40,53 +49,56 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, newProducts, featuredProducts, brands, blogs } = loaderData;
+  const { categories, newProducts, featuredProducts, brands, blogs, layout } = loaderData;
+  // Each section as staff placed it (/admin/content/home); one with nothing to show stays out.
+  const sections: Record<HomeSectionKey, ReactNode> = {
+    promises: <ServicePromises servicesHref={sectionLinks.services.to} trainingsHref={sectionLinks.trainings.to} />,
+    categories: categories.length > 0 && (
+      <HomeSection id="home-categories" title="Shop by category">
+        <CategoryGrid categories={categories} hrefFor={categoryPath} />
+      </HomeSection>
+    ),
+    new_products: newProducts.length > 0 && (
+      <HomeSection id="home-new" title="New arrivals" action={{ label: 'View all', to: allProductsLink.to }} tone="tinted">
+        <ul className="product-grid">
+          {newProducts.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+    ),
+    featured_products: featuredProducts.length > 0 && (
+      <HomeSection id="home-featured" title="Featured products" action={{ label: 'View all', to: allProductsLink.to }}>
+        <ul className="product-grid">
+          {featuredProducts.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+    ),
+    brands: brands.length > 0 && (
+      <HomeSection id="home-brands" title="Brands we carry" action={{ label: 'All brands', to: sectionLinks.brands.to }} tone="tinted">
+        <BrandStrip brands={brands.slice(0, HOME_BRAND_COUNT)} hrefFor={brandPath} />
+      </HomeSection>
+    ),
+    blogs: blogs.length > 0 && (
+      <HomeSection id="home-blogs" title="Latest from our blog" action={{ label: 'All posts', to: sectionLinks.blogs.to }}>
+        <LatestBlogs blogs={blogs} />
+      </HomeSection>
+    ),
+  };
   return (
     <CustomerPrices loadKey="/" load={(customer) => customer.catalog.home()}>
-      <Hero searchHref={allProductsLink.to} brandsHref={sectionLinks.brands.to} />
-      <ServicePromises servicesHref={sectionLinks.services.to} trainingsHref={sectionLinks.trainings.to} />
-
-      {categories.length > 0 && (
-        <HomeSection id="home-categories" title="Shop by category">
-          <CategoryGrid categories={categories} hrefFor={categoryPath} />
-        </HomeSection>
-      )}
-
-      {newProducts.length > 0 && (
-        <HomeSection id="home-new" title="New arrivals" action={{ label: 'View all', to: allProductsLink.to }} tone="tinted">
-          <ul className="product-grid">
-            {newProducts.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
-
-      {featuredProducts.length > 0 && (
-        <HomeSection id="home-featured" title="Featured products" action={{ label: 'View all', to: allProductsLink.to }}>
-          <ul className="product-grid">
-            {featuredProducts.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      )}
-
-      {brands.length > 0 && (
-        <HomeSection id="home-brands" title="Brands we carry" action={{ label: 'All brands', to: sectionLinks.brands.to }} tone="tinted">
-          <BrandStrip brands={brands.slice(0, HOME_BRAND_COUNT)} hrefFor={brandPath} />
-        </HomeSection>
-      )}
-
-      {blogs.length > 0 && (
-        <HomeSection id="home-blogs" title="Latest from our blog" action={{ label: 'All posts', to: sectionLinks.blogs.to }}>
-          <LatestBlogs blogs={blogs} />
-        </HomeSection>
-      )}
+      <Hero hero={layout.hero} searchHref={allProductsLink.to} brandsHref={sectionLinks.brands.to} />
+      {layout.sections
+        .filter((section) => section.visible)
+        .map((section) => (
+          <Fragment key={section.key}>{sections[section.key]}</Fragment>
+        ))}
     </CustomerPrices>
   );
 }

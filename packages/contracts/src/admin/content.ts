@@ -77,20 +77,25 @@ export const publishingRow = {
   updated_at: z.string(),
 };
 
+/** Title, slug, summary and rich text: what a post, a service and a job opening are written with. */
+export const entryFields = {
+  title: text(M.titleRequired).trim().min(1, M.titleRequired).max(ARTICLE_TITLE_MAX, M.titleTooLong),
+  /** Empty or left out: made from the title (on an edit, left out keeps the current one). */
+  slug: text(M.slug)
+    .trim()
+    .max(ARTICLE_SLUG_MAX, M.slug)
+    .refine((v) => v === '' || SLUG_PATTERN.test(v), M.slug)
+    .optional(),
+  summary: text(M.summaryRequired).trim().min(1, M.summaryRequired).max(ARTICLE_SUMMARY_MAX, M.summaryTooLong),
+  /** HTML from the rich-text editor; the server sanitises it before it is stored. */
+  body: text(M.bodyRequired).max(ARTICLE_BODY_MAX, M.bodyTooLong),
+};
+
 /** POST /api/admin/content/{kind} and POST /api/admin/content/{kind}/{id}: the whole post. */
 export const articleBody = z
   .object({
-    title: text(M.titleRequired).trim().min(1, M.titleRequired).max(ARTICLE_TITLE_MAX, M.titleTooLong),
-    /** Empty or left out: made from the title (on an edit, left out keeps the current one). */
-    slug: text(M.slug)
-      .trim()
-      .max(ARTICLE_SLUG_MAX, M.slug)
-      .refine((v) => v === '' || SLUG_PATTERN.test(v), M.slug)
-      .optional(),
+    ...entryFields,
     image: imageReferenceSaying(M.image),
-    summary: text(M.summaryRequired).trim().min(1, M.summaryRequired).max(ARTICLE_SUMMARY_MAX, M.summaryTooLong),
-    /** HTML from the rich-text editor; the server sanitises it before it is stored. */
-    body: text(M.bodyRequired).max(ARTICLE_BODY_MAX, M.bodyTooLong),
     seo_title: optionalText(ARTICLE_SEO_TITLE_MAX, M.seoTitle),
     seo_description: optionalText(ARTICLE_SEO_TEXT_MAX, M.seoDescription),
     ...publishingFields,

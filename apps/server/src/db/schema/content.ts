@@ -93,7 +93,8 @@ export const services = pgTable('services', {
   /** Starting price; null when quoted per site. */
   startingPricePaisa: paisa('starting_price_paisa'),
   position: integer('position').notNull().default(0),
-  active: boolean('active').notNull().default(true),
+  /** Null is a draft, a future instant is scheduled; live once `published_at <= now()` (decision 0109). */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   ...seo,
   ...timestamps,
 });
@@ -106,7 +107,9 @@ export const careers = pgTable('careers', {
   employmentType: text('employment_type').notNull(),
   summary: text('summary').notNull(),
   description: text('description').notNull(),
+  /** The last Nepal day applications are taken; null: none (the rule: modules/careers/deadline-rule.ts). */
   deadline: date('deadline', { mode: 'string' }),
-  open: boolean('open').notNull().default(true),
+  /** Null is a draft, a future instant is scheduled; live once `published_at <= now()` (decision 0109). */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   ...timestamps,
 });

@@ -1,3 +1,4 @@
+import { CAREER_MESSAGES } from '@suraksha/contracts/admin/content-careers';
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import { count } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
@@ -40,6 +41,7 @@ describe('careers', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    const live = new Date(Date.now() - 60_000);
     await t.database.db.insert(careers).values([
       {
         title: 'CCTV Technician',
@@ -49,6 +51,7 @@ describe('careers', () => {
         summary: 'Install cameras.',
         description: '<p>Install.</p><script>alert(1)</script><a href="javascript:alert(2)" onclick="x()">apply</a>',
         deadline: '2999-01-31',
+        publishedAt: live,
       },
       {
         title: 'Sales Executive',
@@ -58,6 +61,7 @@ describe('careers', () => {
         summary: 'Sell.',
         description: '<p>Sell.</p>',
         deadline: null,
+        publishedAt: live,
       },
       {
         title: 'Old Opening',
@@ -67,6 +71,7 @@ describe('careers', () => {
         summary: 'Gone.',
         description: '<p>Gone.</p>',
         deadline: '2020-01-01',
+        publishedAt: live,
       },
       {
         title: 'Closed Opening',
@@ -75,7 +80,7 @@ describe('careers', () => {
         employmentType: 'Part time',
         summary: 'Closed.',
         description: '<p>Closed.</p>',
-        open: false,
+        publishedAt: null,
       },
     ]);
   });
@@ -85,17 +90,21 @@ describe('careers', () => {
     rmSync(path.join(t.config.DATA_DIR, 'uploads'), { recursive: true, force: true });
   });
 
-  it('lists only open positions whose deadline has not passed', async () => {
+  it('lists only published positions whose deadline has not passed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/careers', headers: apiHeaders });
     expect(res.json().careers.map((c: { slug: string }) => c.slug)).toEqual(['cctv-technician', 'sales-executive']);
   });
 
-  it('shows one position with its description made inert, and 404 for a closed one', async () => {
+  it('shows one position with its description made inert, a past one as closed, and 404 for a draft', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/careers/cctv-technician', headers: apiHeaders });
-    const { description } = res.json().career;
+    const { description, applications_open } = res.json().career;
     expect(description).toContain('<p>Install.</p>');
     expect(description).not.toMatch(/<script|javascript:|onclick/i);
-    for (const slug of ['old-opening', 'closed-opening', 'nope']) {
+    expect(applications_open).toBe(true);
+    const past = await t.app.inject({ method: 'GET', url: '/api/careers/old-opening', headers: apiHeaders });
+    expect(past.statusCode).toBe(200);
+    expect(past.json().career).toMatchObject({ slug: 'old-opening', applications_open: false });
+    for (const slug of ['closed-opening', 'nope']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/careers/${slug}`, headers: apiHeaders })).statusCode).toBe(404);
     }
   });
@@ -136,11 +145,14 @@ describe('careers', () => {
     });
   });
 
-  it('answers 413 for a 6 MB CV and 404 for a closed position, storing nothing', async () => {
+  it('answers 413 for a 6 MB CV, 409 past the deadline and 404 for a draft, storing nothing', async () => {
     const big = await apply('cctv-technician', [...textParts(applicant), cv(Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024)]))]);
     expect(big.statusCode).toBe(413);
     const closed = await apply('old-opening', [...textParts(applicant), cv(samplePdf())]);
-    expect(closed.statusCode).toBe(404);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().errorMessage).toBe(CAREER_MESSAGES.closedOn('Old Opening', '1 Jan 2020'));
+    const draft = await apply('closed-opening', [...textParts(applicant), cv(samplePdf())]);
+    expect(draft.statusCode).toBe(404);
     expect(await stored()).toEqual({ rows: 0, files: 0 });
   });
 });

@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { careers } from '../../db/schema/content.ts';
 import { careerApplications } from '../../db/schema/forms.ts';
 import type { Database } from '../../platform/database.ts';
+import { isLiveColumn } from '../content/publishing.ts';
+import { listedOnCareers } from './deadline-rule.ts';
 
 const cardColumns = {
   id: careers.id,
@@ -13,18 +15,17 @@ const cardColumns = {
   deadline: careers.deadline,
 };
 
-/** Open and not past its deadline (a deadline is the last day applications are taken). */
-const isOpen = (today: string) => and(eq(careers.open, true), or(isNull(careers.deadline), gte(careers.deadline, today)));
-
+/** The openings /career lists on `today` (Nepal): published and not past their deadline. */
 export function listOpenCareers(db: Database, today: string) {
-  return db.select(cardColumns).from(careers).where(isOpen(today)).orderBy(asc(careers.deadline), asc(careers.title)).limit(100);
+  return db.select(cardColumns).from(careers).where(listedOnCareers(today)).orderBy(asc(careers.deadline), asc(careers.title)).limit(100);
 }
 
-export async function findOpenCareer(db: Database, slug: string, today: string) {
+/** A published opening, open or past its deadline (its page says which); drafts and scheduled ones are not found. */
+export async function findPublishedCareer(db: Database, slug: string) {
   const [row] = await db
     .select({ ...cardColumns, description: careers.description })
     .from(careers)
-    .where(and(eq(careers.slug, slug), isOpen(today)))
+    .where(and(eq(careers.slug, slug), isLiveColumn(careers.publishedAt)))
     .limit(1);
   return row;
 }

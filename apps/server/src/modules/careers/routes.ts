@@ -10,7 +10,7 @@ import { readMultipartForm } from '../../platform/uploads.ts';
 import { countAccepted, countAttempt, formLimits } from '../forms/form-rate-limits.ts';
 import { applyForCareer, careerDetail, careerList, checkCareerApplicationForm, openCareer } from './service.ts';
 
-const { 400: badRequest, 404: notFound, 413: tooLarge, 429: tooMany } = errorResponses;
+const { 400: badRequest, 404: notFound, 409: conflict, 413: tooLarge, 429: tooMany } = errorResponses;
 const tags = ['careers'];
 
 export const CAREER_APPLICATION_LIMITS = formLimits('career-application');
@@ -23,7 +23,14 @@ export async function careerRoutes(app: FastifyInstance) {
   );
   r.get(
     '/careers/:careerId',
-    { schema: { tags, summary: 'One open position', params: careerParams, response: { 200: careerDetailResponse, 404: notFound } } },
+    {
+      schema: {
+        tags,
+        summary: 'One published position; past its deadline it says applications are closed',
+        params: careerParams,
+        response: { 200: careerDetailResponse, 404: notFound },
+      },
+    },
     (request) => careerDetail(app.db, request.params.careerId),
   );
   r.post(
@@ -35,7 +42,7 @@ export async function careerRoutes(app: FastifyInstance) {
         summary: 'Apply for a position (multipart/form-data; cv: PDF, DOC or DOCX up to 5 MB)',
         consumes: ['multipart/form-data'],
         params: careerParams,
-        response: { 200: submissionReceived, 400: badRequest, 404: notFound, 413: tooLarge, 429: tooMany },
+        response: { 200: submissionReceived, 400: badRequest, 404: notFound, 409: conflict, 413: tooLarge, 429: tooMany },
       },
     },
     async (request) => {

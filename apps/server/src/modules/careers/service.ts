@@ -1,3 +1,4 @@
+import { CAREER_MESSAGES } from '@suraksha/contracts/admin/content-careers';
 import {
   type CareerDetailResponse,
   type CareerListResponse,
@@ -6,10 +7,10 @@ import {
 } from '@suraksha/contracts/careers';
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import { CAREER_APPLICATION_FIELDS, FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
-import { dayInNepal } from '@suraksha/domain/nepal-time';
+import { dayInNepal, readableDate } from '@suraksha/domain/nepal-time';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { type RequestContext, customerIdOf } from '../../platform/request-context.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import { type AcceptedFile, CV_DOCUMENT, type MultipartForm, withStoredUpload } from '../../platform/uploads.ts';
@@ -18,26 +19,45 @@ import { checkSubmission } from '../forms/form-validation.ts';
 import { submissionMail } from '../forms/submission-mail.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findOpenCareer, insertCareerApplication, listOpenCareers } from './repo.ts';
+import { takesApplications } from './deadline-rule.ts';
+import { findPublishedCareer, insertCareerApplication, listOpenCareers } from './repo.ts';
 
-const CLOSED = 'This opening is closed or does not exist.';
+const NOT_FOUND = 'This opening does not exist.';
 
+/** The openings /career lists today (Nepal): published, not past their deadline. */
 export async function careerList(db: Database): Promise<CareerListResponse> {
   const rows = await listOpenCareers(db, dayInNepal());
   return { result: 'success', careers: rows.map(({ id: _id, ...card }) => card) };
 }
 
-export async function careerDetail(db: Database, slug: string): Promise<CareerDetailResponse> {
-  const row = await findOpenCareer(db, slug, dayInNepal());
-  if (!row) throw new NotFoundError(CLOSED);
+type CareerPageRow = NonNullable<Awaited<ReturnType<typeof findPublishedCareer>>>;
+
+/** An opening's page (description sanitized) and whether it still takes applications; the back office's preview uses it too. */
+export function careerPage(row: CareerPageRow, today: string): CareerDetailResponse {
   const { id: _id, description, ...card } = row;
-  return { result: 'success', career: { ...card, description: sanitizeRichText(description) } };
+  return {
+    result: 'success',
+    career: { ...card, description: sanitizeRichText(description), applications_open: takesApplications(row.deadline, today) },
+  };
 }
 
-/** The opening an application is for; 404 before its body is read when it is closed. */
+/** A published opening; past its deadline it is still shown, saying applications are closed. */
+export async function careerDetail(db: Database, slug: string): Promise<CareerDetailResponse> {
+  const row = await findPublishedCareer(db, slug);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  return careerPage(row, dayInNepal());
+}
+
+/**
+ * The opening an application is for, checked before its body is read: 404 when it is not published,
+ * 409 with the day it closed once its deadline has passed.
+ */
 export async function openCareer(db: Database, slug: string) {
-  const row = await findOpenCareer(db, slug, dayInNepal());
-  if (!row) throw new NotFoundError(CLOSED);
+  const row = await findPublishedCareer(db, slug);
+  if (!row) throw new NotFoundError(NOT_FOUND);
+  if (!takesApplications(row.deadline, dayInNepal())) {
+    throw new ConflictError(CAREER_MESSAGES.closedOn(row.title, readableDate(row.deadline as string)));
+  }
   return { id: row.id, title: row.title };
 }
 

@@ -105,10 +105,10 @@ describe('services', () => {
       seoDescription: 'Installed by us',
       seoKeyword: 'cctv installation',
     });
-    await createService(db, { title: 'Retired', slug: 'retired', position: 0, active: false });
+    await createService(db, { title: 'Retired', slug: 'retired', position: 0, publishedAt: null });
   });
 
-  it('lists active services in the shop’s order with the starting price in rupees', async () => {
+  it('lists published services in the shop’s order with the starting price in rupees', async () => {
     const res = await get('/api/services');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -48,7 +48,7 @@ export function isEmptyRichText(html: string): boolean {
 const HISTORY_LIMIT = 50;
 
 /** The audit log's entries for one item, newest first, with the staff member's name and the status it left. */
-export async function readHistory(db: Database, entity: string, id: number) {
+export async function readHistory(db: Database, entity: string, id: number | string) {
   const rows = await db
     .select({ at: auditLog.at, action: auditLog.action, staff: users.name, after: auditLog.after })
     .from(auditLog)

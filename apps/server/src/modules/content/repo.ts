@@ -111,13 +111,14 @@ export type ServiceCardRow = {
   startingPricePaisa: number | null;
 };
 
-/** Active services in the shop's order, optionally without one (the one being shown). */
-export function listActiveServices(db: Database, exceptSlug?: string): Promise<ServiceCardRow[]> {
-  const where = exceptSlug === undefined ? eq(services.active, true) : and(eq(services.active, true), ne(services.slug, exceptSlug));
+/** Live services (their publish time has come) in the shop's order, optionally without one (the one being shown). */
+export function listLiveServices(db: Database, exceptSlug?: string): Promise<ServiceCardRow[]> {
+  const live = isLiveColumn(services.publishedAt);
+  const where = exceptSlug === undefined ? live : and(live, ne(services.slug, exceptSlug));
   return db.select(serviceCardColumns).from(services).where(where).orderBy(asc(services.position), asc(services.title));
 }
 
-export async function findActiveService(db: Database, slug: string) {
+export async function findLiveService(db: Database, slug: string) {
   const [row] = await db
     .select({
       ...serviceCardColumns,
@@ -127,7 +128,7 @@ export async function findActiveService(db: Database, slug: string) {
       seoKeyword: services.seoKeyword,
     })
     .from(services)
-    .where(and(eq(services.slug, slug), eq(services.active, true)))
+    .where(and(eq(services.slug, slug), isLiveColumn(services.publishedAt)))
     .limit(1);
   return row;
 }

@@ -95,7 +95,7 @@ export async function contentRoutes(app: FastifyInstance) {
 
   r.get(
     '/services',
-    { schema: { tags, summary: 'Active installation and maintenance services', response: { 200: serviceListResponse } } },
+    { schema: { tags, summary: 'Published installation and maintenance services', response: { 200: serviceListResponse } } },
     () => getServices(app.db),
   );
   r.get(

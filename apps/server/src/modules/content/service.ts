@@ -24,10 +24,10 @@ import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import {
   type ArticleTable,
   countArticles,
-  findActiveService,
+  findLiveService,
   findPage,
   findPublishedArticle,
-  listActiveServices,
+  listLiveServices,
   listArticlePage,
   listFaqs,
   listLatestArticles,
@@ -123,15 +123,20 @@ function toServiceCard({ title, slug, image, summary, startingPricePaisa }: Serv
   return { title, slug, image, summary, starting_price: startingPricePaisa === null ? null : paisaToRupees(startingPricePaisa) };
 }
 
-/** Active services in the shop's order. */
+/** Published services in the shop's order. */
 export async function getServices(db: Database): Promise<ServiceListResponse> {
-  return { result: 'success', services: (await listActiveServices(db)).map(toServiceCard) };
+  return { result: 'success', services: (await listLiveServices(db)).map(toServiceCard) };
 }
 
-/** One active service (description sanitized) and the other active services. */
-export async function getService(db: Database, slug: string): Promise<ServiceResponse> {
-  const [row, others] = await Promise.all([findActiveService(db, slug), listActiveServices(db, slug)]);
-  if (!row) throw new NotFoundError('Service not found.');
+type ServicePageRow = ServiceCardRow & {
+  description: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeyword: string | null;
+};
+
+/** A service's page as the storefront shows it (description sanitized); the back office's preview uses it too. */
+export function servicePage(row: ServicePageRow, others: ServiceCardRow[]): ServiceResponse {
   return {
     result: 'success',
     service: {
@@ -143,4 +148,11 @@ export async function getService(db: Database, slug: string): Promise<ServiceRes
     },
     services: others.map(toServiceCard),
   };
+}
+
+/** One published service (description sanitized) and the other published services. */
+export async function getService(db: Database, slug: string): Promise<ServiceResponse> {
+  const [row, others] = await Promise.all([findLiveService(db, slug), listLiveServices(db, slug)]);
+  if (!row) throw new NotFoundError('Service not found.');
+  return servicePage(row, others);
 }

@@ -3,17 +3,19 @@ import type { Database } from '../../platform/database.ts';
 import { toProductCard } from '../catalog/product-card.ts';
 import { listBrands, listFeaturedProducts, listNewestProducts, listTopCategories } from '../catalog/repo.ts';
 import { listLatestBlogs } from '../content/repo.ts';
+import { currentHomeLayout } from './home-layout-service.ts';
 
 const PRODUCTS_PER_ROW = 8;
 
-/** Everything the home page shows, in one round trip. */
+/** Everything the home page shows, in one round trip: its lists, and the hero's texts and the sections' order. */
 export async function getHome(db: Database, showPrices: boolean): Promise<HomeResponse> {
-  const [categories, newest, featured, brands, blogs] = await Promise.all([
+  const [categories, newest, featured, brands, blogs, layout] = await Promise.all([
     listTopCategories(db),
     listNewestProducts(db, PRODUCTS_PER_ROW),
     listFeaturedProducts(db, PRODUCTS_PER_ROW),
     listBrands(db),
     listLatestBlogs(db, 3),
+    currentHomeLayout(db),
   ]);
   return {
     result: 'success',
@@ -22,5 +24,6 @@ export async function getHome(db: Database, showPrices: boolean): Promise<HomeRe
     featuredProducts: featured.map((row) => toProductCard(row, showPrices)),
     brands: brands.map(({ id, title, slug, image }) => ({ id, title, slug, image })),
     blogs,
+    layout,
   };
 }

@@ -1,9 +1,12 @@
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
 import { brands, categories, packages, products } from '../../db/schema/catalog.ts';
 import { blogs, careers, catalogues, certificates, faqs, pages, services, trainings } from '../../db/schema/content.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import type { Database } from '../../platform/database.ts';
+import { listedOnCareers } from '../careers/deadline-rule.ts';
 import { isLive } from '../content/repo.ts';
+import { isLiveColumn } from '../content/publishing.ts';
+import type { Database } from '../../platform/database.ts';
 
 // Queries of the sitemap: slugs and dates only, never whole rows, so 100,000 products stay cheap.
 
@@ -37,8 +40,12 @@ export async function listContentSlugs(db: Database) {
       db.select(slugColumns(pages)).from(pages).where(isLive(pages)).orderBy(asc(pages.id)),
       db.select(slugColumns(blogs)).from(blogs).where(isLive(blogs)).orderBy(asc(blogs.id)),
       db.select(slugColumns(trainings)).from(trainings).where(isLive(trainings)).orderBy(asc(trainings.id)),
-      db.select(slugColumns(services)).from(services).where(eq(services.active, true)).orderBy(asc(services.position), asc(services.id)),
-      db.select(slugColumns(careers)).from(careers).where(eq(careers.open, true)).orderBy(asc(careers.id)),
+      db
+        .select(slugColumns(services))
+        .from(services)
+        .where(isLiveColumn(services.publishedAt))
+        .orderBy(asc(services.position), asc(services.id)),
+      db.select(slugColumns(careers)).from(careers).where(listedOnCareers(dayInNepal())).orderBy(asc(careers.id)),
       db
         .select(slugColumns(catalogues))
         .from(catalogues)

@@ -2,15 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { services } from '../../db/schema/content.ts';
 import { serviceRequests } from '../../db/schema/forms.ts';
 import type { Database } from '../../platform/database.ts';
+import { isLiveColumn } from '../content/publishing.ts';
 
 export type NewServiceRequest = Omit<typeof serviceRequests.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
 
-/** The active service a request is for, by its slug. */
+/** The published service a request is for, by its slug (a draft or scheduled one is refused). */
 export async function findRequestableService(db: Database, slug: string) {
   const [row] = await db
     .select({ id: services.id, title: services.title })
     .from(services)
-    .where(and(eq(services.slug, slug), eq(services.active, true)))
+    .where(and(eq(services.slug, slug), isLiveColumn(services.publishedAt)))
     .limit(1);
   return row;
 }

@@ -1,3 +1,4 @@
+import { SERVICE_MESSAGES } from '@suraksha/contracts/admin/content-services';
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import { serviceRequestBody, serviceRequestThanks } from '@suraksha/contracts/service-request';
@@ -27,7 +28,7 @@ export async function requestService(
   { serviceSlug, request }: { serviceSlug: string; request: ServiceRequestSubmission },
 ): Promise<SubmissionReceived> {
   const service = await findRequestableService(ctx.db, serviceSlug);
-  if (!service) throw new NotFoundError('This service is not offered.');
+  if (!service) throw new NotFoundError(SERVICE_MESSAGES.notRequestable);
   const userId = customerIdOf(ctx.actor);
   const reference = await storeWithFreshReference(
     ctx.db,

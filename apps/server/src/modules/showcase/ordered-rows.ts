@@ -1,7 +1,7 @@
 import { SHOWCASE_MESSAGES as M } from '@suraksha/contracts/admin/showcase-fields';
 import { asc, eq, sql } from 'drizzle-orm';
 import { packages } from '../../db/schema/catalog.ts';
-import { catalogues, certificates, type faqs } from '../../db/schema/content.ts';
+import { catalogues, certificates, type faqs, services } from '../../db/schema/content.ts';
 import { audit, auditContextOf } from '../../platform/audit.ts';
 import type { Database } from '../../platform/database.ts';
 import { ConflictError, ValidationError } from '../../platform/errors.ts';
@@ -18,12 +18,16 @@ export type ShowcaseEntity = 'package' | 'catalogue' | 'certificate';
 
 const TABLES: Record<ShowcaseEntity, ShowcaseTable> = { package: packages, catalogue: catalogues, certificate: certificates };
 
+/** Lists reordered as a whole: the showcase lists and the services (published by date, not `active`: decision 0109). */
+export type OrderedEntity = ShowcaseEntity | 'service';
+const ORDERED_TABLES: Record<OrderedEntity, ShowcaseTable | typeof services> = { ...TABLES, service: services };
+
 /** The position after the last row: a new row goes last. */
-export const nextPosition = (table: ShowcaseTable | typeof faqs) =>
+export const nextPosition = (table: ShowcaseTable | typeof faqs | typeof services) =>
   sql<number>`(SELECT coalesce(max(${table.position}), -1) + 1 FROM ${table})`;
 
 /** The ids in the shop's order (the storefront's order: position, then title). */
-export function idsInOrder(db: Database, table: ShowcaseTable) {
+export function idsInOrder(db: Database, table: ShowcaseTable | typeof services) {
   return db.select({ id: table.id }).from(table).orderBy(asc(table.position), asc(table.title), asc(table.id));
 }
 
@@ -35,7 +39,11 @@ export function namesEachOnce(current: readonly number[], ids: readonly number[]
 }
 
 /** Gives the rows of `ids` the positions 0…n−1 in that order (a list the caller has checked). */
-export async function writePositions(tx: Database, table: ShowcaseTable | typeof faqs, ids: readonly number[]): Promise<void> {
+export async function writePositions(
+  tx: Database,
+  table: ShowcaseTable | typeof faqs | typeof services,
+  ids: readonly number[],
+): Promise<void> {
   for (const [position, id] of ids.entries()) {
     await tx
       .update(table)
@@ -48,8 +56,8 @@ export async function writePositions(tx: Database, table: ShowcaseTable | typeof
  * Puts every row of the list in the order of `ids` (positions 0…n−1), audited as `<entity>.reorder`
  * with the order before and after. `ids` must name every row, each once, else 400 and nothing changes.
  */
-export async function reorderRows(ctx: RequestContext<StaffActor>, entity: ShowcaseEntity, ids: readonly number[]): Promise<void> {
-  const table = TABLES[entity];
+export async function reorderRows(ctx: RequestContext<StaffActor>, entity: OrderedEntity, ids: readonly number[]): Promise<void> {
+  const table = ORDERED_TABLES[entity];
   await ctx.db.transaction(async (tx) => {
     const before = (await idsInOrder(tx, table)).map((r) => r.id);
     if (!namesEachOnce(before, ids)) throw new ValidationError({ ids: M.order });

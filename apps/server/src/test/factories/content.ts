@@ -68,7 +68,6 @@ export async function createService(db: Database, overrides: Partial<typeof serv
       description: `<p>Description of service ${n}.</p>`,
       startingPricePaisa: null,
       position: n,
-      active: true,
       ...overrides,
     })
     .returning();

@@ -1,30 +1,28 @@
+import type { HomeHero } from '@suraksha/contracts/home-layout';
 import { Link } from 'react-router';
 import './hero.css';
 
 /**
  * The opening of the home page. Text first (it is the largest paint on a phone),
  * the illustration inline and decorative: no image request stands between a
- * buyer and the page.
+ * buyer and the page. The words are staff's (/admin/content/home), defaulting to the shop's own.
  */
-export function Hero({ searchHref, brandsHref }: { searchHref: string; brandsHref: string }) {
+export function Hero({ hero, searchHref, brandsHref }: { hero: HomeHero; searchHref: string; brandsHref: string }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__text">
-          <p className="hero__eyebrow">CCTV · NVR · Alarms · Access control</p>
+          {hero.eyebrow !== '' && <p className="hero__eyebrow">{hero.eyebrow}</p>}
           <h1 id="hero-title" className="hero__title">
-            Security for homes and businesses across Nepal
+            {hero.title}
           </h1>
-          <p className="hero__lead">
-            CCTV cameras, NVR/DVR recorders, alarms, video door phones and access control from the brands installers trust — with advice and
-            installation support from our team in Kalanki, Kathmandu.
-          </p>
+          <p className="hero__lead">{hero.lead}</p>
           <p className="hero__actions">
             <Link to={searchHref} className="btn btn-accent btn-lg">
-              Shop products
+              {hero.primary_button}
             </Link>
             <Link to={brandsHref} className="btn btn-outline-light btn-lg">
-              Browse brands
+              {hero.secondary_button}
             </Link>
           </p>
         </div>

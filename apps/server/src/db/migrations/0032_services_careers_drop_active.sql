@@ -1,0 +1,2 @@
+ALTER TABLE "careers" DROP COLUMN "open";--> statement-breakpoint
+ALTER TABLE "services" DROP COLUMN "active";

@@ -1,0 +1,25 @@
+import type { CareerDetailResponse } from '@suraksha/contracts/careers';
+import { useParams } from 'react-router';
+import { ApplicationsClosed, CareerPageView } from '../features/content/career-page-view.tsx';
+import { StaffPreview } from '../features/content/staff-preview.tsx';
+
+// Never indexed, never cached as a shop page: it exists for signed-in staff only.
+export const meta = () => [{ title: 'Preview — Suraksha' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+/** /preview/content/careers/{careerId}: a job opening as /career/{slug} will show it, drafts and scheduled ones too. */
+export default function CareerPreview() {
+  const path = `/admin/content/careers/${encodeURIComponent(useParams().careerId ?? '')}/preview`;
+  return (
+    <StaffPreview<CareerDetailResponse> path={path} noun="job opening">
+      {({ career }) => (
+        <CareerPageView career={career}>
+          {career.applications_open ? (
+            <p className="text-body-secondary">Visitors see the application form here.</p>
+          ) : (
+            <ApplicationsClosed deadline={career.deadline} />
+          )}
+        </CareerPageView>
+      )}
+    </StaffPreview>
+  );
+}
