@@ -1,9 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { CONTENT_MESSAGES as M } from '../packages/contracts/src/admin/content-messages.ts';
 import { DEFAULT_HOME_LAYOUT, HOME_LAYOUT_MESSAGES } from '../packages/contracts/src/home-layout-messages.ts';
-import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
-import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { hydrated } from './support/phone.ts';
+import { signInStaff } from './support/staff-sign-in.ts';
 import { E2E_SERVICES_EDITOR } from './support/shopper.ts';
 
 /**
@@ -18,14 +17,7 @@ const loaded = { timeout: 20_000 };
 const nepalDay = (daysFromToday: number) =>
   new Date(Date.now() + (5 * 60 + 45) * 60 * 1000 + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
-async function signIn(page: Page) {
-  await page.goto('/admin/content/careers/new');
-  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toHaveAttribute('data-hydrated', 'true', loaded);
-  await page.getByLabel('E-mail').fill(E2E_SERVICES_EDITOR.email);
-  await page.getByLabel('Password').fill(E2E_SERVICES_EDITOR.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page) => signInStaff(page, E2E_SERVICES_EDITOR, { at: '/admin/content/careers/new' });
 
 test('an editor closes a job by its deadline and changes the home page; the storefront shows both at once', async ({ page, browser }) => {
   const title = `Night Guard ${Date.now().toString(36)}`;

@@ -1,7 +1,7 @@
 import type { ServiceResponse } from '@suraksha/contracts/content';
 import { useParams } from 'react-router';
 import { ServicePageView } from '../features/content/service-page-view.tsx';
-import { StaffPreview } from '../features/content/staff-preview.tsx';
+import { StaffPreview } from '../ui/staff-preview.tsx';
 
 // Never indexed, never cached as a shop page: it exists for signed-in staff only.
 export const meta = () => [{ title: 'Preview — Suraksha' }, { name: 'robots', content: 'noindex, nofollow' }];
