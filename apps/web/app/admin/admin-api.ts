@@ -106,11 +106,11 @@ import type {
   InboxChangeResponse,
   InboxCountResponse,
   InboxDetailResponse,
-  InboxKind,
   InboxListQueryParams,
   InboxListResponse,
   InboxStatus,
 } from '@suraksha/contracts/admin/inbox';
+import type { InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 

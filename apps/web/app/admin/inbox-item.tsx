@@ -1,11 +1,5 @@
-import {
-  INBOX_KIND_LABELS,
-  INBOX_STATUS_LABELS,
-  type InboxChangeResponse,
-  type InboxDetail,
-  type InboxDetailResponse,
-  type InboxKind,
-} from '@suraksha/contracts/admin/inbox';
+import { INBOX_STATUS_LABELS, type InboxChangeResponse, type InboxDetail, type InboxDetailResponse } from '@suraksha/contracts/admin/inbox';
+import { INBOX_KIND_LABELS, type InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { pageParam, pagination, withoutControlCharacters } from '../catalog.ts';
 import { text } from '../text.ts';
+import { INBOX_KINDS } from './inbox-kinds.ts';
 import { choiceParam, dayParam, daysInOrder } from './query-params.ts';
 
 /** The back office's inbox (issue #17): the six inbound forms in one list, one item, and what staff do with it. */
 
-export const INBOX_KINDS = ['quote', 'service', 'ewaste', 'support', 'contact', 'career'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
-  quote: 'Quote request',
-  service: 'Service request',
-  ewaste: 'E-waste pickup',
-  support: 'Support ticket',
-  contact: 'Contact message',
-  career: 'Job application',
-};
 export const INBOX_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', closed: 'Closed' };

@@ -1,4 +1,5 @@
-import { INBOX_KINDS, INBOX_PER_PAGE, type InboxKind, type InboxListQuery, type InboxStatus } from '@suraksha/contracts/admin/inbox';
+import { INBOX_PER_PAGE, type InboxListQuery, type InboxStatus } from '@suraksha/contracts/admin/inbox';
+import { INBOX_KINDS, type InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
 import { endOfNepalDay, startOfNepalDay } from '@suraksha/domain/nepal-time';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';

@@ -1,16 +1,14 @@
 import {
-  INBOX_KINDS,
-  INBOX_KIND_LABELS,
   INBOX_MESSAGES,
   INBOX_PER_PAGE,
   INBOX_STATUS_LABELS,
   type InboxDetail,
-  type InboxKind,
   type InboxListQuery,
   type InboxListResponse,
   type InboxRow,
   type InboxStatus,
 } from '@suraksha/contracts/admin/inbox';
+import { INBOX_KINDS, INBOX_KIND_LABELS, type InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
 import { paisaToRupees } from '@suraksha/domain/money';
 import { STAFF_ROLES, can } from '@suraksha/domain/permissions';
 import { audit, auditContextOf } from '../../platform/audit.ts';
