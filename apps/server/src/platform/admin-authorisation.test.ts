@@ -149,6 +149,8 @@ describe('the back-office authorisation matrix', () => {
       'POST /api/admin/inbox/:kind/:reference/status': 'inbox.reply',
       'POST /api/admin/inbox/:kind/:reference/notes': 'inbox.reply',
       'POST /api/admin/inbox/:kind/:reference/replies': 'inbox.reply',
+      'POST /api/admin/inbox/:kind/:reference/quotes': 'inbox.reply',
+      'GET /api/admin/inbox/:kind/:reference/quotes/:version/pdf': 'inbox.read',
       'GET /api/admin/coupons/:couponId': 'catalogue.read',
       'POST /api/admin/coupons': 'catalogue.prices',
       'POST /api/admin/coupons/:couponId': 'catalogue.prices',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageParam, pagination, withoutControlCharacters } from '../catalog.ts';
 import { text } from '../text.ts';
 import { INBOX_KINDS } from './inbox-kinds.ts';
+import { inboxQuote } from './inbox-quote.ts';
 import { choiceParam, dayParam, daysInOrder } from './query-params.ts';
 
 /** The back office's inbox (issue #17): the six inbound forms in one list, one item, and what staff do with it. */
@@ -103,6 +104,8 @@ export const inboxThreadEntry = z.object({
   public: z.boolean(),
   by: z.string().nullable(),
   at: z.string(),
+  /** The file a reply carried (a quote's PDF), to download as it was sent. */
+  attachment: z.object({ name: z.string(), url: z.string() }).nullable(),
 });
 
 /** One item as sent (every field, labelled), with its customer's account when the e-mail matches one, and its thread. */
@@ -120,6 +123,8 @@ export const inboxDetail = inboxRow.extend({
     })
     .nullable(),
   thread: z.array(inboxThreadEntry),
+  /** A quote request's priced quotes, every version sent, oldest first (other kinds: empty). */
+  quotes: z.array(inboxQuote),
 });
 export type InboxDetail = z.infer<typeof inboxDetail>;
 
