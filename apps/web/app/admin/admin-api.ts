@@ -111,6 +111,7 @@ import type {
   InboxStatus,
 } from '@suraksha/contracts/admin/inbox';
 import type { InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
+import type { InboxQuoteBody } from '@suraksha/contracts/admin/inbox-quote';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -276,6 +277,9 @@ export function adminApiVia(transport: ApiTransport) {
         post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/notes`, { body }),
       reply: (kind: InboxKind, reference: string, body: string) =>
         post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/replies`, { body }),
+      /** A priced quote from catalogue lines: the server prices it, renders the PDF and mails it (decision 0110). */
+      quote: (kind: InboxKind, reference: string, body: InboxQuoteBody) =>
+        post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/quotes`, body),
     },
     audit: {
       list: (query: AuditQueryParams) => get<AuditResponse>(`/admin/audit${queryString(query)}`),

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { InboxActions } from './inbox-actions.tsx';
 import { InboxAttachmentButton } from './inbox-attachment-button.tsx';
+import { InboxQuoteForm } from './inbox-quote-form.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { formatRupees } from '../lib/money.ts';
@@ -120,6 +121,7 @@ export function InboxItemPage({
                     <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
                       {entry.body}
                     </p>
+                    {entry.attachment && <InboxAttachmentButton attachment={entry.attachment} />}
                   </li>
                 ))}
               </ol>
@@ -160,6 +162,9 @@ export function InboxItemPage({
               )}
             </div>
           </section>
+          {item.kind === 'quote' && item.status !== 'closed' && can('inbox.reply') && can('catalogue.read') && (
+            <InboxQuoteForm key={item.quotes.length} item={item} onChanged={onChanged} />
+          )}
           {can('inbox.reply') && <InboxActions item={item} assignees={assignees} onChanged={onChanged} />}
         </div>
       </div>
