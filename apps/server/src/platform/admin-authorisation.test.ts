@@ -145,6 +145,7 @@ describe('the back-office authorisation matrix', () => {
       'GET /api/admin/inbox/count': 'inbox.read',
       'GET /api/admin/inbox/:kind/:reference': 'inbox.read',
       'GET /api/admin/inbox/:kind/:reference/attachment': 'inbox.read',
+      'GET /api/admin/inbox/:kind/:reference/attachment/preview': 'inbox.read',
       'POST /api/admin/inbox/:kind/:reference/assign': 'inbox.reply',
       'POST /api/admin/inbox/:kind/:reference/status': 'inbox.reply',
       'POST /api/admin/inbox/:kind/:reference/notes': 'inbox.reply',

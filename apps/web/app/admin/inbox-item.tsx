@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { InboxActions } from './inbox-actions.tsx';
 import { InboxAttachmentButton } from './inbox-attachment-button.tsx';
+import { InboxAttachmentPreview } from './inbox-attachment-preview.tsx';
 import { InboxQuoteForm } from './inbox-quote-form.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
@@ -99,6 +100,7 @@ export function InboxItemPage({
                   </Fragment>
                 ))}
               </dl>
+              {item.attachment?.preview_url && <InboxAttachmentPreview url={item.attachment.preview_url} name={item.attachment.name} />}
               {item.attachment && <InboxAttachmentButton attachment={item.attachment} />}
             </div>
           </section>

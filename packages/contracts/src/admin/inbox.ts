@@ -113,7 +113,8 @@ export const inboxDetail = inboxRow.extend({
   kind_label: z.string(),
   /** Every field of the form as the sender filled it, in the form's order. */
   fields: z.array(z.object({ label: z.string(), value: z.string().nullable() })),
-  attachment: z.object({ name: z.string(), url: z.string() }).nullable(),
+  /** preview_url: an image's re-encoded preview (stripped of metadata); null for a file that is only downloaded. */
+  attachment: z.object({ name: z.string(), url: z.string(), preview_url: z.string().nullable() }).nullable(),
   customer: z
     .object({
       id: z.number().int(),

@@ -29,6 +29,7 @@ import {
 } from './inbox-repo.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { inboxReplyMail } from './inbox-reply-mail.ts';
+import { mayPreview } from './attachment-preview.ts';
 import { quotePdfName } from './quote-pdf.ts';
 import { findQuotes } from './quote-repo.ts';
 import { INBOX_SOURCES } from './inbox-sources.ts';
@@ -124,7 +125,8 @@ export async function detailOf(db: Database, kind: InboxKind, item: InboxItemRow
     attachment: item.file
       ? {
           name: `${item.reference}${extensionOf(item.file)}`,
-          url: `/api/admin/inbox/${kind}/${encodeURIComponent(item.reference)}/attachment`,
+          url: `${base}/attachment`,
+          preview_url: mayPreview(item.file) ? `${base}/attachment/preview` : null,
         }
       : null,
     customer: customer && {
