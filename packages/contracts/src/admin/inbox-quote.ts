@@ -57,7 +57,7 @@ export const inboxQuoteBody = z.object({
   note: text(QUOTE_MESSAGES.noteTooLong)
     .transform((v) => v.replace(/\r\n?/g, '\n').trim())
     .pipe(z.string().max(QUOTE_NOTE_MAX, QUOTE_MESSAGES.noteTooLong))
-    .optional(),
+    .nullish(),
 });
 export type InboxQuoteBody = z.input<typeof inboxQuoteBody>;
 export type InboxQuoteRequest = z.output<typeof inboxQuoteBody>;

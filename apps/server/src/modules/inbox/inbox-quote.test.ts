@@ -177,7 +177,8 @@ describe('POST /api/admin/inbox/quote/:reference/quotes', () => {
   it('sends a new version with the same number when the request is quoted again; the thread says which reply carried which PDF', async () => {
     const product = await createProduct(db(), { pricePaisa: 1000_00 });
     const request = await quoteRequest();
-    const body = { lines: [{ product_id: product.id, quantity: 2, unit_price: 1000 }], valid_days: 7 };
+    // No note: null and left out alike.
+    const body = { lines: [{ product_id: product.id, quantity: 2, unit_price: 1000 }], valid_days: 7, note: null };
     expect((await post(quotesUrl(request.reference), body)).statusCode).toBe(200);
     const res = await post(quotesUrl(request.reference), { ...body, lines: [{ product_id: product.id, quantity: 3, unit_price: 950 }] });
     expect(res.statusCode, res.body).toBe(200);
