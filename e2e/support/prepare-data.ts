@@ -19,6 +19,8 @@ import {
   E2E_DESK_WAREHOUSE,
   E2E_IMPORT_MANAGER,
   E2E_INBOX_SALES,
+  E2E_QUOTE_PRODUCT,
+  E2E_QUOTE_SALES,
   E2E_PAPERS_SALES,
   E2E_NEW_MANAGER,
   E2E_REQUOTER,
@@ -104,6 +106,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_SERVICES_EDITOR, 'E2ESRVCR'],
       [E2E_INBOX_SALES, 'E2EINBXS'],
       [E2E_PHONE_OWNER, 'E2EPHONO'],
+      [E2E_QUOTE_SALES, 'E2EQUOTS'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,
@@ -126,6 +129,13 @@ export async function prepareE2eData(): Promise<void> {
         createdAt: new Date('2024-01-01T00:00:00Z'),
       })),
     );
+    // The quote journey's product: found by its SKU, priced in the quote.
+    await database.db.insert(products).values({
+      ...E2E_QUOTE_PRODUCT,
+      stock: 50,
+      summary: 'A product of the quote journey.',
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+    });
   } finally {
     await database.close();
   }

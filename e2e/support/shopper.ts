@@ -113,6 +113,24 @@ export const E2E_INBOX_SALES = {
   role: 'sales',
   phone: '9890170019',
 } as const;
+/**
+ * The quote journey's sales member (e2e/admin-quote.spec.ts, decision 0110): answers a quote request
+ * with a priced PDF quote; her own account, so no other journey signs in with it in one TOTP window.
+ */
+export const E2E_QUOTE_SALES = {
+  email: 'quote.sales.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Kabita Sales',
+  role: 'sales',
+  phone: '9890170023',
+} as const;
+/** The product the quote journey finds by SKU and quotes: named brand first, in no brand or category. */
+export const E2E_QUOTE_PRODUCT = {
+  title: 'Quotejourney QJ-4MP Dome Camera',
+  slug: 'quotejourney-qj-4mp-dome-camera',
+  sku: 'E2E-QUOTE-4MP',
+  pricePaisa: 4500_00,
+} as const;
 export const E2E_COUPON_CUSTOMER = {
   email: 'coupon.customer.e2e@example.com',
   password: 'suraksha-demo',

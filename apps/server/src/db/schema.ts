@@ -14,3 +14,4 @@ export * from './schema/staff.ts';
 export * from './schema/audit.ts';
 export * from './schema/stock.ts';
 export * from './schema/product-imports.ts';
+export * from './schema/quotes.ts';

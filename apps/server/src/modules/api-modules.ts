@@ -26,6 +26,7 @@ import { walletAdminRoutes } from './wallet/admin-routes.ts';
 import { customersAdminRoutes } from './customers/admin-routes.ts';
 import { couponsAdminRoutes } from './coupons/admin-routes.ts';
 import { inboxAdminRoutes } from './inbox/admin-routes.ts';
+import { inboxQuoteAdminRoutes } from './inbox/quote-admin-routes.ts';
 import { productExportRoutes } from './catalog/product-export-routes.ts';
 import { productImportAdminRoutes } from './product-import/admin-routes.ts';
 import { couponExportRoutes } from './coupons/coupon-export-routes.ts';
@@ -97,6 +98,7 @@ export async function registerApiModules(api: FastifyInstance) {
     await admin.register(customersAdminRoutes);
     await admin.register(couponsAdminRoutes);
     await admin.register(inboxAdminRoutes);
+    await admin.register(inboxQuoteAdminRoutes);
     await admin.register(productExportRoutes);
     await admin.register(productImportAdminRoutes);
     await admin.register(couponExportRoutes);

@@ -114,7 +114,6 @@ import type {
   InboxChangeResponse,
   InboxCountResponse,
   InboxDetailResponse,
-  InboxKind,
   InboxListQueryParams,
   InboxListResponse,
   InboxStatus,
@@ -134,6 +133,8 @@ import type {
 } from '@suraksha/contracts/admin/content-careers';
 import type { HomeLayoutResponse, HomeLayoutWriteResponse } from '@suraksha/contracts/admin/content-home';
 import type { HomeLayoutBody } from '@suraksha/contracts/home-layout';
+import type { InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
+import type { InboxQuoteBody } from '@suraksha/contracts/admin/inbox-quote';
 import { API_BASE, type ApiTransport } from '@suraksha/contracts/transport';
 import { callApi } from '../lib/api-client.ts';
 
@@ -330,6 +331,9 @@ export function adminApiVia(transport: ApiTransport) {
         post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/notes`, { body }),
       reply: (kind: InboxKind, reference: string, body: string) =>
         post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/replies`, { body }),
+      /** A priced quote from catalogue lines: the server prices it, renders the PDF and mails it (decision 0110). */
+      quote: (kind: InboxKind, reference: string, body: InboxQuoteBody) =>
+        post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/quotes`, body),
     },
     audit: {
       list: (query: AuditQueryParams) => get<AuditResponse>(`/admin/audit${queryString(query)}`),

@@ -2,9 +2,9 @@ import {
   DASHBOARD_MESSAGES,
   type DashboardPeriod,
   type DashboardResponse,
-  INBOX_KIND_LABELS,
   PENDING_TOO_LONG_HOURS,
 } from '@suraksha/contracts/admin/dashboard';
+import { INBOX_KIND_LABELS } from '@suraksha/contracts/admin/inbox-kinds';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';

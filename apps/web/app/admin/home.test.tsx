@@ -35,7 +35,10 @@ const FULL: DashboardResponse = {
     cod_due: { count: 2, amount: 12000 },
   },
   low_stock: { count: 1, products: [{ id: 9, title: 'Dome camera', sku: 'SR-DOME', slug: 'dome-camera', stock: 0, low_stock_at: 5 }] },
-  inbox: [{ kind: 'support', reference: 'ST-1', name: 'Ram Thapa', status: 'new', at: '2026-11-26T03:00:00.000Z' }],
+  inbox: [
+    { kind: 'support', reference: 'ST-1', name: 'Ram Thapa', status: 'new', at: '2026-11-26T03:00:00.000Z' },
+    { kind: 'career', reference: 'CA-1', name: 'Gita Rai', status: 'new', at: '2026-11-26T02:00:00.000Z' },
+  ],
   activity: [
     {
       id: 1,
@@ -95,6 +98,8 @@ describe('the back-office home', () => {
     expect(within(low).getByRole('link', { name: 'Dome camera' }).getAttribute('href')).toBe('/admin/stock/9');
     expect(within(low).getByRole('link', { name: '1 product' }).getAttribute('href')).toBe('/admin/stock');
     expect(within(screen.getByRole('region', { name: 'Inbox' })).getByText('Support ticket')).toBeTruthy();
+    // The home names a kind as the inbox does (one list of labels in contracts/admin/inbox-kinds.ts).
+    expect(within(screen.getByRole('region', { name: 'Inbox' })).getByText('Job application')).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Inbox' }))
         .getByRole('link', { name: 'ST-1' })

@@ -1,17 +1,13 @@
-import {
-  INBOX_KIND_LABELS,
-  INBOX_STATUS_LABELS,
-  type InboxChangeResponse,
-  type InboxDetail,
-  type InboxDetailResponse,
-  type InboxKind,
-} from '@suraksha/contracts/admin/inbox';
+import { INBOX_STATUS_LABELS, type InboxChangeResponse, type InboxDetail, type InboxDetailResponse } from '@suraksha/contracts/admin/inbox';
+import { INBOX_KIND_LABELS, type InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { InboxActions } from './inbox-actions.tsx';
 import { InboxAttachmentButton } from './inbox-attachment-button.tsx';
+import { InboxAttachmentPreview } from './inbox-attachment-preview.tsx';
+import { InboxQuoteForm } from './inbox-quote-form.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { formatRupees } from '../lib/money.ts';
@@ -104,6 +100,7 @@ export function InboxItemPage({
                   </Fragment>
                 ))}
               </dl>
+              {item.attachment?.preview_url && <InboxAttachmentPreview url={item.attachment.preview_url} name={item.attachment.name} />}
               {item.attachment && <InboxAttachmentButton attachment={item.attachment} />}
             </div>
           </section>
@@ -126,6 +123,7 @@ export function InboxItemPage({
                     <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
                       {entry.body}
                     </p>
+                    {entry.attachment && <InboxAttachmentButton attachment={entry.attachment} />}
                   </li>
                 ))}
               </ol>
@@ -166,6 +164,9 @@ export function InboxItemPage({
               )}
             </div>
           </section>
+          {item.kind === 'quote' && item.status !== 'closed' && can('inbox.reply') && can('catalogue.read') && (
+            <InboxQuoteForm key={item.quotes.length} item={item} onChanged={onChanged} />
+          )}
           {can('inbox.reply') && <InboxActions item={item} assignees={assignees} onChanged={onChanged} />}
         </div>
       </div>

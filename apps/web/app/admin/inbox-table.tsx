@@ -1,4 +1,5 @@
-import { INBOX_KIND_LABELS, INBOX_STATUS_LABELS, type InboxRow } from '@suraksha/contracts/admin/inbox';
+import { INBOX_STATUS_LABELS, type InboxRow } from '@suraksha/contracts/admin/inbox';
+import { INBOX_KIND_LABELS } from '@suraksha/contracts/admin/inbox-kinds';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link } from 'react-router';

@@ -128,6 +128,7 @@ describe('/admin/inbox/:kind/:reference', () => {
         orders: [{ order_number: 'SO-1001', status: 'Delivered', total: 4500, created_at: '2026-10-01T00:00:00.000Z' }],
       },
       thread: [],
+      quotes: [],
       ...overrides,
     },
     assignees: [
@@ -143,7 +144,16 @@ describe('/admin/inbox/:kind/:reference', () => {
       item: {
         ...detail().item,
         status: 'in_progress',
-        thread: [{ type: 'reply', body: 'Namaste, here is the price.', public: true, by: 'Sagar Sales', at: '2026-11-21T04:00:00.000Z' }],
+        thread: [
+          {
+            type: 'reply',
+            body: 'Namaste, here is the price.',
+            public: true,
+            by: 'Sagar Sales',
+            at: '2026-11-21T04:00:00.000Z',
+            attachment: null,
+          },
+        ],
       },
     };
     const { calls } = renderAt('/admin/inbox/quote/QR-AB12CD', (path) => {

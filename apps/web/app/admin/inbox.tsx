@@ -1,4 +1,5 @@
-import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, INBOX_STATUSES } from '@suraksha/contracts/admin/inbox';
+import { INBOX_STATUS_LABELS, INBOX_STATUSES } from '@suraksha/contracts/admin/inbox';
+import { INBOX_KIND_LABELS, INBOX_KINDS } from '@suraksha/contracts/admin/inbox-kinds';
 import { useLocation } from 'react-router';
 import { PageLinks } from '../ui/page-links.tsx';
 import { AnswerPending } from './answer-pending.tsx';

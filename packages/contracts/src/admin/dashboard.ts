@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@suraksha/domain/order-status';
 import { z } from 'zod';
+import { INBOX_KINDS } from './inbox-kinds.ts';
 
 /**
  * The back-office home (issue #15): today and this week in Nepal, the orders waiting too long, the cash
@@ -11,19 +12,6 @@ import { z } from 'zod';
 export const PENDING_TOO_LONG_HOURS = 24;
 /** How many rows each list of the home shows. */
 export const DASHBOARD_LIST = { overdue: 5, lowStock: 8, inbox: 8, activity: 10 } as const;
-
-export const INBOX_KINDS = ['quote', 'contact', 'service', 'support', 'career', 'ewaste'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
-/** What the screen calls each inbox kind. */
-export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
-  quote: 'Quote request',
-  contact: 'Contact message',
-  service: 'Service request',
-  support: 'Support ticket',
-  career: 'Career application',
-  ewaste: 'E-waste',
-};
 
 const statusFigures = z.object({ status: z.enum(ORDER_STATUSES), orders: z.number().int(), revenue: z.number() });
 

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { pageParam, pagination, withoutControlCharacters } from '../catalog.ts';
 import { text } from '../text.ts';
+import { INBOX_KINDS } from './inbox-kinds.ts';
+import { inboxQuote } from './inbox-quote.ts';
 import { choiceParam, dayParam, daysInOrder } from './query-params.ts';
 
 /** The back office's inbox (issue #17): the six inbound forms in one list, one item, and what staff do with it. */
 
-export const INBOX_KINDS = ['quote', 'service', 'ewaste', 'support', 'contact', 'career'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
-  quote: 'Quote request',
-  service: 'Service request',
-  ewaste: 'E-waste pickup',
-  support: 'Support ticket',
-  contact: 'Contact message',
-  career: 'Job application',
-};
 export const INBOX_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', closed: 'Closed' };
@@ -112,6 +104,8 @@ export const inboxThreadEntry = z.object({
   public: z.boolean(),
   by: z.string().nullable(),
   at: z.string(),
+  /** The file a reply carried (a quote's PDF), to download as it was sent. */
+  attachment: z.object({ name: z.string(), url: z.string() }).nullable(),
 });
 
 /** One item as sent (every field, labelled), with its customer's account when the e-mail matches one, and its thread. */
@@ -119,7 +113,8 @@ export const inboxDetail = inboxRow.extend({
   kind_label: z.string(),
   /** Every field of the form as the sender filled it, in the form's order. */
   fields: z.array(z.object({ label: z.string(), value: z.string().nullable() })),
-  attachment: z.object({ name: z.string(), url: z.string() }).nullable(),
+  /** preview_url: an image's re-encoded preview (stripped of metadata); null for a file that is only downloaded. */
+  attachment: z.object({ name: z.string(), url: z.string(), preview_url: z.string().nullable() }).nullable(),
   customer: z
     .object({
       id: z.number().int(),
@@ -129,6 +124,8 @@ export const inboxDetail = inboxRow.extend({
     })
     .nullable(),
   thread: z.array(inboxThreadEntry),
+  /** A quote request's priced quotes, every version sent, oldest first (other kinds: empty). */
+  quotes: z.array(inboxQuote),
 });
 export type InboxDetail = z.infer<typeof inboxDetail>;
 

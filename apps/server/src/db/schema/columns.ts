@@ -16,3 +16,9 @@ export const paisa = (name: string) => bigint(name, { mode: 'number' });
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
+
+/** PostgreSQL's bytea as a Buffer: pg hands back a Buffer, PGlite a Uint8Array, so both are read through Buffer.from. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

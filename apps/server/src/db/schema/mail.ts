@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { orders } from './orders.ts';
 
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
@@ -36,4 +37,24 @@ export const mailOutbox = pgTable(
       .on(t.orderId, t.createdAt)
       .where(sql`${t.orderId} IS NOT NULL`),
   ],
+);
+
+/**
+ * Files a mail carries (a quote's PDF): kept beside the mail in the same transaction, read by the
+ * worker with the mail and handed to the transport, removed with the mail. Bytes in the database,
+ * not on disk: the mail must exist on every instance that may send it, exactly when its change commits.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId, t.id)],
 );

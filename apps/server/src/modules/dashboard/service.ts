@@ -1,10 +1,5 @@
-import {
-  DASHBOARD_LIST,
-  type DashboardPeriod,
-  type DashboardResponse,
-  INBOX_KINDS,
-  PENDING_TOO_LONG_HOURS,
-} from '@suraksha/contracts/admin/dashboard';
+import { DASHBOARD_LIST, type DashboardPeriod, type DashboardResponse, PENDING_TOO_LONG_HOURS } from '@suraksha/contracts/admin/dashboard';
+import { INBOX_KINDS } from '@suraksha/contracts/admin/inbox-kinds';
 import { paisaToRupees } from '@suraksha/domain/money';
 import { dayInNepal, endOfNepalDay, startOfNepalDay, weekStartInNepal } from '@suraksha/domain/nepal-time';
 import { ORDER_STATUSES } from '@suraksha/domain/order-status';

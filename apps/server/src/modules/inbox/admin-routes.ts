@@ -17,9 +17,10 @@ import { pathSegment } from '@suraksha/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../platform/errors.ts';
+import { AppError, NotFoundError } from '../../platform/errors.ts';
 import { staffContext } from '../../platform/request-context.ts';
 import { requirePermission } from '../../platform/staff-auth.ts';
+import { attachmentPreview } from './attachment-preview.ts';
 import {
   addInboxNote,
   assignInboxItem,
@@ -127,6 +128,46 @@ export async function inboxAdminRoutes(app: FastifyInstance) {
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')
         .send(data);
+    },
+  );
+
+  r.get(
+    '/admin/inbox/:kind/:reference/attachment/preview',
+    {
+      onRequest: requirePermission('inbox.read'),
+      schema: {
+        tags,
+        summary:
+          'An image attachment (billing card, ticket photo) re-encoded to a fresh WebP with its metadata stripped, to show on the item page; 415 when the file’s bytes are not an image (a PDF, HTML named .jpg…): download it instead',
+        security,
+        params: itemParams,
+        response: {
+          200: z.any().describe('image/webp, nosniff'),
+          401: unauthorized,
+          403: errorEnvelope,
+          404: notFound,
+          415: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { folder, file, downloadName } = await inboxAttachment(
+        staffContext(request),
+        inboxKindOf(request.params.kind),
+        request.params.reference,
+      );
+      const data = await readFile(path.join(app.config.DATA_DIR, 'uploads', folder, path.basename(file))).catch(() => {
+        throw new NotFoundError('The attached file is missing.');
+      });
+      const preview = await attachmentPreview(data);
+      if (!preview) throw new AppError(415, 'This file is not an image that can be shown: download it instead.');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-disposition', `inline; filename="${downloadName.replace(/[^\w.-]/g, '_').replace(/\.\w+$/, '')}-preview.webp"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(preview);
     },
   );
 

@@ -1,4 +1,4 @@
-import { INBOX_KIND_LABELS, type InboxKind } from '@suraksha/contracts/admin/inbox';
+import { INBOX_KIND_LABELS, type InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
 import { oneLine } from '../forms/submission-reference.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 

@@ -1,10 +1,12 @@
-import { INBOX_KINDS, INBOX_PER_PAGE, type InboxKind, type InboxListQuery, type InboxStatus } from '@suraksha/contracts/admin/inbox';
+import { INBOX_PER_PAGE, type InboxListQuery, type InboxStatus } from '@suraksha/contracts/admin/inbox';
+import { INBOX_KINDS, type InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
 import { endOfNepalDay, startOfNepalDay } from '@suraksha/domain/nepal-time';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts.ts';
 import { inboxEntries } from '../../db/schema/forms.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { quotes } from '../../db/schema/quotes.ts';
 import type { Database } from '../../platform/database.ts';
 import { INBOX_SOURCES, type InboxSource } from './inbox-sources.ts';
 
@@ -185,9 +187,13 @@ export function findThread(db: Database, kind: InboxKind, itemId: number, onlyPu
       public: inboxEntries.public,
       by: users.name,
       at: inboxEntries.createdAt,
+      // The quote a reply carried as a PDF: the same mail.
+      quoteNumber: quotes.number,
+      quoteVersion: quotes.version,
     })
     .from(inboxEntries)
     .leftJoin(users, eq(users.id, inboxEntries.authorId))
+    .leftJoin(quotes, eq(quotes.mailId, inboxEntries.mailId))
     .where(and(eq(inboxEntries.kind, kind), eq(inboxEntries.itemId, itemId), onlyPublic ? eq(inboxEntries.public, true) : undefined))
     .orderBy(asc(inboxEntries.id));
 }

@@ -1,16 +1,14 @@
 import {
-  INBOX_KINDS,
-  INBOX_KIND_LABELS,
   INBOX_MESSAGES,
   INBOX_PER_PAGE,
   INBOX_STATUS_LABELS,
   type InboxDetail,
-  type InboxKind,
   type InboxListQuery,
   type InboxListResponse,
   type InboxRow,
   type InboxStatus,
 } from '@suraksha/contracts/admin/inbox';
+import { INBOX_KINDS, INBOX_KIND_LABELS, type InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
 import { paisaToRupees } from '@suraksha/domain/money';
 import { STAFF_ROLES, can } from '@suraksha/domain/permissions';
 import { audit, auditContextOf } from '../../platform/audit.ts';
@@ -31,6 +29,9 @@ import {
 } from './inbox-repo.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { inboxReplyMail } from './inbox-reply-mail.ts';
+import { mayPreview } from './attachment-preview.ts';
+import { quotePdfName } from './quote-pdf.ts';
+import { findQuotes } from './quote-repo.ts';
 import { INBOX_SOURCES } from './inbox-sources.ts';
 
 /** The inbox's rules (issue #17): who may be assigned, what each action writes to the thread, and the audit of every change. */
@@ -101,18 +102,22 @@ export async function inboxCount(db: Database) {
   return { result: 'success' as const, new: fresh, unread };
 }
 
-async function itemOrNotFound(db: Database, kind: InboxKind, reference: string, lock?: 'update') {
+export async function itemOrNotFound(db: Database, kind: InboxKind, reference: string, lock?: 'update') {
   const item = await findInboxItem(db, kind, reference, lock);
   if (!item) throw new NotFoundError(INBOX_MESSAGES.notFound);
   return item;
 }
 
-async function detailOf(db: Database, kind: InboxKind, item: InboxItemRow): Promise<InboxDetail> {
-  const [names, customer, thread] = await Promise.all([
+/** An item as the detail page shows it: fields, customer, thread (with the PDF each reply carried) and a quote request's quotes. */
+export async function detailOf(db: Database, kind: InboxKind, item: InboxItemRow): Promise<InboxDetail> {
+  const [names, customer, thread, quotes] = await Promise.all([
     assigneesById(db, [item.assigneeId]),
     findCustomerByEmail(db, item.email),
     findThread(db, kind, item.id),
+    kind === 'quote' ? findQuotes(db, item.id) : [],
   ]);
+  const base = `/api/admin/inbox/${kind}/${encodeURIComponent(item.reference)}`;
+  const pdfOf = (number: string, version: number) => ({ name: quotePdfName(number, version), url: `${base}/quotes/${version}/pdf` });
   return {
     ...rowOf(kind, item, names),
     kind_label: INBOX_KIND_LABELS[kind],
@@ -120,7 +125,8 @@ async function detailOf(db: Database, kind: InboxKind, item: InboxItemRow): Prom
     attachment: item.file
       ? {
           name: `${item.reference}${extensionOf(item.file)}`,
-          url: `/api/admin/inbox/${kind}/${encodeURIComponent(item.reference)}/attachment`,
+          url: `${base}/attachment`,
+          preview_url: mayPreview(item.file) ? `${base}/attachment/preview` : null,
         }
       : null,
     customer: customer && {
@@ -134,7 +140,31 @@ async function detailOf(db: Database, kind: InboxKind, item: InboxItemRow): Prom
         created_at: o.createdAt.toISOString(),
       })),
     },
-    thread: thread.map((e) => ({ type: e.type, body: e.body, public: e.public, by: e.by, at: e.at.toISOString() })),
+    thread: thread.map((e) => ({
+      type: e.type,
+      body: e.body,
+      public: e.public,
+      by: e.by,
+      at: e.at.toISOString(),
+      attachment: e.quoteNumber && e.quoteVersion ? pdfOf(e.quoteNumber, e.quoteVersion) : null,
+    })),
+    quotes: quotes.map((q) => ({
+      number: q.number,
+      version: q.version,
+      total: paisaToRupees(q.totalPaisa),
+      valid_until: q.validUntil,
+      lines: q.lines.map((l) => ({
+        title: l.title,
+        sku: l.sku,
+        quantity: l.quantity,
+        unit_price: paisaToRupees(l.unitPricePaisa),
+        amount: paisaToRupees(l.amountPaisa),
+      })),
+      note: q.note,
+      by: q.by,
+      created_at: q.createdAt.toISOString(),
+      pdf: pdfOf(q.number, q.version),
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { InboxKind } from '@suraksha/contracts/admin/inbox';
+import type { InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { contactMessages, quoteRequests, supportTickets } from '../../db/schema/forms.ts';
@@ -251,15 +252,82 @@ describe('GET /api/admin/inbox/:kind/:reference/attachment', () => {
       .returning();
     const reference = ticket?.reference as string;
     const detail = (await get(`/api/admin/inbox/support/${reference}`)).json().item;
-    expect(detail.attachment).toEqual({ name: `${reference}.png`, url: `/api/admin/inbox/support/${reference}/attachment` });
+    expect(detail.attachment).toEqual({
+      name: `${reference}.png`,
+      url: `/api/admin/inbox/support/${reference}/attachment`,
+      preview_url: `/api/admin/inbox/support/${reference}/attachment/preview`,
+    });
     const res = await get(detail.attachment.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${reference}.png"`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toBe(html);
+    // Named as an image, but HTML inside: never shown as an image, only downloaded.
+    const preview = await get(detail.attachment.preview_url);
+    expect(preview.statusCode).toBe(415);
+    expect(preview.json()).toMatchObject({
+      result: 'error',
+      errorMessage: 'This file is not an image that can be shown: download it instead.',
+    });
+    expect(preview.headers['content-type']).toMatch(/^application\/json/);
     const none = await get(`/api/admin/inbox/quote/${(await quote(tag())).reference}/attachment`);
     expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/inbox/:kind/:reference/attachment/preview', () => {
+  async function ticketWith(file: string, data: Buffer) {
+    const word = tag();
+    const dir = path.join(t.config.DATA_DIR, 'uploads', 'support-tickets');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${word}${file}`), data);
+    const [ticket] = await db()
+      .insert(supportTickets)
+      .values({
+        reference: `ST-${word}`.toUpperCase(),
+        name: 'Hari',
+        email: `${word}@example.org`,
+        phone: '9800000001',
+        subject: 'Camera offline',
+        message: 'Photo attached',
+        attachmentFile: `${word}${file}`,
+      })
+      .returning();
+    return (await get(`/api/admin/inbox/support/${ticket?.reference}`)).json().item;
+  }
+
+  it('shows an image re-encoded to a fresh WebP: same picture, no EXIF, nosniff and a strict type', async () => {
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Hari, 27.7172 N 85.3240 E' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const item = await ticketWith('.jpg', photo);
+    const res = await get(item.attachment.preview_url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${item.reference}-preview.webp"`);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 40, height: 20 });
+    expect(meta.exif).toBeUndefined();
+    expect(res.rawPayload.includes(Buffer.from('27.7172'))).toBe(false);
+  });
+
+  it('offers no preview for a PDF, and refuses one for a file that is not an image whatever its name', async () => {
+    const pdf = await ticketWith('.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    expect(pdf.attachment.preview_url).toBeNull();
+    expect((await get(`/api/admin/inbox/support/${pdf.reference}/attachment/preview`)).statusCode).toBe(415);
+    const broken = await ticketWith(
+      '.jpg',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]),
+    );
+    expect((await get(broken.attachment.preview_url)).statusCode).toBe(415);
+    for (const role of ['editor', 'warehouse'] as const) {
+      const staff = await createSignedInStaff(db(), role);
+      expect((await get(broken.attachment.preview_url, staff.headers)).statusCode).toBe(403);
+    }
   });
 });
 

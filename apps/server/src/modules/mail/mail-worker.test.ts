@@ -8,7 +8,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Database } from '../../platform/database.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MAX_ATTEMPTS, createMailSender, deliverDueMails, mailIdentity, retryDelayMs, type SendMail } from './mail-worker.ts';
-import { enqueueMail } from './outbox.ts';
+import { MAIL_ATTACHMENTS_MAX_BYTES, enqueueMail } from './outbox.ts';
 
 let t: TestApp;
 let db: Database;
@@ -78,6 +78,68 @@ describe('the outbox', () => {
     expect(eml).toContain('Subject: Hello');
     expect(eml).toContain(queued.text);
     expect(eml).toMatch(/From: Suraksha <no-reply@suraksha\.com\.np>/);
+  });
+});
+
+describe('attachments', () => {
+  const pdf = Buffer.from('%PDF-1.3\nquote for the test\n%%EOF\n');
+
+  it('ride with their mail: the worker hands them to the transport, and the outbox folder’s .eml carries them', async () => {
+    const queued = mail();
+    const id = await enqueueMail(db, {
+      ...queued,
+      template: 'test-attach',
+      attachments: [{ filename: 'Q-2026-000001 v1.pdf', contentType: 'application/pdf', bytes: pdf }],
+    });
+    const dir = path.join(t.config.DATA_DIR, 'outbox');
+    const file = await waitFor(async () => readdirSync(dir).find((f) => f.endsWith(`-${id}-test-attach.eml`)));
+    const eml = readFileSync(path.join(dir, file), 'utf8');
+    expect(eml).toMatch(/Content-Type: multipart\/mixed/);
+    expect(eml).toMatch(/Content-Type: application\/pdf; name=Q-2026-000001_v1\.pdf/);
+    expect(eml).toMatch(/Content-Disposition: attachment; filename=Q-2026-000001_v1\.pdf/);
+    expect(eml).toContain(pdf.toString('base64'));
+    expect(eml).toContain(queued.text);
+  });
+
+  it('are claimed with the mail and given to the sender whole', async () => {
+    // Queued and pushed 30 s ahead in one transaction: the app's own worker never sees it due.
+    const later = await db.transaction(async (tx) => {
+      const id = await enqueueMail(tx, {
+        ...mail(),
+        attachments: [
+          { filename: 'a.pdf', contentType: 'application/pdf', bytes: pdf },
+          { filename: 'b.txt', contentType: 'text/plain', bytes: Buffer.from('b') },
+        ],
+      });
+      await tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() + 30_000) })
+        .where(eq(mailOutbox.id, id));
+      return id;
+    });
+    const given: { filename: string; contentType: string; bytes: Buffer }[][] = [];
+    await deliverDueMails(
+      db,
+      onlyIds([later], async (m) => {
+        given.push(m.attachments);
+      }),
+      log,
+      new Date(Date.now() + 60_000),
+    );
+    expect(given).toHaveLength(1);
+    expect(given[0]?.map((a) => [a.filename, a.contentType, a.bytes.toString()])).toEqual([
+      ['a.pdf', 'application/pdf', pdf.toString()],
+      ['b.txt', 'text/plain', 'b'],
+    ]);
+  });
+
+  it('over the limit are refused with a clear 413 and queue nothing', async () => {
+    const queued = mail();
+    const big = Buffer.alloc(MAIL_ATTACHMENTS_MAX_BYTES + 1024 * 1024);
+    await expect(
+      enqueueMail(db, { ...queued, attachments: [{ filename: 'big.pdf', contentType: 'application/pdf', bytes: big }] }),
+    ).rejects.toMatchObject({ status: 413, message: "The mail's attachments come to 9.0 MB; a mail can carry at most 8.0 MB." });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, queued.to))).toEqual([]);
   });
 });
 

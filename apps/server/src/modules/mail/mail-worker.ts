@@ -4,8 +4,9 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import { mailAttachments, mailOutbox } from '../../db/schema/mail.ts';
 import type { Database } from '../../platform/database.ts';
+import type { MailAttachment } from './outbox.ts';
 
 /**
  * Sends what the outbox holds. Each batch claims due mails, security mails first (a lease: their
@@ -34,6 +35,8 @@ export interface ClaimedMail {
   attempts: number;
   priority: number;
   createdAt: Date;
+  /** Its files, in the order they were queued. */
+  attachments: MailAttachment[];
 }
 
 export type SendMail = (mail: ClaimedMail) => Promise<void>;
@@ -62,6 +65,13 @@ export function mailIdentity(mail: Pick<ClaimedMail, 'id' | 'template' | 'create
   };
 }
 
+/** The mail's files as nodemailer takes them: the transport encodes them (base64) into the message. */
+function transportAttachments(mail: ClaimedMail) {
+  return mail.attachments.length === 0
+    ? {}
+    : { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.bytes })) };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox (the demo works offline). */
 export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, log: FastifyBaseLogger): SendMail {
   if (config.SMTP_URL) {
@@ -75,6 +85,7 @@ export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...transportAttachments(mail),
       });
     };
   }
@@ -90,6 +101,7 @@ export function createMailSender(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' |
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...transportAttachments(mail),
     });
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, fileName);
@@ -124,8 +136,33 @@ async function claimDueMails(db: Database, now: Date): Promise<ClaimedMail[]> {
       priority: mailOutbox.priority,
       createdAt: mailOutbox.createdAt,
     });
+  const files =
+    claimed.length === 0
+      ? []
+      : await db
+          .select({
+            mailId: mailAttachments.mailId,
+            filename: mailAttachments.filename,
+            contentType: mailAttachments.contentType,
+            bytes: mailAttachments.bytes,
+          })
+          .from(mailAttachments)
+          .where(
+            inArray(
+              mailAttachments.mailId,
+              claimed.map((m) => m.id),
+            ),
+          )
+          .orderBy(asc(mailAttachments.id));
   // RETURNING comes back in the table's order, not the claim's: within the batch, too, security mail goes first.
-  return claimed.toSorted((a, b) => b.priority - a.priority || a.id - b.id);
+  return claimed
+    .map((m) => ({
+      ...m,
+      attachments: files
+        .filter((f) => f.mailId === m.id)
+        .map((f) => ({ filename: f.filename, contentType: f.contentType, bytes: f.bytes })),
+    }))
+    .toSorted((a, b) => b.priority - a.priority || a.id - b.id);
 }
 
 /** Sends one claimed batch; returns how many were sent and how many failed. */
