@@ -33,71 +33,75 @@ export default function AdminCodReport() {
       <AnswerPending answer={loaded} loading="Loading the day…" />
       {report && (
         <>
-          <table className="table admin-table" aria-label="To hand in">
-            <thead>
-              <tr>
-                <th scope="col">Staff member</th>
-                <th scope="col">Orders</th>
-                <th scope="col">To hand in</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.staff.length === 0 ? (
+          <div className="table-responsive">
+            <table className="table admin-table" aria-label="To hand in">
+              <thead>
                 <tr>
-                  <td colSpan={3}>No cash recorded on this day.</td>
+                  <th scope="col">Staff member</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">To hand in</th>
                 </tr>
-              ) : (
-                report.staff.map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      {s.name} · <span className="text-capitalize">{s.role}</span>
-                    </td>
-                    <td>{s.orders}</td>
-                    <td>{formatRupees(s.amount)}</td>
+              </thead>
+              <tbody>
+                {report.staff.length === 0 ? (
+                  <tr>
+                    <td colSpan={3}>No cash recorded on this day.</td>
                   </tr>
-                ))
-              )}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Total
-                </th>
-                <td>
-                  <strong>{formatRupees(report.total)}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+                ) : (
+                  report.staff.map((s) => (
+                    <tr key={s.id}>
+                      <td>
+                        {s.name} · <span className="text-capitalize">{s.role}</span>
+                      </td>
+                      <td>{s.orders}</td>
+                      <td>{formatRupees(s.amount)}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    Total
+                  </th>
+                  <td>
+                    <strong>{formatRupees(report.total)}</strong>
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
           {report.differences.length > 0 && (
             <>
               <h2 className="h5 mt-4">Different from the order total</h2>
-              <table className="table admin-table" aria-label="Differences">
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">Collected</th>
-                    <th scope="col">By</th>
-                    <th scope="col">Note</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.differences.map((d) => (
-                    <tr key={d.order_number}>
-                      <td>
-                        <Link className="font-monospace" to={`/admin/orders/${d.order_number}`}>
-                          {d.order_number}
-                        </Link>
-                      </td>
-                      <td>{formatRupees(d.total)}</td>
-                      <td>{formatRupees(d.collected)}</td>
-                      <td>{d.by}</td>
-                      <td>{d.note}</td>
+              <div className="table-responsive">
+                <table className="table admin-table" aria-label="Differences">
+                  <thead>
+                    <tr>
+                      <th scope="col">Order</th>
+                      <th scope="col">Total</th>
+                      <th scope="col">Collected</th>
+                      <th scope="col">By</th>
+                      <th scope="col">Note</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {report.differences.map((d) => (
+                      <tr key={d.order_number}>
+                        <td>
+                          <Link className="font-monospace" to={`/admin/orders/${d.order_number}`}>
+                            {d.order_number}
+                          </Link>
+                        </td>
+                        <td>{formatRupees(d.total)}</td>
+                        <td>{formatRupees(d.collected)}</td>
+                        <td>{d.by}</td>
+                        <td>{d.note}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </>
           )}
         </>

@@ -133,59 +133,65 @@ export function InboxQuoteForm({ item, onChanged }: { item: InboxDetail; onChang
         </ul>
       )}
       {lines.length > 0 && (
-        <table className="table table-sm align-middle" aria-label="Quote lines">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Unit price (Rs)</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, i) => (
-              <tr key={line.product.id}>
-                <td>
-                  {line.product.title}
-                  <span className="d-block small text-body-secondary">{line.product.sku}</span>
-                  {errors[`lines.${i}.product_id`] && <span className="d-block text-danger small">{errors[`lines.${i}.product_id`]}</span>}
-                </td>
-                <td style={{ width: '6rem' }}>
-                  <input
-                    className="form-control form-control-sm"
-                    inputMode="numeric"
-                    aria-label={`Quantity of ${line.product.title}`}
-                    value={line.quantity}
-                    onChange={(event) => change(i, { quantity: event.target.value })}
-                  />
-                  {errors[`lines.${i}.quantity`] && <span className="d-block text-danger small">{errors[`lines.${i}.quantity`]}</span>}
-                </td>
-                <td style={{ width: '9rem' }}>
-                  <input
-                    className="form-control form-control-sm"
-                    inputMode="decimal"
-                    aria-label={`Unit price of ${line.product.title}`}
-                    value={line.unitPrice}
-                    onChange={(event) => change(i, { unitPrice: event.target.value })}
-                  />
-                  {errors[`lines.${i}.unit_price`] && <span className="d-block text-danger small">{errors[`lines.${i}.unit_price`]}</span>}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-link text-danger"
-                    aria-label={`Remove ${line.product.title}`}
-                    onClick={() => setLines((now) => now.filter((_, j) => j !== i))}
-                  >
-                    ✕
-                  </button>
-                </td>
+        <div className="table-responsive">
+          <table className="table table-sm align-middle" aria-label="Quote lines">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Unit price (Rs)</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {lines.map((line, i) => (
+                <tr key={line.product.id}>
+                  <td>
+                    {line.product.title}
+                    <span className="d-block small text-body-secondary">{line.product.sku}</span>
+                    {errors[`lines.${i}.product_id`] && (
+                      <span className="d-block text-danger small">{errors[`lines.${i}.product_id`]}</span>
+                    )}
+                  </td>
+                  <td style={{ width: '6rem' }}>
+                    <input
+                      className="form-control form-control-sm"
+                      inputMode="numeric"
+                      aria-label={`Quantity of ${line.product.title}`}
+                      value={line.quantity}
+                      onChange={(event) => change(i, { quantity: event.target.value })}
+                    />
+                    {errors[`lines.${i}.quantity`] && <span className="d-block text-danger small">{errors[`lines.${i}.quantity`]}</span>}
+                  </td>
+                  <td style={{ width: '9rem' }}>
+                    <input
+                      className="form-control form-control-sm"
+                      inputMode="decimal"
+                      aria-label={`Unit price of ${line.product.title}`}
+                      value={line.unitPrice}
+                      onChange={(event) => change(i, { unitPrice: event.target.value })}
+                    />
+                    {errors[`lines.${i}.unit_price`] && (
+                      <span className="d-block text-danger small">{errors[`lines.${i}.unit_price`]}</span>
+                    )}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-link text-danger"
+                      aria-label={`Remove ${line.product.title}`}
+                      onClick={() => setLines((now) => now.filter((_, j) => j !== i))}
+                    >
+                      ✕
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {errors.lines && <p className="text-danger small">{errors.lines}</p>}
       <div className="row g-2 mb-2">

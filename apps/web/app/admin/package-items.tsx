@@ -81,53 +81,55 @@ export function PackageItems({
       {lines.length === 0 ? (
         <p className="text-body-secondary small">None yet: find products below and add them.</p>
       ) : (
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">Products in the package</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Price each</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.productId}>
-                <td>
-                  {line.title} <span className="font-monospace small text-body-secondary">{line.sku}</span>
-                  {!line.active && <span className="badge text-bg-warning ms-2">Inactive</span>}
-                </td>
-                <td>{line.price === null ? 'On request' : formatRupees(line.price)}</td>
-                <td>
-                  <input
-                    type="number"
-                    className="form-control form-control-sm"
-                    style={{ maxWidth: '6rem' }}
-                    min={1}
-                    max={PACKAGE_QUANTITY_MAX}
-                    step={1}
-                    value={line.quantity}
-                    onChange={(e) => update(line.productId, e.target.value)}
-                    aria-label={`Quantity of ${line.title}`}
-                  />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => remove(line.productId)}
-                    aria-label={`Remove ${line.title}`}
-                  >
-                    Remove
-                  </button>
-                </td>
+        <div className="table-responsive">
+          <table className="table table-sm align-middle">
+            <caption className="visually-hidden">Products in the package</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Price each</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.productId}>
+                  <td>
+                    {line.title} <span className="font-monospace small text-body-secondary">{line.sku}</span>
+                    {!line.active && <span className="badge text-bg-warning ms-2">Inactive</span>}
+                  </td>
+                  <td>{line.price === null ? 'On request' : formatRupees(line.price)}</td>
+                  <td>
+                    <input
+                      type="number"
+                      className="form-control form-control-sm"
+                      style={{ maxWidth: '6rem' }}
+                      min={1}
+                      max={PACKAGE_QUANTITY_MAX}
+                      step={1}
+                      value={line.quantity}
+                      onChange={(e) => update(line.productId, e.target.value)}
+                      aria-label={`Quantity of ${line.title}`}
+                    />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      onClick={() => remove(line.productId)}
+                      aria-label={`Remove ${line.title}`}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {error && (
         <div className="invalid-feedback d-block mb-2" role="alert">
