@@ -1,18 +1,12 @@
 import type { ArticleBody, ArticleDetail, ArticleWriteResponse } from '@suraksha/contracts/admin/content';
-import {
-  ARTICLE_SEO_TEXT_MAX,
-  ARTICLE_SEO_TITLE_MAX,
-  type ArticleKind,
-  type ArticleStatus,
-  CONTENT_MESSAGES as M,
-} from '@suraksha/contracts/admin/content-messages';
+import { type ArticleKind, type ArticleStatus, CONTENT_MESSAGES as M } from '@suraksha/contracts/admin/content-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
-import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
 import { EntryTextFields } from './content-entry-fields.tsx';
 import { PublishingFields } from './content-publishing.tsx';
+import { SeoFields } from './content-seo-fields.tsx';
 import { MediaPathField } from './media-path-field.tsx';
 import { useStaffSession } from './staff-session.tsx';
 
@@ -98,26 +92,7 @@ export function ArticleForm({
           />
         </div>
       </EntryTextFields>
-      <FormField
-        className="col-md-6"
-        name="seo_title"
-        idPrefix={idPrefix}
-        label="SEO title"
-        mark="optional"
-        maxLength={ARTICLE_SEO_TITLE_MAX}
-        defaultValue={article?.seo_title ?? ''}
-        error={errors.seo_title}
-      />
-      <FormField
-        className="col-md-6"
-        name="seo_description"
-        idPrefix={idPrefix}
-        label="SEO description"
-        mark="optional"
-        maxLength={ARTICLE_SEO_TEXT_MAX}
-        defaultValue={article?.seo_description ?? ''}
-        error={errors.seo_description}
-      />
+      <SeoFields idPrefix={idPrefix} current={article} errors={errors} />
       <PublishingFields idPrefix={idPrefix} status={status} onStatus={setStatus} current={article} errors={errors} />
       <div className="col-12">
         <SubmitButton busy={busy} label={article ? 'Save' : 'Create'} />

@@ -1,17 +1,13 @@
 import type { PageBody, PageDetail, PageWriteResponse } from '@suraksha/contracts/admin/content-pages';
 import { PAGE_MESSAGES as P, PAGE_SEO_KEYWORDS_MAX, PAGE_TITLE_MAX } from '@suraksha/contracts/admin/content-faq-page-messages';
-import {
-  ARTICLE_SEO_TEXT_MAX,
-  ARTICLE_SEO_TITLE_MAX,
-  type ArticleStatus,
-  CONTENT_MESSAGES as M,
-} from '@suraksha/contracts/admin/content-messages';
+import { type ArticleStatus, CONTENT_MESSAGES as M } from '@suraksha/contracts/admin/content-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
 import { PublishingFields } from './content-publishing.tsx';
+import { SeoFields } from './content-seo-fields.tsx';
 import { DescriptionEditor } from './product-editor-description.tsx';
 import { useStaffSession } from './staff-session.tsx';
 
@@ -90,37 +86,7 @@ export function PageForm({ page, onSaved }: { page: PageDetail | null; onSaved: 
       <div className="col-12">
         <DescriptionEditor label="Text" html={html} onChange={setHtml} error={errors.content} />
       </div>
-      <FormField
-        className="col-md-6"
-        name="seo_title"
-        idPrefix={idPrefix}
-        label="SEO title"
-        mark="optional"
-        maxLength={ARTICLE_SEO_TITLE_MAX}
-        defaultValue={page?.seo_title ?? ''}
-        error={errors.seo_title}
-      />
-      <FormField
-        className="col-md-6"
-        name="seo_description"
-        idPrefix={idPrefix}
-        label="SEO description"
-        mark="optional"
-        maxLength={ARTICLE_SEO_TEXT_MAX}
-        defaultValue={page?.seo_description ?? ''}
-        error={errors.seo_description}
-      />
-      <FormField
-        className="col-12"
-        name="seo_keyword"
-        idPrefix={idPrefix}
-        label="SEO keywords"
-        mark="optional"
-        maxLength={PAGE_SEO_KEYWORDS_MAX}
-        defaultValue={page?.seo_keyword ?? ''}
-        hint="Separated by commas."
-        error={errors.seo_keyword}
-      />
+      <SeoFields idPrefix={idPrefix} current={page} errors={errors} keywordsMax={PAGE_SEO_KEYWORDS_MAX} />
       <PublishingFields
         idPrefix={idPrefix}
         status={status}

@@ -1,11 +1,6 @@
 import type { ServiceBody, ServiceDetail, ServiceWriteResponse } from '@suraksha/contracts/admin/content-services';
 import { SERVICE_SEO_KEYWORD_MAX } from '@suraksha/contracts/admin/content-services';
-import {
-  ARTICLE_SEO_TEXT_MAX,
-  ARTICLE_SEO_TITLE_MAX,
-  type ArticleStatus,
-  CONTENT_MESSAGES as M,
-} from '@suraksha/contracts/admin/content-messages';
+import { type ArticleStatus, CONTENT_MESSAGES as M } from '@suraksha/contracts/admin/content-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
@@ -13,6 +8,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { SubmitButton } from '../ui/form-parts.tsx';
 import { EntryTextFields, formText } from './content-entry-fields.tsx';
 import { PublishingFields } from './content-publishing.tsx';
+import { SeoFields } from './content-seo-fields.tsx';
 import { MediaPathField } from './media-path-field.tsx';
 import { useStaffSession } from './staff-session.tsx';
 
@@ -109,37 +105,7 @@ export function ServiceForm({ service, onSaved }: { service: ServiceDetail | nul
         hint="Empty: “quoted per site”."
         error={errors.starting_price}
       />
-      <FormField
-        className="col-md-6"
-        name="seo_title"
-        idPrefix={idPrefix}
-        label="SEO title"
-        mark="optional"
-        maxLength={ARTICLE_SEO_TITLE_MAX}
-        defaultValue={service?.seo_title ?? ''}
-        error={errors.seo_title}
-      />
-      <FormField
-        className="col-md-6"
-        name="seo_description"
-        idPrefix={idPrefix}
-        label="SEO description"
-        mark="optional"
-        maxLength={ARTICLE_SEO_TEXT_MAX}
-        defaultValue={service?.seo_description ?? ''}
-        error={errors.seo_description}
-      />
-      <FormField
-        className="col-12"
-        name="seo_keyword"
-        idPrefix={idPrefix}
-        label="SEO keywords"
-        mark="optional"
-        maxLength={SERVICE_SEO_KEYWORD_MAX}
-        defaultValue={service?.seo_keyword ?? ''}
-        hint="Separated by commas."
-        error={errors.seo_keyword}
-      />
+      <SeoFields idPrefix={idPrefix} current={service} errors={errors} keywordsMax={SERVICE_SEO_KEYWORD_MAX} />
       <PublishingFields idPrefix={idPrefix} status={status} onStatus={setStatus} current={service} errors={errors} />
       <div className="col-12">
         <SubmitButton busy={busy} label={service ? 'Save' : 'Create'} />
