@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { AnswerPending } from './answer-pending.tsx';
+import { saveOrder } from './save-order.ts';
 import { ArticleStatusBadge } from './content-kinds.tsx';
 import { SortableTable } from './sortable-table.tsx';
 import { useStaffSession } from './staff-session.tsx';
@@ -23,14 +24,17 @@ export default function AdminContentFaqs() {
   const [busy, setBusy] = useState(false);
   const rows = loaded.kind === 'ready' ? loaded.value : null;
 
-  async function order(current: FaqRow[], ids: number[]) {
-    replace(ids.map((id) => current.find((r) => r.id === id)).filter((r): r is FaqRow => r !== undefined));
-    setBusy(true);
-    const sent = await sendWithToasts('FAQ order', () => api.faqs.order(ids), ['ids']);
-    setBusy(false);
-    if (sent) replace(sent.faqs);
-    else setReloads((n) => n + 1);
-  }
+  const order = (current: FaqRow[], ids: number[]) =>
+    saveOrder(current, ids, {
+      show: replace,
+      send: async () => {
+        setBusy(true);
+        const sent = await sendWithToasts('FAQ order', () => api.faqs.order(ids), ['ids']);
+        setBusy(false);
+        return sent?.faqs ?? null;
+      },
+      reload: () => setReloads((n) => n + 1),
+    });
 
   return (
     <>

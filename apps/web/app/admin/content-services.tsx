@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { sendWithToasts } from '../lib/send-with-toasts.ts';
 import { AnswerPending } from './answer-pending.tsx';
+import { saveOrder } from './save-order.ts';
 import { ArticleStatusBadge } from './content-kinds.tsx';
 import { SortableTable } from './sortable-table.tsx';
 import { useStaffSession } from './staff-session.tsx';
@@ -24,14 +25,17 @@ export default function AdminContentServices() {
   const [busy, setBusy] = useState(false);
   const rows = loaded.kind === 'ready' ? loaded.value : null;
 
-  async function order(current: ServiceRow[], ids: number[]) {
-    replace(ids.map((id) => current.find((r) => r.id === id)).filter((r): r is ServiceRow => r !== undefined));
-    setBusy(true);
-    const sent = await sendWithToasts('service order', () => api.services.order(ids), ['ids']);
-    setBusy(false);
-    if (sent) replace(sent.services);
-    else setReloads((n) => n + 1);
-  }
+  const order = (current: ServiceRow[], ids: number[]) =>
+    saveOrder(current, ids, {
+      show: replace,
+      send: async () => {
+        setBusy(true);
+        const sent = await sendWithToasts('service order', () => api.services.order(ids), ['ids']);
+        setBusy(false);
+        return sent?.services ?? null;
+      },
+      reload: () => setReloads((n) => n + 1),
+    });
 
   return (
     <>

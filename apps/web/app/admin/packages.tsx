@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatRupees } from '../lib/money.ts';
 import { type FieldErrors, sendWithToasts } from '../lib/send-with-toasts.ts';
 import { AnswerPending } from './answer-pending.tsx';
+import { saveOrder } from './save-order.ts';
 import { PACKAGE_FIELDS, PackageDialog, type PackageDraft } from './package-dialog.tsx';
 import { SortableTable } from './sortable-table.tsx';
 import { useStaffSession } from './staff-session.tsx';
@@ -77,13 +78,12 @@ export default function AdminPackages() {
     }
   }
 
-  async function order(current: AdminPackage[], ids: number[]) {
-    // Shown in the new order at once; the server's answer (or, refused, a fresh list) follows.
-    replace(ids.map((id) => current.find((r) => r.id === id)).filter((r): r is AdminPackage => r !== undefined));
-    const sent = await change(() => api.packages.order(ids));
-    if (sent) replace(sent.packages);
-    else setReloads((n) => n + 1);
-  }
+  const order = (current: AdminPackage[], ids: number[]) =>
+    saveOrder(current, ids, {
+      show: replace,
+      send: async () => (await change(() => api.packages.order(ids)))?.packages ?? null,
+      reload: () => setReloads((n) => n + 1),
+    });
 
   async function setActive(pkg: AdminPackage, active: boolean) {
     setConfirming(null);

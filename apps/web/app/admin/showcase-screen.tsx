@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { type FieldErrors, sendWithToasts } from '../lib/send-with-toasts.ts';
 import { SubmitButton } from '../ui/form-parts.tsx';
 import { AnswerPending } from './answer-pending.tsx';
+import { saveOrder } from './save-order.ts';
 import { SortableTable } from './sortable-table.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { TaxonomyActiveButton, TaxonomyDeactivateDialog, TaxonomyEditDialog } from './taxonomy-dialogs.tsx';
@@ -98,13 +99,12 @@ export function ShowcaseScreen<T extends ShowcaseRow, Body>(props: ShowcaseScree
     }
   }
 
-  async function order(current: T[], ids: number[]) {
-    // Shown in the new order at once; the server's answer (or, refused, a fresh list) follows.
-    replace(ids.map((id) => current.find((r) => r.id === id)).filter((r): r is T => r !== undefined));
-    const sent = await change(() => calls.order(ids));
-    if (sent) replace(sent.rows);
-    else setReloads((n) => n + 1);
-  }
+  const order = (current: T[], ids: number[]) =>
+    saveOrder(current, ids, {
+      show: replace,
+      send: async () => (await change(() => calls.order(ids)))?.rows ?? null,
+      reload: () => setReloads((n) => n + 1),
+    });
 
   async function setActive(row: T, active: boolean) {
     setConfirming(null);
