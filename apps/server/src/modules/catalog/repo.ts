@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, productRelated, productSlugRedirects, products } from '../../db/schema/catalog.ts';
 import type { Database } from '../../platform/database.ts';
@@ -46,6 +46,14 @@ export function selectProductCards(db: Database) {
     .from(products)
     .leftJoin(brand, eq(brand.id, products.brandId))
     .leftJoin(category, eq(category.id, products.categoryId));
+}
+
+/** The cards of these products, in the order of `ids` (the search index chose and ordered the page). */
+export async function listProductCardsByIds(db: Database, ids: readonly number[]): Promise<ProductCardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectProductCards(db).where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function listNewestProducts(db: Database, limit: number): Promise<ProductCardRow[]> {

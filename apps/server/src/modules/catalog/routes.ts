@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createJsonTextCache } from '../../platform/json-text-cache.ts';
+import { createCatalogueIndexKeeper } from './catalogue-index/index-keeper.ts';
 import { pricesForCustomers, viewerSeesPrices } from './price-privilege.ts';
 import { getProductPage } from './product-detail.ts';
 import { searchAsSeenBy, searchProducts } from './search-service.ts';
@@ -33,6 +34,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   const listings = createJsonTextCache({ ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000, maxEntries: LISTING_CACHE_ENTRIES });
   // A back-office write clears it at once (decision 0098); the TTL only bounds what other writers leave.
   app.catalogueChanges.onChange(() => listings.clear());
+  const keeper = createCatalogueIndexKeeper({ onError: (err) => app.log.error({ err }, 'catalogue index rebuild failed') });
   const listingKey = (name: string, priced: boolean, ...parts: unknown[]) =>
     `${name}|${priced ? 'priced' : 'visitor'}|${JSON.stringify(parts)}`;
   // Footer and menu are on every page the server renders: they come from memory most of the time.
@@ -67,7 +69,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const priced = viewerSeesPrices(request);
       const { brandId } = request.params;
       const key = listingKey('brand', priced, brandId, request.query);
-      return listings.send(reply, key, brandProductsResponse, () => getBrandProducts(app.db, brandId, request.query, priced));
+      return listings.send(reply, key, brandProductsResponse, () => getBrandProducts(app.db, keeper, brandId, request.query, priced));
     },
   );
 
@@ -87,7 +89,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const priced = viewerSeesPrices(request);
       const { categoryId } = request.params;
       const key = listingKey('category', priced, categoryId, request.query);
-      return listings.send(reply, key, categoryResponse, () => getCategory(app.db, categoryId, request.query, priced));
+      return listings.send(reply, key, categoryResponse, () => getCategory(app.db, keeper, categoryId, request.query, priced));
     },
   );
 
@@ -106,7 +108,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const priced = viewerSeesPrices(request);
       // Keyed by the search actually run, so a visitor's price bounds cannot fill the cache with copies.
       const query = searchAsSeenBy(request.query, priced);
-      return listings.send(reply, listingKey('search', priced, query), searchResponse, () => searchProducts(app.db, query, priced));
+      return listings.send(reply, listingKey('search', priced, query), searchResponse, () => searchProducts(app.db, keeper, query, priced));
     },
   );
 
