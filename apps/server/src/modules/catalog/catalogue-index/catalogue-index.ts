@@ -7,6 +7,13 @@ import { TextPostings } from './text-postings.ts';
 export type IndexOrder = 'newest' | 'priceAsc' | 'priceDesc' | 'name';
 const ORDERS: readonly IndexOrder[] = ['newest', 'priceAsc', 'priceDesc', 'name'];
 
+/** FNV-1a over UTF-16 code units: a cheap first test of "is this title the search text". */
+export function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
+
 /** Interns the values of a text facet (sizes, colours): each product holds a small number. */
 class Values {
   readonly list: string[] = [];
@@ -51,6 +58,8 @@ export class CatalogueIndex {
   price = new Float64Array(0);
   created = new Float64Array(0);
   lowerTitles: string[] = [];
+  /** A hash of each lower-cased title: most titles differ from the search text in it, without reading the string. */
+  titleHash = new Int32Array(0);
   readonly slotOf = new Map<number, number>();
   readonly sizes = new Values();
   readonly colors = new Values();
@@ -116,6 +125,7 @@ export class CatalogueIndex {
       this.price[slot] = row.pricePaisa ?? Number.NaN;
       this.created[slot] = row.createdMicros;
       this.lowerTitles[slot] = row.lowerTitle;
+      this.titleHash[slot] = textHash(row.lowerTitle);
       this.maxBrandId = Math.max(this.maxBrandId, row.brandId ?? 0);
       this.maxCategoryId = Math.max(this.maxCategoryId, row.categoryId ?? 0);
       if (overlay) this.text.set(slot, row);
@@ -131,6 +141,7 @@ export class CatalogueIndex {
     this.colorOf = grown(this.colorOf, capacity);
     this.price = grown(this.price, capacity);
     this.created = grown(this.created, capacity);
+    this.titleHash = grown(this.titleHash, capacity);
   }
 
   private finish(read: CatalogueRead, reorder: boolean): void {

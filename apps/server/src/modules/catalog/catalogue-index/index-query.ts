@@ -1,6 +1,6 @@
 import { PRODUCTS_PER_PAGE } from '@suraksha/contracts/catalog';
 import type { SortKey } from '@suraksha/contracts/listing-limits';
-import type { CatalogueIndex, IndexOrder } from './catalogue-index.ts';
+import { type CatalogueIndex, type IndexOrder, textHash } from './catalogue-index.ts';
 import { WEIGHT_OF_CODE } from './text-postings.ts';
 import type { QueryItem } from './tsquery-items.ts';
 
@@ -88,10 +88,19 @@ export function matchText(index: CatalogueIndex, items: readonly QueryItem[]): T
         reached[reachedNow++] = slot;
       }
     };
-    for (const { slots, codes } of index.text.postingsOf(item.lexeme, item.prefix)) {
-      for (let p = 0; p < slots.length; p++) {
+    const { slots, codes, ranges } = index.text.postingsOf(item.lexeme, item.prefix);
+    for (let r = 0; r < ranges.length; r += 2) {
+      for (let p = ranges[r] as number, end = ranges[r + 1] as number; p < end; p++) {
         const slot = slots[p] as number;
-        if (stale[slot] !== 1) visit(slot, codes[p] as number);
+        if (stale[slot] === 1) continue;
+        const code = codes[p] as number;
+        if (mark[slot] === round) {
+          if (code > (best[slot] as number)) best[slot] = code;
+        } else if (required === -1 || mark[slot] === required) {
+          mark[slot] = round;
+          best[slot] = code;
+          reached[reachedNow++] = slot;
+        }
       }
     }
     for (const [slot, text] of overlay) {
@@ -278,8 +287,12 @@ function relevancePage(index: CatalogueIndex, passed: number, opts: { page: numb
   let top = 0;
   for (let i = 0; i < passed; i++) if ((scores[i] as number) > top) top = scores[i] as number;
   // Scores become keys in place: the exact title lifted above every score.
-  for (let i = 0; i < passed; i++)
-    if (scores[i] === top && index.lowerTitles[slots[i] as number] === opts.lowerTerm) scores[i] = top + EXACT_TITLE;
+  const termHash = textHash(opts.lowerTerm ?? '');
+  const { titleHash, lowerTitles } = index;
+  for (let i = 0; i < passed; i++) {
+    const slot = slots[i] as number;
+    if (scores[i] === top && titleHash[slot] === termHash && lowerTitles[slot] === opts.lowerTerm) scores[i] = top + EXACT_TITLE;
+  }
   const newest = index.ranks.newest;
   const newestAt = (i: number) => newest[slots[i] as number] as number;
   return topOf(

@@ -12,41 +12,90 @@ export interface ProductText {
   byWeight: readonly [string[], string[], string[], string[]];
 }
 
-export interface Posting {
+/** Postings of one or more lexemes: ranges of `slots` and `codes`, each range in slot order. */
+export interface PostingRanges {
   slots: Int32Array;
   codes: Uint8Array;
+  /** Pairs of [start, end) offsets. */
+  ranges: number[];
+}
+
+function grown<T extends Int32Array | Uint8Array>(array: T, length: number): T {
+  if (array.length >= length) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.max(length, array.length * 2));
+  next.set(array);
+  return next;
 }
 
 export class TextPostings {
-  private readonly postings = new Map<string, Posting>();
-  /** Every lexeme of `postings` in code-unit order, so a prefix is one contiguous range. */
+  /** Lexeme → its number; its postings are slots[offsets[n]] … slots[offsets[n + 1] - 1]. */
+  private readonly numbers: Map<string, number>;
+  private readonly offsets: Int32Array;
+  private readonly slots: Int32Array;
+  private readonly codes: Uint8Array;
+  /** Every lexeme in code-unit order, so a prefix is one contiguous range. */
   private readonly sorted: string[];
   /** stale[slot] === 1: the postings above are out of date for that slot; its text is in `overlay`. */
   stale: Uint8Array;
   readonly overlay = new Map<number, Map<string, number>>();
 
-  /** Builds from the texts of slots 0, 1, 2… fed in order through `add`, then `done`. */
+  /**
+   * Builds from the texts of slots 0, 1, 2… fed in order through `add`, then `done`. The postings are
+   * gathered as (slot, lexeme number, weight) triples in typed arrays and laid out per lexeme at the end:
+   * no per-lexeme JavaScript arrays, so building 100,000 products does not balloon the heap.
+   */
   static builder() {
-    const build = new Map<string, { slots: number[]; codes: number[] }>();
+    const numbers = new Map<string, number>();
+    let tripleSlots = new Int32Array(1 << 16);
+    let tripleLexemes = new Int32Array(1 << 16);
+    let tripleCodes = new Uint8Array(1 << 16);
+    let triples = 0;
     let slot = 0;
     return {
       add(text: ProductText) {
-        for (const [lexeme, code] of bestCodes(text)) {
-          let list = build.get(lexeme);
-          if (!list) build.set(lexeme, (list = { slots: [], codes: [] }));
-          list.slots.push(slot);
-          list.codes.push(code);
+        const codes = bestCodes(text);
+        tripleSlots = grown(tripleSlots, triples + codes.size);
+        tripleLexemes = grown(tripleLexemes, triples + codes.size);
+        tripleCodes = grown(tripleCodes, triples + codes.size);
+        for (const [lexeme, code] of codes) {
+          let n = numbers.get(lexeme);
+          if (n === undefined) numbers.set(lexeme, (n = numbers.size));
+          tripleSlots[triples] = slot;
+          tripleLexemes[triples] = n;
+          tripleCodes[triples] = code;
+          triples++;
         }
         slot++;
       },
-      done: () => new TextPostings(build, slot),
+      done() {
+        // Counting sort by lexeme: triples arrive in slot order, so each lexeme's slots stay in order.
+        const offsets = new Int32Array(numbers.size + 1);
+        for (let t = 0; t < triples; t++) {
+          const n = (tripleLexemes[t] as number) + 1;
+          offsets[n] = (offsets[n] as number) + 1;
+        }
+        for (let n = 0; n < numbers.size; n++) offsets[n + 1] = (offsets[n + 1] as number) + (offsets[n] as number);
+        const next = offsets.slice(0, numbers.size);
+        const slots = new Int32Array(triples);
+        const codes = new Uint8Array(triples);
+        for (let t = 0; t < triples; t++) {
+          const n = tripleLexemes[t] as number;
+          const at = next[n] as number;
+          next[n] = at + 1;
+          slots[at] = tripleSlots[t] as number;
+          codes[at] = tripleCodes[t] as number;
+        }
+        return new TextPostings(numbers, offsets, slots, codes, slot);
+      },
     };
   }
 
-  private constructor(build: Map<string, { slots: number[]; codes: number[] }>, size: number) {
-    for (const [lexeme, list] of build)
-      this.postings.set(lexeme, { slots: Int32Array.from(list.slots), codes: Uint8Array.from(list.codes) });
-    this.sorted = [...this.postings.keys()].toSorted();
+  private constructor(numbers: Map<string, number>, offsets: Int32Array, slots: Int32Array, codes: Uint8Array, size: number) {
+    this.numbers = numbers;
+    this.offsets = offsets;
+    this.slots = slots;
+    this.codes = codes;
+    this.sorted = [...numbers.keys()].toSorted();
     this.stale = new Uint8Array(size);
   }
 
@@ -62,18 +111,21 @@ export class TextPostings {
   }
 
   /** The postings of the lexeme or, with `prefix`, of every lexeme starting with it (`lexeme:*`). Stale slots are the caller's to skip. */
-  postingsOf(lexeme: string, prefix: boolean): Posting[] {
-    if (!prefix) {
-      const posting = this.postings.get(lexeme);
-      return posting ? [posting] : [];
+  postingsOf(lexeme: string, prefix: boolean): PostingRanges {
+    const ranges: number[] = [];
+    const add = (word: string) => {
+      const n = this.numbers.get(word);
+      if (n !== undefined) ranges.push(this.offsets[n] as number, this.offsets[n + 1] as number);
+    };
+    if (!prefix) add(lexeme);
+    else {
+      for (let i = this.firstAtOrAfter(lexeme); i < this.sorted.length; i++) {
+        const word = this.sorted[i] as string;
+        if (!word.startsWith(lexeme)) break;
+        add(word);
+      }
     }
-    const found: Posting[] = [];
-    for (let i = this.firstAtOrAfter(lexeme); i < this.sorted.length; i++) {
-      const word = this.sorted[i] as string;
-      if (!word.startsWith(lexeme)) break;
-      found.push(this.postings.get(word) as Posting);
-    }
-    return found;
+    return { slots: this.slots, codes: this.codes, ranges };
   }
 
   private firstAtOrAfter(lexeme: string): number {
