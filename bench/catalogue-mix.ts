@@ -11,7 +11,7 @@ import path from 'node:path';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 import { catalogueApiPaths, drawDistinct } from './catalogue-urls.ts';
-import { type SizeResults, catalogueMarkdown } from './results-catalogue-table.ts';
+import { type SizeResults, type TimedCall, catalogueMarkdown } from './results-catalogue-table.ts';
 import {
   ROOT,
   SERVER_URL,
@@ -31,6 +31,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const API_URLS = 2000;
 const PRODUCT_PAGES = 2000;
+/** Calls of the mix timed one by one at each size, to show which kinds cost what. */
+const TIMED_CALLS = Number(process.env.BENCH_TIMED_CALLS ?? 200);
 /** The mix's words come from the first products by id, so every size asks the very same API URLs. */
 const VOCABULARY_PRODUCTS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3921);
@@ -108,6 +110,18 @@ async function settledMemory(servers: ChildProcess[]) {
   return servers.map((s) => memoryOf(s.pid as number));
 }
 
+/** Each call asked alone, one after another, timed to its last byte: which kinds of call cost what. */
+async function timedCalls(base: string, paths: string[]): Promise<TimedCall[]> {
+  const calls: TimedCall[] = [];
+  for (const p of paths) {
+    const t = performance.now();
+    const res = await fetch(`${base}${p}`, { headers: KEY });
+    await res.arrayBuffer();
+    calls.push({ path: p, ms: performance.now() - t, status: res.status });
+  }
+  return calls;
+}
+
 /** Every row at one size, on servers started for it (so each starts idle and the caches empty). */
 async function measureSize(url: string, dataDir: string, size: number, apiPaths: string[]): Promise<Omit<SizeResults, 'seeding'>> {
   const counts = await productCounts(url);
@@ -152,6 +166,7 @@ async function measureSize(url: string, dataDir: string, size: number, apiPaths:
     htmlUncached: await measureUrls(`${label} product pages, cache off`, UNCACHED, pagePaths, { ...run, connections: 10 }),
   };
   const [shippedAfter, uncachedAfter] = [memoryOf(shipped.pid as number), memoryOf(uncached.pid as number)];
+  const calls = await timedCalls(UNCACHED, apiPaths.slice(0, TIMED_CALLS));
   await Promise.all([shipped, uncached, bare].map(stopProcess));
   return {
     size,
@@ -159,6 +174,7 @@ async function measureSize(url: string, dataDir: string, size: number, apiPaths:
     active: counts.active,
     rows,
     memory: { shippedIdle, shippedAfter, uncachedIdle, uncachedAfter },
+    calls,
   };
 }
 

@@ -29,6 +29,7 @@ export interface SizeResults {
     htmlUncached: MeasuredLoad;
   };
   memory: { shippedIdle: Memory; shippedAfter: Memory; uncachedIdle: Memory; uncachedAfter: Memory };
+  calls: TimedCall[];
 }
 
 interface Results {
@@ -48,12 +49,34 @@ const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 const loads = (l: [number, number, number]) => l.map((x) => x.toFixed(2)).join(', ');
 
+const KIND_NAMES = {
+  word: 'one-word search',
+  phrase: 'two-word search',
+  narrowed: 'narrowed by a filter',
+  category: 'category listing',
+  brand: 'brand listing',
+} as const;
+export type CallKind = keyof typeof KIND_NAMES;
+
+/** The kind of an API call of the mix, read from its URL (a typo reads as the one-word search it is). */
+export function kindOf(path: string): CallKind {
+  const u = new URL(path, 'http://x');
+  if (u.pathname.startsWith('/api/categories/')) return 'category';
+  if (u.pathname.startsWith('/api/brands/')) return 'brand';
+  if (['brands', 'categories', 'sizes', 'colors', 'min_price', 'max_price'].some((k) => u.searchParams.has(k))) return 'narrowed';
+  return (u.searchParams.get('search') ?? '').split(' ').filter(Boolean).length > 1 ? 'phrase' : 'word';
+}
+
+/** One call of the mix asked alone, and how long its answer took. */
+export interface TimedCall {
+  path: string;
+  ms: number;
+  status: number;
+}
+
 /** How the API URLs divide into kinds, sorts and pages, counted from the URLs themselves. */
 export function mixSummary(paths: readonly string[]): string {
-  const count = (test: (url: URL) => boolean) => paths.filter((p) => test(new URL(p, 'http://x'))).length;
-  const isSearch = (u: URL) => u.pathname === '/api/products';
-  const filtered = (u: URL) => ['brands', 'categories', 'sizes', 'colors', 'min_price', 'max_price'].some((k) => u.searchParams.has(k));
-  const words = (u: URL) => (u.searchParams.get('search') ?? '').split(' ').filter(Boolean).length;
+  const count = (kind: CallKind) => paths.filter((p) => kindOf(p) === kind).length;
   const sorts = new Map<string, number>();
   const pages = new Map<string, number>();
   for (const p of paths) {
@@ -65,12 +88,46 @@ export function mixSummary(paths: readonly string[]): string {
   }
   const list = (m: Map<string, number>) => [...m].toSorted(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`);
   return [
-    `${count((u) => isSearch(u) && !filtered(u) && words(u) === 1)} one-word searches (a title word or a typo of one, or of a brand),`,
-    `${count((u) => isSearch(u) && !filtered(u) && words(u) === 2)} two-word searches (neighbouring words of a title),`,
-    `${count((u) => isSearch(u) && filtered(u))} searches or bare listings narrowed by brand, category, size, colour or price,`,
-    `${count((u) => u.pathname.startsWith('/api/categories/'))} category listings and ${count((u) => u.pathname.startsWith('/api/brands/'))} brand listings;`,
+    `${count('word')} one-word searches (a title word or a typo of one, or of a brand),`,
+    `${count('phrase')} two-word searches (neighbouring words of a title),`,
+    `${count('narrowed')} searches or bare listings narrowed by brand, category, size, colour or price,`,
+    `${count('category')} category listings and ${count('brand')} brand listings;`,
     `sorts: ${list(sorts).join(', ')}; pages: ${list(pages).join(', ')}.`,
   ].join('\n');
+}
+
+/** The value below which `share` of the sorted `values` lie. */
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+
+/** Where the time goes: each kind of call asked one at a time, cache off. */
+function kindTable(calls: TimedCall[]): string[] {
+  const rows = (Object.keys(KIND_NAMES) as CallKind[]).map((kind) => {
+    const of = calls.filter((c) => kindOf(c.path) === kind).toSorted((a, b) => a.ms - b.ms);
+    const ms = of.map((c) => c.ms);
+    const slowest = of.at(-1);
+    return `| ${KIND_NAMES[kind]} | ${of.length} | ${percentile(ms, 0.5).toFixed(0)} | ${percentile(ms, 0.9).toFixed(0)} | ${(slowest?.ms ?? NaN).toFixed(0)} | \`${slowest?.path ?? ''}\` |`;
+  });
+  const failed = calls.filter((c) => c.status < 200 || c.status > 299).length;
+  return [
+    `The first ${calls.length} calls of the mix asked one after another on the cache-off server (${failed} not 2xx):`,
+    '',
+    '| kind | calls | p50 ms | p90 ms | max ms | slowest call |',
+    '|---|---:|---:|---:|---:|---|',
+    ...rows,
+    '',
+  ];
+}
+
+function errorCount(r: MeasuredLoad): string {
+  const { non2xx, timeouts, failures, statuses } = r.errorKinds;
+  const codes = Object.entries(statuses).map(([code, n]) => `${n}× ${code}`);
+  const parts = [
+    non2xx && (codes.join(', ') || `${non2xx} non-2xx`),
+    timeouts && `${timeouts} timed out`,
+    failures && `${failures} failed`,
+  ];
+  const named = parts.filter(Boolean);
+  return named.length > 0 ? `${r.errors} (${named.join(', ')})` : String(r.errors);
 }
 
 function sizeSection(s: SizeResults, seconds: number): string[] {
@@ -78,7 +135,7 @@ function sizeSection(s: SizeResults, seconds: number): string[] {
   const { bareHello, bareKey, mix, mixUncached, mixOne, html, htmlUncached } = s.rows;
   const errorsOk = (r: MeasuredLoad) => `errors ${mark(r.errors === 0)}`;
   const line = (r: MeasuredLoad, target: string, verdict: string) =>
-    `| ${r.name.replace(/^[\d,]+: /, '')} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.distinctUrls.toLocaleString('en')} / ${r.sent.toLocaleString('en')} | ${target} | ${verdict} |`;
+    `| ${r.name.replace(/^[\d,]+: /, '')} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${errorCount(r)} | ${r.distinctUrls.toLocaleString('en')} / ${r.sent.toLocaleString('en')} | ${target} | ${verdict} |`;
   const m = s.memory;
   const rss = (label: string, idle: Memory, after: Memory) =>
     `| ${label} | ${mb(idle.rss)} | ${mb(after.rss)} | ${mb(after.peak)} | ≤ ${t.rssMb} MB after | ${mark(after.rss <= t.rssMb * 2 ** 20)} |`;
@@ -114,6 +171,7 @@ function sizeSection(s: SizeResults, seconds: number): string[] {
     rss('as shipped', m.shippedIdle, m.shippedAfter),
     rss('cache off', m.uncachedIdle, m.uncachedAfter),
     '',
+    ...kindTable(s.calls),
   ];
 }
 

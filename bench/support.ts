@@ -139,13 +139,15 @@ export interface MeasuredLoad extends LoadRow {
   connections: number;
   sent: number;
   distinctUrls: number;
+  /** What `errors` adds up: answers other than 2xx, requests that timed out, and socket failures. */
+  errorKinds: { non2xx: number; timeouts: number; failures: number; statuses: Record<string, number> };
 }
 
 /**
  * autocannon over `paths` in turn (every request of every connection takes the next one, so no
  * connection asks one URL twice in a row and a list of n URLs repeats only after n requests), after
  * a 2 s warm-up; logs and returns the measured run, with the distinct URLs it asked. Errors count
- * failures, non-2xx answers and timeouts alike.
+ * failures, non-2xx answers and timeouts (autocannon's 10 s) alike; a timed-out request has no latency.
  */
 export async function measureUrls(
   name: string,
@@ -174,9 +176,20 @@ export async function measureUrls(
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.non2xx + r.timeouts,
+    // autocannon counts a timeout among its errors too: adding r.timeouts would count it twice.
+    errors: r.errors + r.non2xx,
     sent: r.requests.sent,
     distinctUrls: asked.size,
+    errorKinds: {
+      non2xx: r.non2xx,
+      timeouts: r.timeouts,
+      failures: r.errors - r.timeouts,
+      statuses: Object.fromEntries(
+        Object.entries(r.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, stat]) => [code, stat.count ?? 0]),
+      ),
+    },
   };
   log(
     `${name.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  (${row.distinctUrls} distinct URLs, ${row.sent} sent)`,
