@@ -35,6 +35,13 @@ export async function catalogRoutes(app: FastifyInstance) {
   // A back-office write clears it at once (decision 0098); the TTL only bounds what other writers leave.
   app.catalogueChanges.onChange(() => listings.clear());
   const keeper = createCatalogueIndexKeeper({ onError: (err) => app.log.error({ err }, 'catalogue index rebuild failed') });
+  // A shop reads its catalogue into memory as it starts, not on its first buyer's search (tests start many
+  // apps and search few of them). Searches made before it is ready wait for the same read.
+  if (app.config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      keeper.read(app.db, null, '').catch((err: unknown) => app.log.error({ err }, 'catalogue index not built at start'));
+    });
+  }
   const listingKey = (name: string, priced: boolean, ...parts: unknown[]) =>
     `${name}|${priced ? 'priced' : 'visitor'}|${JSON.stringify(parts)}`;
   // Footer and menu are on every page the server renders: they come from memory most of the time.

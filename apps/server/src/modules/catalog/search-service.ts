@@ -3,12 +3,11 @@ import type { SortKey } from '@suraksha/contracts/listing-limits';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
 import type { CatalogueIndexKeeper } from './catalogue-index/index-keeper.ts';
-import { type FacetCounts, matchOfIds, matchText, type ProductFilters, queryIndex, type TermMatch } from './catalogue-index/index-query.ts';
+import { type FacetCounts, matchText, matchTypos, type ProductFilters, queryIndex, type TermMatch } from './catalogue-index/index-query.ts';
 import { tsqueryItems } from './catalogue-index/tsquery-items.ts';
 import { type TreeNode, withDescendants } from './category-tree.ts';
 import { toProductCard } from './product-card.ts';
 import { listProductCardsByIds } from './repo.ts';
-import { findCloseTitles } from './search-repo.ts';
 import { prefixTsquery, searchWords, trigramWords } from './search-terms.ts';
 import { toPagination } from './service.ts';
 
@@ -73,8 +72,8 @@ export function searchAsSeenBy(query: SearchQuery, showPrices: boolean): SearchQ
 /**
  * GET /api/products: the search page. A page of products in the asked order, facets counted for the
  * current query (each with the other filters applied), and the price ceiling for the slider. The
- * catalogue index (decision 0111) matches, counts and orders; the database parses the words and
- * gives the page's cards.
+ * catalogue index (decision 0111) matches (typos too), counts and orders; the database parses the words
+ * and gives the page's cards.
  */
 export async function searchProducts(
   db: Database,
@@ -94,7 +93,7 @@ export async function searchProducts(
 
   let result = run(term === '' ? null : matchText(index, tsquery === null ? [] : tsqueryItems(tsquery)));
   // Full-text search first; only when the term alone matches nothing, typo-tolerant trigram search.
-  if (term !== '' && result.counts.matched === 0) result = run(matchOfIds(index, await findCloseTitles(db, trigramWords(words))));
+  if (term !== '' && result.counts.matched === 0) result = run(matchTypos(index, trigramWords(words)));
   const { ids, counts } = result;
   const rows = await listProductCardsByIds(db, ids);
 

@@ -1,6 +1,7 @@
 import type { CategoryTreeRow } from '../repo.ts';
 import type { Database } from '../../../platform/database.ts';
 import { type BrandRow, type CatalogueRead, type IndexedRow, readCatalogue } from './index-rows.ts';
+import { grown } from './grow-array.ts';
 import { TextPostings } from './text-postings.ts';
 
 /** Orders a listing can be read in; each ends on the id, as the SQL listings did (pages never overlap). */
@@ -31,13 +32,6 @@ class Values {
   find(value: string): number {
     return this.numbers.get(value) ?? -1;
   }
-}
-
-function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, capacity: number): T {
-  if (array.length >= capacity) return array;
-  const next = new (array.constructor as new (n: number) => T)(Math.max(capacity, array.length * 2));
-  next.set(array);
-  return next;
 }
 
 /**
@@ -77,7 +71,7 @@ export class CatalogueIndex {
   static async load(db: Database): Promise<CatalogueIndex> {
     const index = new CatalogueIndex();
     const text = TextPostings.builder();
-    const read = await readCatalogue(db, 0, {
+    const read = await readCatalogue(db, null, {
       onRows: (rows) => {
         index.write(rows, false);
         for (const row of rows) text.add(row);

@@ -63,8 +63,11 @@ const toIndexed = (r: RawRow): IndexedRow => ({
   byWeight: [words(r.lex_all), words(r.lex_c), words(r.lex_b), words(r.lex_a)],
 });
 
-/** A batch of products stamped after `since`, in id order after `afterId`. The effective price is the listing's rule (decision 0012). */
-async function readBatch(tx: Database, since: number, afterId: number): Promise<IndexedRow[]> {
+/**
+ * A batch of products stamped after `since` (null: every product, even those last written before the
+ * version existed, stamped 0), in id order after `afterId`. The effective price is the listing's rule (decision 0012).
+ */
+async function readBatch(tx: Database, since: number | null, afterId: number): Promise<IndexedRow[]> {
   const { rows } = (await tx.execute(sql`
     select p.id, p.active, p.brand_id, p.category_id, p.size, p.color,
       (case when p.on_request then null else nullif(coalesce(p.offer_price_paisa, p.price_paisa), 0) end)::float8 as price,
@@ -75,21 +78,21 @@ async function readBatch(tx: Database, since: number, afterId: number): Promise<
       array_to_string(tsvector_to_array(ts_filter(coalesce(p.search_vector, ''::tsvector), '{b}')), ' ') as lex_b,
       array_to_string(tsvector_to_array(ts_filter(coalesce(p.search_vector, ''::tsvector), '{a}')), ' ') as lex_a
     from products p
-    where p.catalogue_version > ${since} and p.id > ${afterId}
+    where ${since === null ? sql`true` : sql`p.catalogue_version > ${since}`} and p.id > ${afterId}
     order by p.id
     limit ${BATCH}`)) as unknown as { rows: RawRow[] };
   return rows.map(toIndexed);
 }
 
 /**
- * Everything written after `since` (0: the whole catalogue), batch by batch to `onRows`, with the version
+ * Everything written after `since` (null: the whole catalogue), batch by batch to `onRows`, with the version
  * it makes the index and, when `nameOrderWanted` says so once the rows are read, the order of every
  * product by title. REPEATABLE READ: one snapshot for all of it. Lexemes never hold a space (to_tsvector
  * splits on spaces), so a space-joined list is split back exactly.
  */
 export function readCatalogue(
   db: Database,
-  since: number,
+  since: number | null,
   opts: { onRows: (rows: IndexedRow[]) => void; nameOrderWanted: () => boolean },
 ): Promise<CatalogueRead> {
   return db.transaction(

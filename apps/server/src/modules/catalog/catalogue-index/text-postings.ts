@@ -1,3 +1,5 @@
+import { grown } from './grow-array.ts';
+
 /**
  * Which products hold which lexeme, and at what best weight: the inverted index of the stored
  * search_vector. Built once into compact arrays; products written since live in a small overlay that
@@ -20,13 +22,6 @@ export interface PostingRanges {
   ranges: number[];
 }
 
-function grown<T extends Int32Array | Uint8Array>(array: T, length: number): T {
-  if (array.length >= length) return array;
-  const next = new (array.constructor as new (n: number) => T)(Math.max(length, array.length * 2));
-  next.set(array);
-  return next;
-}
-
 export class TextPostings {
   /** Lexeme → its number; its postings are slots[offsets[n]] … slots[offsets[n + 1] - 1]. */
   private readonly numbers: Map<string, number>;
@@ -38,6 +33,8 @@ export class TextPostings {
   /** stale[slot] === 1: the postings above are out of date for that slot; its text is in `overlay`. */
   stale: Uint8Array;
   readonly overlay = new Map<number, Map<string, number>>();
+  /** Trigram → the numbers of the lexemes some title holds (weight A) that contain it: the typo search's vocabulary. */
+  private readonly titleTrigrams = new Map<string, number[]>();
 
   /**
    * Builds from the texts of slots 0, 1, 2… fed in order through `add`, then `done`. The postings are
@@ -97,15 +94,38 @@ export class TextPostings {
     this.codes = codes;
     this.sorted = [...numbers.keys()].toSorted();
     this.stale = new Uint8Array(size);
+    for (const [lexeme, n] of numbers) {
+      if (!codes.subarray(offsets[n], offsets[n + 1]).includes(TITLE)) continue;
+      for (const trigram of trigramsOf(lexeme)) {
+        let list = this.titleTrigrams.get(trigram);
+        if (!list) this.titleTrigrams.set(trigram, (list = []));
+        list.push(n);
+      }
+    }
+  }
+
+  /**
+   * The postings, title places only, of every title lexeme close to `word`: sharing at least `threshold`
+   * of the word's trigrams (pg_trgm's word similarity, whose `<%` the typo search used), with that share.
+   */
+  closeTitleLexemes(word: string, threshold: number): { ranges: number[]; shares: number[]; slots: Int32Array; codes: Uint8Array } {
+    const trigrams = trigramsOf(word);
+    const shared = new Map<number, number>();
+    for (const trigram of trigrams) for (const n of this.titleTrigrams.get(trigram) ?? []) shared.set(n, (shared.get(n) ?? 0) + 1);
+    const ranges: number[] = [];
+    const shares: number[] = [];
+    for (const [n, count] of shared) {
+      const share = count / trigrams.size;
+      if (share < threshold) continue;
+      ranges.push(this.offsets[n] as number, this.offsets[n + 1] as number);
+      shares.push(share);
+    }
+    return { ranges, shares, slots: this.slots, codes: this.codes };
   }
 
   /** Replaces the text of the product in `slot` (a new slot or a written product). */
   set(slot: number, text: ProductText): void {
-    if (slot >= this.stale.length) {
-      const grown = new Uint8Array(Math.max(slot + 1, this.stale.length * 2));
-      grown.set(this.stale);
-      this.stale = grown;
-    }
+    this.stale = grown(this.stale, slot + 1);
     this.stale[slot] = 1;
     this.overlay.set(slot, bestCodes(text));
   }
@@ -138,6 +158,17 @@ export class TextPostings {
     }
     return lo;
   }
+}
+
+/** The weight code of a title (A). */
+export const TITLE = 3;
+
+/** A word's trigrams as pg_trgm makes them: lower case, two spaces before and one after. */
+export function trigramsOf(word: string): Set<string> {
+  const padded = `  ${word.toLowerCase()} `;
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3));
+  return trigrams;
 }
 
 /** Each lexeme of a product with the code of its best weight. */

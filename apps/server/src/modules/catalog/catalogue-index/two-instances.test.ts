@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { searchResponse, type SearchResponse } from '@suraksha/contracts/catalog';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
@@ -100,6 +100,16 @@ describe('the catalogue index on two servers', () => {
     await database.handle.db.update(brands).set({ title: 'Dahua Zentrix' }).where(eq(brands.id, catalogue.brands.dahua.id));
     for (const body of await onBoth({ search: 'zentrix' }))
       expect(slugs(body).toSorted()).toEqual(['dahua-4mp-bullet', 'dahua-8-channel-nvr']);
+  });
+
+  it('indexes every product of a shop migrated from before the index (products stamped 0)', async () => {
+    await database.handle.db.execute(sql`update products set catalogue_version = 0`);
+    const third = await startServer();
+    try {
+      expect(slugs(await search(third, { search: 'zentrix' })).toSorted()).toEqual(['dahua-4mp-bullet', 'dahua-8-channel-nvr']);
+    } finally {
+      await third.close();
+    }
   });
 
   it('forgets a deleted product on both (the index is rebuilt whole)', async () => {
