@@ -30,7 +30,8 @@ export interface CatalogueRead {
   tree: CategoryTreeRow[];
 }
 
-const BATCH = 10_000;
+/** Rows per read while building: small batches keep the transient heap (and so the server's resident memory) low. */
+const BATCH = 2_000;
 
 type RawRow = {
   id: number;
