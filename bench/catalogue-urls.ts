@@ -86,7 +86,10 @@ export function catalogueApiPaths(words: CatalogueWords, count: number, seed = '
     (params) => params.set('sizes', random.pick(words.sizes)),
     (params) => params.set('colors', random.pick(words.colors)),
     (params) => {
-      // A floor, a ceiling or both; never a floor above the ceiling (that is a 400, not a listing).
+      // A floor, a ceiling or both; never a floor above the ceiling (that is a 400, not a listing), even
+      // when a URL is narrowed by price twice: the second price range replaces the first.
+      params.delete('min_price');
+      params.delete('max_price');
       const low = random.int(0, PRICE_STEPS.length - 2);
       const high = random.int(low + 1, PRICE_STEPS.length - 1);
       const bounds = random.pick(['min', 'max', 'both']);
