@@ -68,9 +68,15 @@ profile.samples.forEach((id, i) => {
   const seenFile = new Set<string>();
   for (let n: ProfileNode | undefined = leaf; n; n = byId.get(parent.get(n.id) ?? -1)) {
     const k = fnKey(n);
-    if (!seenFn.has(k)) add(totalFn, k, us), seenFn.add(k);
+    if (!seenFn.has(k)) {
+      add(totalFn, k, us);
+      seenFn.add(k);
+    }
     const f = place(n.callFrame.url);
-    if (!seenFile.has(f)) add(totalFile, f, us), seenFile.add(f);
+    if (!seenFile.has(f)) {
+      add(totalFile, f, us);
+      seenFile.add(f);
+    }
   }
 });
 

@@ -62,7 +62,12 @@ async function heapSnapshot(pid: number, label: string) {
   for (let i = 0; i < 120; i++) {
     await sleep(1000);
     const made = readdirSync(HEAP_DIR).find((f) => !before.has(f) && f.endsWith('.heapsnapshot'));
-    if (made && (await fetch(`${BASE}/healthz`).then((r) => r.ok).catch(() => false))) {
+    if (
+      made &&
+      (await fetch(`${BASE}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
       log(`heap snapshot ${label}: ${path.join(HEAP_DIR, made)}`);
       return;
     }

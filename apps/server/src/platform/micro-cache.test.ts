@@ -45,7 +45,13 @@ describe('micro-cache', () => {
   });
 
   it('does not keep an answer `keep` refuses, though callers already waiting share it', async () => {
-    const cache = createMicroCache<string>({ ttlMs: 1000, maxEntries: 10, maxBytes: Number.POSITIVE_INFINITY, sizeOf: () => 0, keep: (answer) => !answer.startsWith('error') });
+    const cache = createMicroCache<string>({
+      ttlMs: 1000,
+      maxEntries: 10,
+      maxBytes: Number.POSITIVE_INFINITY,
+      sizeOf: () => 0,
+      keep: (answer) => !answer.startsWith('error'),
+    });
     const c = counter();
     const together = await Promise.all([cache.get('k', c.load('error')), cache.get('k', c.load('error'))]);
     expect(together).toEqual(['error#1', 'error#1']);

@@ -72,7 +72,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const prodBuild = devServer ? undefined : await loadBuild(undefined);
   const build = prodBuild ?? (() => loadBuild(devServer));
   const render = createRequestHandler(build, devServer ? 'development' : 'production');
-  const pages = createPageCache({ ttlMs: devServer ? 0 : opts.pageCacheSeconds * 1000, maxEntries: PAGE_CACHE_ENTRIES, maxBytes: PAGE_CACHE_BYTES });
+  const pages = createPageCache({
+    ttlMs: devServer ? 0 : opts.pageCacheSeconds * 1000,
+    maxEntries: PAGE_CACHE_ENTRIES,
+    maxBytes: PAGE_CACHE_BYTES,
+  });
   app.catalogueChanges.onChange(() => pages.clear());
   if (!devServer) await registerClientFiles(app);
 

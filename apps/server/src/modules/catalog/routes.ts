@@ -32,7 +32,11 @@ const LISTING_CACHE_BYTES = 16 * 2 ** 20;
 
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const listings = createJsonTextCache({ ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000, maxEntries: LISTING_CACHE_ENTRIES, maxBytes: LISTING_CACHE_BYTES });
+  const listings = createJsonTextCache({
+    ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000,
+    maxEntries: LISTING_CACHE_ENTRIES,
+    maxBytes: LISTING_CACHE_BYTES,
+  });
   // A back-office write clears it at once (decision 0098); the TTL only bounds what other writers leave.
   app.catalogueChanges.onChange(() => listings.clear());
   const listingKey = (name: string, priced: boolean, ...parts: unknown[]) =>
