@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/app/test-support/jsdom-setup.ts'],
           // Every test starts clean: stubbed globals (fetch) and spies are undone after each one.

@@ -1,6 +1,7 @@
 // The yardstick: bare Fastify + pg routes running the same query shapes as our search and category
 // listing (same SQL, same parallelism), with no validation, no schemas, no hooks, no mapping.
-// Our API is reported as a ratio of these.
+// Our API is reported as a ratio of these. The hello route and the lookup by primary key are the
+// floors beside bench/catalogue-mix.ts: what this machine serves at all, and with one query each.
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -12,6 +13,15 @@ const CARD = `select p.id, p.title, p.slug, p.image, p.unit, p.on_request, p.pri
   from products p left join brands b on b.id = p.brand_id left join categories c on c.id = p.category_id`;
 const BRANDS = 'select id, title, slug, featured from brands order by position, title';
 const TREE = 'select id, title, slug, parent_id from categories order by position, title';
+
+// The floor of any route on this machine: Fastify answering a constant, no database.
+app.get('/bare/hello', async () => ({ hello: 'world' }));
+
+/** The floor of a route that reads PostgreSQL: one product card by primary key. */
+app.get<{ Params: { id: string } }>('/bare/products/:id', async (request, reply) => {
+  const { rows } = await pool.query(`${CARD} where p.id = $1`, [Number(request.params.id)]);
+  return rows[0] ? { result: 'success', product: rows[0] } : reply.code(404).send({ result: 'error' });
+});
 
 app.get('/bare/newest-products', async () => {
   const { rows } = await pool.query(`${CARD} where p.active order by p.created_at desc, p.id desc limit 8`);

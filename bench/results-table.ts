@@ -103,5 +103,12 @@ export function resultsMarkdown(r: Results): string {
     '|---:|---:|---:|---|---|',
     `| ${r.js.files} | ${(r.js.rawBytes / 1024).toFixed(1)} | ${jsKb.toFixed(1)} | ≤ ${TARGETS.jsGzipKb} KB gzip | ${mark(jsKb <= TARGETS.jsGzipKb)} |`,
     '',
+    '## Catalogue at real traffic',
+    '',
+    'The load rows above ask one URL each, which the caches answer from memory. `npm run bench:catalogue` asks',
+    '2,000 distinct catalogue calls and 2,000 distinct product pages at 10,000 and 100,000 products, as shipped and',
+    'with the caches off, beside a bare Fastify hello route and a primary-key lookup: see',
+    '[results-catalogue.md](results-catalogue.md) (issue #18, decision 0112).',
+    '',
   ].join('\n');
 }

@@ -84,6 +84,32 @@ export function start(args: string[], env: Record<string, string>, readyUrl: str
   });
 }
 
+/** Runs `node args` from the repository root to the end; its stderr is kept and shown only if it fails (a progress bar stays quiet). */
+export function runToEnd(args: string[], env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${args.join(' ')} exited with ${code}:\n${stderr}`));
+    }),
+  );
+}
+
+/** Stops one process the benchmark started (SIGTERM, SIGKILL after 5 s) and waits until it has gone. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  children.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await gone;
+  clearTimeout(timer);
+}
+
 /**
  * Creates database `database` on the benchmarks' server and starts our server on it (it migrates
  * and seeds the demo shop), with its own data folder. Returns the database's URL, the environment
@@ -117,24 +143,66 @@ export interface LoadRow {
   errors: number;
 }
 
+/** A measured load: its row, and how many requests it sent over how many distinct URLs. */
+export interface MeasuredLoad extends LoadRow {
+  connections: number;
+  sent: number;
+  distinctUrls: number;
+  /** What `errors` adds up: answers other than 2xx, requests that timed out, and socket failures. */
+  errorKinds: { non2xx: number; timeouts: number; failures: number; statuses: Record<string, number> };
+}
+
 /**
- * autocannon over `paths` in turn (each connection takes the next, so no cache sees one URL twice
- * in a row), after a 2 s warm-up; logs and returns the measured run. Errors count failures,
- * non-2xx answers and timeouts alike.
+ * autocannon over `paths` in turn (every request of every connection takes the next one, so no
+ * connection asks one URL twice in a row and a list of n URLs repeats only after n requests), after
+ * a 2 s warm-up; logs and returns the measured run, with the distinct URLs it asked. Errors count
+ * failures, non-2xx answers and timeouts (autocannon's 10 s) alike; a timed-out request has no latency.
  */
 export async function measureUrls(
   name: string,
   base: string,
   paths: readonly string[],
   options: { connections: number; seconds: number; headers?: Record<string, string> },
-): Promise<LoadRow> {
+): Promise<MeasuredLoad> {
   const { connections, seconds, headers = {} } = options;
   let next = 0;
-  const requests: autocannon.Request[] = [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] as string }) }];
+  let asked = new Set<string>();
+  const requests: autocannon.Request[] = [
+    {
+      setupRequest: (req) => {
+        const url = paths[next++ % paths.length] as string;
+        asked.add(url);
+        return { ...req, path: url };
+      },
+    },
+  ];
   await autocannon({ url: base, connections, duration: 2, headers, requests });
+  asked = new Set();
   const r = await autocannon({ url: base, connections, duration: seconds, headers, requests });
-  const row = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
-  log(`${name.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
+  const row = {
+    name,
+    connections,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    // autocannon counts a timeout among its errors too: adding r.timeouts would count it twice.
+    errors: r.errors + r.non2xx,
+    sent: r.requests.sent,
+    distinctUrls: asked.size,
+    errorKinds: {
+      non2xx: r.non2xx,
+      timeouts: r.timeouts,
+      failures: r.errors - r.timeouts,
+      statuses: Object.fromEntries(
+        Object.entries(r.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, stat]) => [code, stat.count ?? 0]),
+      ),
+    },
+  };
+  log(
+    `${name.padEnd(40)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  (${row.distinctUrls} distinct URLs, ${row.sent} sent)`,
+  );
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { RICH_TEXT_TAGS } from '@suraksha/domain/rich-text-tags';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -27,33 +28,7 @@ function keepSizes(attribs: Record<string, string>, names: readonly string[]): R
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    'a',
-    'img',
-    'blockquote',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ['href', 'rel'],
     img: ['src', 'alt', 'width', 'height'],

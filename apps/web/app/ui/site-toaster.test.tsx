@@ -21,6 +21,16 @@ afterEach(() => {
 });
 
 describe('SiteToaster', () => {
+  it('adds nothing to the page until the first toast, then shows it', () => {
+    render(<SiteToaster />);
+    expect(document.querySelector('[data-rht-toaster]')).toBeNull();
+    act(() => {
+      toast.success('Added to bag!');
+    });
+    expect(document.querySelector('[data-rht-toaster]')).not.toBeNull();
+    expect(screen.getByText('Added to bag!')).toBeTruthy();
+  });
+
   it(`keeps at most ${TOAST_LIMIT} toasts, dropping the oldest`, () => {
     render(<SiteToaster />);
     act(() => {

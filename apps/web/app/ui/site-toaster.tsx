@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_REMOVE_DELAY_MS } from '@suraksha/domain/constants';
-import { Toaster } from 'react-hot-toast';
+import { useState } from 'react';
+import { Toaster, useToasterStore } from 'react-hot-toast';
 import { usePhoneScreen } from '../lib/use-phone-screen.ts';
 
 /**
@@ -10,6 +11,15 @@ import { usePhoneScreen } from '../lib/use-phone-screen.ts';
  * the header and the very field the buyer is sent to fix (issue #14); the field shows its own message.
  */
 export function SiteToaster() {
+  // The toaster (and the styles it writes into the page) comes with the first toast, not with the
+  // page's hydration (decision 0116); it then stays, so later toasts slide in and out as before.
+  const { toasts } = useToasterStore();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && toasts.length > 0) setWanted(true);
+  return wanted ? <ShopToaster /> : null;
+}
+
+function ShopToaster() {
   const phone = usePhoneScreen();
   return (
     <Toaster

@@ -2,6 +2,7 @@ import { DEFAULT_LOW_STOCK_AT } from '@suraksha/contracts/admin/stock';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -92,6 +93,8 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** Weighted: title A, brand and category B, specs C, summary and description D (trigger-maintained). */
     searchVector: tsvector('search_vector'),
+    /** The catalogue_version of the last write to a column the storefront's search index reads (trigger-set; decision 0111). */
+    catalogueVersion: bigint('catalogue_version', { mode: 'number' }).notNull().default(0),
     ...seo,
     ...timestamps,
   },
@@ -101,6 +104,7 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),
+    index('products_catalogue_version_idx').on(t.catalogueVersion),
     // The back office's product list (decision 0102): a SKU prefix search, and each sort with its id tie-break.
     index('products_sku_lower_prefix_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
     index('products_title_id_idx').on(t.title, t.id),
@@ -116,6 +120,23 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_low_stock_at_not_negative', sql`${t.lowStockAt} >= 0`),
   ],
+);
+
+/**
+ * One row: the version of what the storefront's in-process search index holds (decision 0111).
+ * Triggers bump it in the writing transaction, so its row lock orders catalogue writes: a product
+ * stamped with version v was committed before any write stamped above v. `reloadFrom` is the version
+ * of the last write an index cannot catch up with row by row (a deleted product): indexes older than
+ * it are rebuilt whole.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    reloadFrom: bigint('reload_from', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );
 
 /**

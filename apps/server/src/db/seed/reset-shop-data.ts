@@ -3,8 +3,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/database.ts';
 import * as schema from '../schema.ts';
 
-/** Kept by a reset: the audit log is append-only (its trigger refuses TRUNCATE), and outlives the data it describes. */
-const KEPT = new Set(['audit_log']);
+/**
+ * Kept by a reset: the audit log is append-only (its trigger refuses TRUNCATE), and outlives the data it
+ * describes; the catalogue version only ever grows, or a running search index would think itself current.
+ */
+const KEPT = new Set(['audit_log', 'catalogue_version']);
 
 /**
  * Empties every table of the schema but the audit log and restarts their ids, keeping the

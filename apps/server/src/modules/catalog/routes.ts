@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createJsonTextCache } from '../../platform/json-text-cache.ts';
+import { createCatalogueIndexKeeper } from './catalogue-index/index-keeper.ts';
 import { pricesForCustomers, viewerSeesPrices } from './price-privilege.ts';
 import { getProductPage } from './product-detail.ts';
 import { searchAsSeenBy, searchProducts } from './search-service.ts';
@@ -39,6 +40,14 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
   // A back-office write clears it at once (decision 0098); the TTL only bounds what other writers leave.
   app.catalogueChanges.onChange(() => listings.clear());
+  const keeper = createCatalogueIndexKeeper({ onError: (err) => app.log.error({ err }, 'catalogue index rebuild failed') });
+  // A shop reads its catalogue into memory as it starts, not on its first buyer's search (tests start many
+  // apps and search few of them). Searches made before it is ready wait for the same read.
+  if (app.config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      keeper.read(app.db, null, '').catch((err: unknown) => app.log.error({ err }, 'catalogue index not built at start'));
+    });
+  }
   const listingKey = (name: string, priced: boolean, ...parts: unknown[]) =>
     `${name}|${priced ? 'priced' : 'visitor'}|${JSON.stringify(parts)}`;
   // Footer and menu are on every page the server renders: they come from memory most of the time.
@@ -73,7 +82,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const priced = viewerSeesPrices(request);
       const { brandId } = request.params;
       const key = listingKey('brand', priced, brandId, request.query);
-      return listings.send(reply, key, brandProductsResponse, () => getBrandProducts(app.db, brandId, request.query, priced));
+      return listings.send(reply, key, brandProductsResponse, () => getBrandProducts(app.db, keeper, brandId, request.query, priced));
     },
   );
 
@@ -93,7 +102,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const priced = viewerSeesPrices(request);
       const { categoryId } = request.params;
       const key = listingKey('category', priced, categoryId, request.query);
-      return listings.send(reply, key, categoryResponse, () => getCategory(app.db, categoryId, request.query, priced));
+      return listings.send(reply, key, categoryResponse, () => getCategory(app.db, keeper, categoryId, request.query, priced));
     },
   );
 
@@ -112,7 +121,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const priced = viewerSeesPrices(request);
       // Keyed by the search actually run, so a visitor's price bounds cannot fill the cache with copies.
       const query = searchAsSeenBy(request.query, priced);
-      return listings.send(reply, listingKey('search', priced, query), searchResponse, () => searchProducts(app.db, query, priced));
+      return listings.send(reply, listingKey('search', priced, query), searchResponse, () => searchProducts(app.db, keeper, query, priced));
     },
   );
 

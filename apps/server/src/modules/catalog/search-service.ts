@@ -2,18 +2,19 @@ import type { FacetOption, SearchQuery, SearchResponse } from '@suraksha/contrac
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
+import type { CatalogueIndexKeeper } from './catalogue-index/index-keeper.ts';
+import { type FacetCounts, matchText, matchTypos, type ProductFilters, queryIndex, type TermMatch } from './catalogue-index/index-query.ts';
+import { tsqueryItems } from './catalogue-index/tsquery-items.ts';
 import { type TreeNode, withDescendants } from './category-tree.ts';
-import { listingOrder, listingWhere, listProductPage, type ProductFilters } from './listing-repo.ts';
 import { toProductCard } from './product-card.ts';
-import { listBrands, listCategoryTree } from './repo.ts';
-import { countFacets, type FacetCounts, fullTextMatch, type TermMatch, trigramMatch, withTypoTolerance } from './search-repo.ts';
+import { listProductCardsByIds } from './repo.ts';
 import { prefixTsquery, searchWords, trigramWords } from './search-terms.ts';
 import { toPagination } from './service.ts';
 
 type BrandRow = { id: number; title: string; slug: string };
 
 /** Slugs → ids. A filter whose every slug is unknown matches nothing (an empty result, not a 400). */
-function resolveFilters(query: SearchQuery, brands: readonly BrandRow[], tree: readonly TreeNode[]): ProductFilters {
+export function resolveFilters(query: SearchQuery, brands: readonly BrandRow[], tree: readonly TreeNode[]): ProductFilters {
   const brandIds = brands.filter((b) => query.brands.includes(b.slug)).map((b) => b.id);
   const categoryIds = tree.filter((c) => query.categories.includes(c.slug)).flatMap((c) => withDescendants(tree, c.id));
   return {
@@ -29,7 +30,7 @@ function resolveFilters(query: SearchQuery, brands: readonly BrandRow[], tree: r
 const byNaturalOrder = (a: FacetOption, b: FacetOption) => a.title.localeCompare(b.title, 'en', { numeric: true, sensitivity: 'base' });
 
 /** Values some product passing the other filters has, plus any chosen value so it can be unticked. */
-function valueOptions(counts: Map<string, number>, selected: readonly string[]): FacetOption[] {
+export function valueOptions(counts: Map<string, number>, selected: readonly string[]): FacetOption[] {
   const values = new Set([...counts.keys(), ...selected]);
   return [...values]
     .map((value) => ({ id: value, title: value, count: counts.get(value) ?? 0, checked: selected.includes(value) }))
@@ -41,7 +42,7 @@ function valueOptions(counts: Map<string, number>, selected: readonly string[]):
  * Categories products sit in, each counted with everything below it (choosing a category includes
  * its children), plus any chosen category so it can be unticked.
  */
-function categoryOptions(tree: readonly TreeNode[], counts: FacetCounts['categories'], selected: readonly string[]): FacetOption[] {
+export function categoryOptions(tree: readonly TreeNode[], counts: FacetCounts['categories'], selected: readonly string[]): FacetOption[] {
   return tree
     .filter((c) => c.active && ((counts.get(c.id) ?? 0) > 0 || selected.includes(c.slug)))
     .map((c) => ({
@@ -52,7 +53,7 @@ function categoryOptions(tree: readonly TreeNode[], counts: FacetCounts['categor
     }));
 }
 
-function brandOptions(brands: readonly BrandRow[], counts: FacetCounts['brands'], selected: readonly string[]): FacetOption[] {
+export function brandOptions(brands: readonly BrandRow[], counts: FacetCounts['brands'], selected: readonly string[]): FacetOption[] {
   return brands
     .filter((b) => (counts.get(b.id) ?? 0) > 0 || selected.includes(b.slug))
     .map((b) => ({ id: b.slug, title: b.title, count: counts.get(b.id) ?? 0, checked: selected.includes(b.slug) }));
@@ -70,45 +71,38 @@ export function searchAsSeenBy(query: SearchQuery, showPrices: boolean): SearchQ
 
 /**
  * GET /api/products: the search page. A page of products in the asked order, facets counted for the
- * current query (each with the other filters applied), and the price ceiling for the slider.
+ * current query (each with the other filters applied), and the price ceiling for the slider. The
+ * catalogue index (decision 0111) matches (typos too), counts and orders; the database parses the words
+ * and gives the page's cards.
  */
-export async function searchProducts(db: Database, asked: SearchQuery, showPrices: boolean): Promise<SearchResponse> {
+export async function searchProducts(
+  db: Database,
+  keeper: CatalogueIndexKeeper,
+  asked: SearchQuery,
+  showPrices: boolean,
+): Promise<SearchResponse> {
   const query = searchAsSeenBy(asked, showPrices);
   const term = query.search;
-  const [brands, tree] = await Promise.all([listBrands(db), listCategoryTree(db)]);
-  const filters = resolveFilters(query, brands, tree);
+  const words = searchWords(term);
+  const { index, tsquery, lowerTerm } = await keeper.read(db, term === '' ? null : prefixTsquery(words), term);
+  const filters = resolveFilters(query, index.brands, index.tree);
   const requested: SortKey = query.sort ?? (term ? 'relevance' : 'newest');
+  // Without a term there is no relevance: newest first.
+  const sort: SortKey = requested === 'relevance' && term === '' ? 'newest' : requested;
+  const run = (match: TermMatch | null) => queryIndex(index, { match, filters, sort, page: query.page, lowerTerm });
 
-  // The page and the facets (with the totals) are two queries, run together.
-  const read = async (tx: Database, match: TermMatch | undefined) => {
-    const sort: SortKey = requested === 'relevance' && !match ? 'newest' : requested;
-    const [rows, counts] = await Promise.all([
-      listProductPage(tx, listingWhere(filters, match?.where), listingOrder(sort, match?.relevance), query.page),
-      countFacets(tx, filters, match?.where),
-    ]);
-    return { rows, counts, sort };
-  };
-
-  let result: Awaited<ReturnType<typeof read>> | undefined;
-  if (term === '') result = await read(db, undefined);
-  else {
-    // Full-text search first; only when the term alone matches nothing, typo-tolerant trigram search.
-    const words = searchWords(term);
-    const tsquery = prefixTsquery(words);
-    if (tsquery !== null) result = await read(db, fullTextMatch(tsquery, term));
-    if (!result || result.counts.matched === 0) {
-      const fuzzy = trigramMatch(trigramWords(words), term);
-      result = await withTypoTolerance(db, (tx) => read(tx, fuzzy));
-    }
-  }
-  const { rows, counts, sort } = result;
+  let result = run(term === '' ? null : matchText(index, tsquery === null ? [] : tsqueryItems(tsquery)));
+  // Full-text search first; only when the term alone matches nothing, typo-tolerant trigram search.
+  if (term !== '' && result.counts.matched === 0) result = run(matchTypos(index, trigramWords(words)));
+  const { ids, counts } = result;
+  const rows = await listProductCardsByIds(db, ids);
 
   return {
     result: 'success',
-    brands: brandOptions(brands, counts.brands, query.brands),
+    brands: brandOptions(index.brands, counts.brands, query.brands),
     colors: valueOptions(counts.colors, query.colors),
     sizes: valueOptions(counts.sizes, query.sizes),
-    categories: categoryOptions(tree, counts.categories, query.categories),
+    categories: categoryOptions(index.tree, counts.categories, query.categories),
     products: rows.map((row) => toProductCard(row, showPrices)),
     searchName: term,
     // The slider's ceiling is the dearest product's price: a visitor gets 0 ("none").

@@ -11,11 +11,12 @@ import {
 } from '@suraksha/contracts/catalog';
 import { type SortKey } from '@suraksha/contracts/listing-limits';
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import type { CatalogueIndex } from './catalogue-index/catalogue-index.ts';
+import type { CatalogueIndexKeeper } from './catalogue-index/index-keeper.ts';
+import { NO_FILTERS, type ProductFilters, queryIndex } from './catalogue-index/index-query.ts';
 import { withDescendants } from './category-tree.ts';
-import { countProducts, listingOrder, listingWhere, listProductPage, NO_FILTERS } from './listing-repo.ts';
 import { toProductCard } from './product-card.ts';
 import {
   findBrandBySlug,
@@ -23,7 +24,7 @@ import {
   listAllCategories,
   listBrands,
   listBrandsWithSeo,
-  listCategoryTree,
+  listProductCardsByIds,
   listTopCategories,
 } from './repo.ts';
 
@@ -76,16 +77,18 @@ export function toPagination(page: number, total: number): Pagination {
   return { page, perPage: PRODUCTS_PER_PAGE, total, totalPages: Math.ceil(total / PRODUCTS_PER_PAGE) };
 }
 
-/** A page of cards and its pagination: the page and the total are two queries, run together. */
-export async function productListing(
+/** A page of cards and its pagination: the catalogue index chooses the page and counts, the database gives the cards. */
+async function productListing(
   db: Database,
-  where: SQL,
-  orderBy: SQL[],
+  index: CatalogueIndex,
+  filters: ProductFilters,
+  sort: SortKey,
   page: number,
   showPrices: boolean,
 ): Promise<{ products: ProductCard[]; pagination: Pagination }> {
-  const [rows, total] = await Promise.all([listProductPage(db, where, orderBy, page), countProducts(db, where)]);
-  return { products: rows.map((row) => toProductCard(row, showPrices)), pagination: toPagination(page, total) };
+  const { ids, counts } = queryIndex(index, { match: null, filters, sort, page });
+  const rows = await listProductCardsByIds(db, ids);
+  return { products: rows.map((row) => toProductCard(row, showPrices)), pagination: toPagination(page, counts.total) };
 }
 
 /** Without a search term there is no relevance: such listings sort newest first. */
@@ -100,6 +103,7 @@ export async function getBrands(db: Database): Promise<BrandsResponse> {
 /** A brand and a page of its active products. */
 export async function getBrandProducts(
   db: Database,
+  keeper: CatalogueIndexKeeper,
   slug: string,
   query: ListingQuery,
   showPrices: boolean,
@@ -107,8 +111,8 @@ export async function getBrandProducts(
   const brand = await findBrandBySlug(db, slug);
   if (!brand) throw new NotFoundError('Brand not found.');
   const sort = listingSort(query.sort);
-  const where = listingWhere({ ...NO_FILTERS, brandIds: [brand.id] });
-  const listing = await productListing(db, where, listingOrder(sort), query.page, showPrices);
+  const { index } = await keeper.read(db, null, '');
+  const listing = await productListing(db, index, { ...NO_FILTERS, brandIds: [brand.id] }, sort, query.page, showPrices);
   return {
     result: 'success',
     brand: { id: brand.id, title: brand.title, slug: brand.slug, image: brand.image, description: brand.description, ...seo(brand) },
@@ -118,13 +122,21 @@ export async function getBrandProducts(
 }
 
 /** A category, its parent and children, and a page of the active products of it and every category below it. */
-export async function getCategory(db: Database, slug: string, query: ListingQuery, showPrices: boolean): Promise<CategoryResponse> {
-  const [category, tree] = await Promise.all([findCategoryBySlug(db, slug), listCategoryTree(db)]);
+export async function getCategory(
+  db: Database,
+  keeper: CatalogueIndexKeeper,
+  slug: string,
+  query: ListingQuery,
+  showPrices: boolean,
+): Promise<CategoryResponse> {
+  const category = await findCategoryBySlug(db, slug);
   if (!category) throw new NotFoundError('Category not found.');
-  const parent = tree.find((c) => c.id === category.parentId);
   const sort = listingSort(query.sort);
-  const where = listingWhere({ ...NO_FILTERS, categoryIds: withDescendants(tree, category.id) });
-  const listing = await productListing(db, where, listingOrder(sort), query.page, showPrices);
+  const { index } = await keeper.read(db, null, '');
+  const { tree } = index;
+  const filters = { ...NO_FILTERS, categoryIds: withDescendants(tree, category.id) };
+  const listing = await productListing(db, index, filters, sort, query.page, showPrices);
+  const parent = tree.find((c) => c.id === category.parentId);
   return {
     result: 'success',
     category: {

@@ -1,8 +1,9 @@
 import type { SearchResponse } from '@suraksha/contracts/catalog';
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import { type ReactNode, useState } from 'react';
-import { Offcanvas } from 'react-bootstrap';
+import { toast } from 'react-hot-toast';
 import { useLocation, useNavigation } from 'react-router';
+import { useOnDemand } from '../../lib/use-on-demand.ts';
 import './catalog.css';
 import { itemsFound, SEARCH_PATH, type SearchUrlState, searchHref, searchParamsOf } from './catalog-query.ts';
 import { PageLinks } from '../../ui/page-links.tsx';
@@ -13,6 +14,10 @@ import type { PriceAccess } from './price-range.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SortForm } from './sort-form.tsx';
+
+/** The side panel (react-bootstrap's Offcanvas) comes with its first opening (decision 0116). */
+const loadFilterPanel = () => import('./filter-panel.tsx');
+export const FILTERS_UNAVAILABLE = 'The filters could not be opened. Please check your connection and try again.';
 
 const SORTS_WITH_TERM: readonly SortKey[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'];
 const SORTS_WITHOUT_TERM: readonly SortKey[] = ['newest', 'price_asc', 'price_desc', 'name'];
@@ -34,6 +39,9 @@ interface SearchPageProps {
  */
 export function SearchPage({ result: visitorResult, query, logo }: SearchPageProps) {
   const [panelOpen, setPanelOpen] = useState(false);
+  const panel = useOnDemand(loadFilterPanel);
+  const openPanel = () => void panel.request().then((loaded) => (loaded ? setPanelOpen(true) : toast.error(FILTERS_UNAVAILABLE)));
+  const preparePanel = () => void panel.request();
   const location = useLocation();
   const navigation = useNavigation();
   const answer = useCustomerAnswer<SearchResponse>();
@@ -76,7 +84,10 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
             <button
               type="button"
               className="btn btn-outline-primary btn-sm d-lg-none"
-              onClick={() => setPanelOpen(true)}
+              onClick={openPanel}
+              onPointerEnter={preparePanel}
+              onTouchStart={preparePanel}
+              onFocus={preparePanel}
               aria-controls="search-filter-panel"
             >
               Filters
@@ -95,20 +106,8 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
           <PageLinks className="catalog-pagination" pagination={result.pagination} hrefOf={(page) => searchHref({ ...query, page })} />
         </div>
       </div>
-      <Offcanvas
-        id="search-filter-panel"
-        show={panelOpen}
-        onHide={() => setPanelOpen(false)}
-        placement="start"
-        aria-labelledby="search-filter-title"
-      >
-        <Offcanvas.Header closeButton closeLabel="Close filters">
-          {logo}
-          <Offcanvas.Title id="search-filter-title" as="h2" className="visually-hidden">
-            Filters
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
+      {panel.loaded && (
+        <panel.loaded.FilterPanel show={panelOpen} onHide={() => setPanelOpen(false)} logo={logo}>
           <SearchFilters
             key={formKey}
             result={result}
@@ -118,8 +117,8 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
             priceAccess={priceAccess}
             loading={busy}
           />
-        </Offcanvas.Body>
-      </Offcanvas>
+        </panel.loaded.FilterPanel>
+      )}
     </PageFrame>
   );
 }

@@ -1,14 +1,18 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
 import { useState } from 'react';
-import { Offcanvas } from 'react-bootstrap';
 import { toast } from 'react-hot-toast';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, TruckIcon, UserIcon } from '../../ui/icons.tsx';
-import { CategoryDrawerList, CategoryMegaMenu, type MenuCategory } from './category-menu.tsx';
+import { useOnDemand } from '../../lib/use-on-demand.ts';
+import { CategoryMegaMenu, type MenuCategory } from './category-menu.tsx';
 import './header.css';
 import { Logo } from './logo.tsx';
 import { SearchBox } from './search-box.tsx';
 import { accountLinks, headerLinks, type SiteLink, utilityLinks } from './site-links.ts';
+
+/** The phone's menu drawer comes with its first opening (decision 0116): most visits never open it. */
+const loadSiteDrawer = () => import('./site-drawer.tsx');
+export const MENU_UNAVAILABLE = 'The menu could not be opened. Please check your connection and try again.';
 
 type ShopContact = FooterResponse['contact'];
 
@@ -21,12 +25,18 @@ export interface HeaderAccount {
 
 export const LOGIN_REQUIRED = 'Login required!';
 
+/** Where a bag or wishlist link leads, and what it says first when it leads to the login page. */
+export interface GuardedLink {
+  to: string;
+  onClick?: () => void;
+}
+
 /**
  * SPEC §5: a visitor's bag and wishlist actions say 'Login required!'. The toast alone left the
  * buyer nowhere to go (issue #14), so the link also leads to the login page, which brings them back
  * to the wishlist or bag once signed in.
  */
-function guardedLink(link: SiteLink, account: HeaderAccount): { to: string; onClick?: () => void } {
+export function guardedLink(link: SiteLink, account: HeaderAccount): GuardedLink {
   if (account.signedIn) return { to: link.to };
   return {
     to: `${accountLinks.login.to}?${new URLSearchParams({ redirectTo: link.to })}`,
@@ -59,6 +69,13 @@ export function Header({
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === location.key;
   const closeDrawer = () => setDrawerOpenedAt(null);
+  const drawer = useOnDemand(loadSiteDrawer);
+  const openDrawer = () => {
+    const openedAt = location.key;
+    void drawer.request().then((loaded) => (loaded ? setDrawerOpenedAt(openedAt) : toast.error(MENU_UNAVAILABLE)));
+  };
+  // Fetched as soon as a finger or pointer comes near the button, so the drawer is there for the tap.
+  const prepareDrawer = () => void drawer.request();
 
   return (
     <header className="site-header">
@@ -89,7 +106,10 @@ export function Header({
           aria-label="Open menu"
           aria-controls="site-drawer"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpenedAt(location.key)}
+          onClick={openDrawer}
+          onPointerEnter={prepareDrawer}
+          onTouchStart={prepareDrawer}
+          onFocus={prepareDrawer}
         >
           <MenuIcon size={24} />
         </button>
@@ -134,57 +154,16 @@ export function Header({
         </div>
       </nav>
 
-      <Offcanvas
-        id="site-drawer"
-        show={drawerOpen}
-        onHide={closeDrawer}
-        placement="start"
-        aria-labelledby="site-drawer-title"
-        className="site-drawer"
-      >
-        <Offcanvas.Header closeButton closeLabel="Close menu">
-          <Offcanvas.Title id="site-drawer-title" as="h2" className="h5 mb-0">
-            Menu
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <CategoryDrawerList categories={categories} onNavigate={closeDrawer} />
-          <nav aria-label="Shop">
-            <h2 className="drawer-heading">Shop</h2>
-            <ul className="drawer-list list-unstyled">
-              {[...headerLinks, ...utilityLinks].map((link) => (
-                <li key={link.to}>
-                  <Link className="drawer-link" to={link.to} onClick={closeDrawer}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              {[
-                { label: accountLinks.wishlist.label, ...wishlistLink },
-                { label: accountLinks.bag.label, ...bagLink },
-              ].map(({ label, to, onClick }) => (
-                <li key={label}>
-                  <Link
-                    className="drawer-link"
-                    to={to}
-                    onClick={() => {
-                      onClick?.();
-                      closeDrawer();
-                    }}
-                  >
-                    {label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link className="drawer-link" to={account.to} onClick={closeDrawer}>
-                  {account.label}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </Offcanvas.Body>
-      </Offcanvas>
+      {drawer.loaded && (
+        <drawer.loaded.SiteDrawer
+          show={drawerOpen}
+          onHide={closeDrawer}
+          categories={categories}
+          account={account}
+          wishlistLink={wishlistLink}
+          bagLink={bagLink}
+        />
+      )}
     </header>
   );
 }

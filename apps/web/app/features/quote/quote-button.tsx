@@ -1,9 +1,15 @@
 import { QUOTE_SPINNER_MS } from '@suraksha/domain/constants';
 import { useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { useOnDemand } from '../../lib/use-on-demand.ts';
 import './quote-button.css';
-// Loaded with the page, not lazily: the Modal shares its code with the header's Offcanvas, the form is
-// a few KB, and a lazy chunk that fails to load on a weak connection would break the page.
-import { RequestFormDialog } from './request-form-dialog.tsx';
+
+/**
+ * The dialog (react-bootstrap's Modal and the form) is fetched while the spinner turns, not with the
+ * page (decision 0116); if it cannot be fetched, a toast says so and the button can be tried again.
+ */
+const loadDialog = () => import('./request-form-dialog.tsx');
+export const QUOTE_UNAVAILABLE = 'The Request Form could not be opened. Please check your connection and try again.';
 
 /**
  * SPEC §4: the Quote button of a product without a shown price. A click shows a spinner for
@@ -20,14 +26,28 @@ export function QuoteButton({
   // Once opened, the dialog stays mounted so closing can fade out (its form starts afresh each time).
   const [opened, setOpened] = useState(false);
 
+  const dialog = useOnDemand(loadDialog);
+  const requestDialog = dialog.request;
+
   useEffect(() => {
     if (phase !== 'spinning') return;
-    const timer = setTimeout(() => {
-      setOpened(true);
-      setPhase('open');
-    }, QUOTE_SPINNER_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
+    let cancelled = false;
+    const spun = new Promise((resolve) => setTimeout(resolve, QUOTE_SPINNER_MS));
+    // Fetched from the click on, so the dialog is there when the spinner stops.
+    void Promise.all([requestDialog(), spun]).then(([loaded]) => {
+      if (cancelled) return;
+      if (loaded) {
+        setOpened(true);
+        setPhase('open');
+      } else {
+        toast.error(QUOTE_UNAVAILABLE);
+        setPhase('idle');
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [phase, requestDialog]);
 
   return (
     <>
@@ -45,7 +65,9 @@ export function QuoteButton({
           'Quote'
         )}
       </button>
-      {opened && <RequestFormDialog show={phase === 'open'} onHide={() => setPhase('idle')} product={product} />}
+      {opened && dialog.loaded && (
+        <dialog.loaded.RequestFormDialog show={phase === 'open'} onHide={() => setPhase('idle')} product={product} />
+      )}
     </>
   );
 }

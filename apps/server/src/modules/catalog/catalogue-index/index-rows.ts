@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/database.ts';
+import { type CategoryTreeRow, listBrands, listCategoryTree } from '../repo.ts';
+
+/** What the search index keeps of a product: the columns that choose, filter, count and order it. */
+export interface IndexedRow {
+  id: number;
+  active: boolean;
+  brandId: number | null;
+  categoryId: number | null;
+  size: string | null;
+  color: string | null;
+  /** What a buyer pays in paisa (the offer price when set); null when the product shows no price. */
+  pricePaisa: number | null;
+  /** created_at in microseconds since 1970: PostgreSQL's own precision, so ties break as the database breaks them. */
+  createdMicros: number;
+  lowerTitle: string;
+  /** The lexemes of the stored search_vector: [every lexeme, those weighted C, B, A] (ProductText). */
+  byWeight: [string[], string[], string[], string[]];
+}
+
+export type BrandRow = Awaited<ReturnType<typeof listBrands>>[number];
+
+/** What a read of the catalogue gives besides its rows: every read runs in one snapshot. */
+export interface CatalogueRead {
+  version: number;
+  /** Product ids ordered by title then id, as PostgreSQL's collation orders them; null when not read. */
+  nameOrder: number[] | null;
+  brands: BrandRow[];
+  tree: CategoryTreeRow[];
+}
+
+/** Rows per read while building: small batches keep the transient heap (and so the server's resident memory) low. */
+const BATCH = 2_000;
+
+type RawRow = {
+  id: number;
+  active: boolean;
+  brand_id: number | null;
+  category_id: number | null;
+  size: string | null;
+  color: string | null;
+  price: number | null;
+  created_us: number;
+  lower_title: string;
+  lex_all: string;
+  lex_c: string;
+  lex_b: string;
+  lex_a: string;
+};
+
+const words = (list: string) => (list === '' ? [] : list.split(' '));
+
+const toIndexed = (r: RawRow): IndexedRow => ({
+  id: r.id,
+  active: r.active,
+  brandId: r.brand_id,
+  categoryId: r.category_id,
+  size: r.size,
+  color: r.color,
+  pricePaisa: r.price === null ? null : Number(r.price),
+  createdMicros: Number(r.created_us),
+  lowerTitle: r.lower_title,
+  byWeight: [words(r.lex_all), words(r.lex_c), words(r.lex_b), words(r.lex_a)],
+});
+
+/**
+ * A batch of products stamped after `since` (null: every product, even those last written before the
+ * version existed, stamped 0), in id order after `afterId`. The effective price is the listing's rule (decision 0012).
+ */
+async function readBatch(tx: Database, since: number | null, afterId: number): Promise<IndexedRow[]> {
+  const { rows } = (await tx.execute(sql`
+    select p.id, p.active, p.brand_id, p.category_id, p.size, p.color,
+      (case when p.on_request then null else nullif(coalesce(p.offer_price_paisa, p.price_paisa), 0) end)::float8 as price,
+      (extract(epoch from p.created_at) * 1000000)::float8 as created_us,
+      lower(p.title) as lower_title,
+      array_to_string(tsvector_to_array(coalesce(p.search_vector, ''::tsvector)), ' ') as lex_all,
+      array_to_string(tsvector_to_array(ts_filter(coalesce(p.search_vector, ''::tsvector), '{c}')), ' ') as lex_c,
+      array_to_string(tsvector_to_array(ts_filter(coalesce(p.search_vector, ''::tsvector), '{b}')), ' ') as lex_b,
+      array_to_string(tsvector_to_array(ts_filter(coalesce(p.search_vector, ''::tsvector), '{a}')), ' ') as lex_a
+    from products p
+    where ${since === null ? sql`true` : sql`p.catalogue_version > ${since}`} and p.id > ${afterId}
+    order by p.id
+    limit ${BATCH}`)) as unknown as { rows: RawRow[] };
+  return rows.map(toIndexed);
+}
+
+/**
+ * Everything written after `since` (null: the whole catalogue), batch by batch to `onRows`, with the version
+ * it makes the index and, when `nameOrderWanted` says so once the rows are read, the order of every
+ * product by title. REPEATABLE READ: one snapshot for all of it. Lexemes never hold a space (to_tsvector
+ * splits on spaces), so a space-joined list is split back exactly.
+ */
+export function readCatalogue(
+  db: Database,
+  since: number | null,
+  opts: { onRows: (rows: IndexedRow[]) => void; nameOrderWanted: () => boolean },
+): Promise<CatalogueRead> {
+  return db.transaction(
+    async (tx) => {
+      const { rows: state } = (await tx.execute(sql`select version::float8 as version from catalogue_version where id = 1`)) as unknown as {
+        rows: { version: number }[];
+      };
+      for (let batch = await readBatch(tx, since, 0); batch.length > 0; batch = await readBatch(tx, since, batch.at(-1)?.id ?? 0)) {
+        opts.onRows(batch);
+        if (batch.length < BATCH) break;
+      }
+      const nameOrder = opts.nameOrderWanted()
+        ? ((await tx.execute(sql`select id from products order by title, id`)) as unknown as { rows: { id: number }[] }).rows.map(
+            (r) => r.id,
+          )
+        : null;
+      const [brands, tree] = await Promise.all([listBrands(tx), listCategoryTree(tx)]);
+      return { version: Number(state[0]?.version ?? 0), nameOrder, brands, tree };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The catalogue's version now, and the version before which an index must be rebuilt whole. */
+export interface CatalogueState {
+  version: number;
+  reloadFrom: number;
+}
+
+/**
+ * The version check every search makes, with the search text parsed as PostgreSQL parses it (stemming and
+ * stop words are the database's, never imitated) and lower-cased as it lower-cases titles. One round trip.
+ */
+export async function readState(
+  db: Database,
+  tsquery: string | null,
+  term: string,
+): Promise<CatalogueState & { tsquery: string | null; lowerTerm: string }> {
+  const { rows } = (await db.execute(sql`
+    select version::float8 as version, reload_from::float8 as reload_from,
+      ${tsquery === null ? sql`null` : sql`to_tsquery('english', ${tsquery})::text`} as tsquery,
+      lower(${term}) as lower_term
+    from catalogue_version where id = 1`)) as unknown as {
+    rows: { version: number; reload_from: number; tsquery: string | null; lower_term: string }[];
+  };
+  const row = rows[0];
+  return {
+    version: Number(row?.version ?? 0),
+    reloadFrom: Number(row?.reload_from ?? 0),
+    tsquery: row?.tsquery ?? null,
+    lowerTerm: row?.lower_term ?? term.toLowerCase(),
+  };
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Offcanvas } from 'react-bootstrap';
+
+/** The search filters' side panel below lg (SPEC §2: the shop's logo, then the filters). */
+export function FilterPanel({ show, onHide, logo, children }: { show: boolean; onHide: () => void; logo: ReactNode; children: ReactNode }) {
+  return (
+    <Offcanvas id="search-filter-panel" show={show} onHide={onHide} placement="start" aria-labelledby="search-filter-title">
+      <Offcanvas.Header closeButton closeLabel="Close filters">
+        {logo}
+        <Offcanvas.Title id="search-filter-title" as="h2" className="visually-hidden">
+          Filters
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>{children}</Offcanvas.Body>
+    </Offcanvas>
+  );
+}
