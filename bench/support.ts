@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+// @ts-expect-error plain JavaScript shared with npm start (no types)
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server-node-flags.mjs';
 import { DEMO_OWNER_EMAIL, DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-people.ts';
 import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 
@@ -58,9 +60,16 @@ export async function finishBench(watchdog: NodeJS.Timeout, database: string) {
   else await withClient(SERVER_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => {});
 }
 
-/** Starts `node args` from the repository root and waits until `readyUrl` answers 2xx (at most 3 minutes). */
+/**
+ * Starts `node args` from the repository root, with the V8 flags `npm start` gives the server (the bare
+ * servers too, so both are measured alike), and waits until `readyUrl` answers 2xx (at most 3 minutes).
+ */
 export function start(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(SERVER_NODE_FLAGS as string[]), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.add(child);
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 180_000;

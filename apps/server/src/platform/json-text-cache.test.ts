@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createJsonTextCache } from './json-text-cache.ts';
@@ -10,7 +10,7 @@ afterEach(() => app?.close());
 
 /** A route answering from the cache, with a load that counts its calls and returns what `make` says. */
 function serve(make: (call: number) => unknown) {
-  const cache = createJsonTextCache({ ttlMs: 60_000, maxEntries: 10 });
+  const cache = createJsonTextCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: Number.POSITIVE_INFINITY });
   let calls = 0;
   const server = Fastify();
   server.get('/listing', (_request, reply) => cache.send(reply, 'listing', answer, async () => make(++calls) as z.output<typeof answer>));
@@ -41,5 +41,19 @@ describe('JSON text cache', () => {
     const next = await server.inject({ url: '/listing' });
     expect(next.json()).toEqual({ result: 'success', count: 2 });
     expect(calls()).toBe(2);
+  });
+
+  it('stays within its bytes under a flood of 50,000 distinct listings', async () => {
+    const maxBytes = 1_000_000;
+    const cache = createJsonTextCache({ ttlMs: 60_000, maxEntries: 2000, maxBytes });
+    // The cache's own path without HTTP: 50,000 injects would only add Fastify's time.
+    const reply = { type: () => reply, send: (text: string) => text } as unknown as FastifyReply;
+    let largest = 0;
+    for (let i = 0; i < 50_000; i++) {
+      await cache.send(reply, `search|visitor|["camera ${i}"]`, answer, async () => ({ result: 'success' as const, count: i }));
+      largest = Math.max(largest, cache.size().bytes);
+    }
+    expect(largest).toBeLessThanOrEqual(maxBytes);
+    expect(cache.size().entries).toBe(2000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheablePageKey, createPageCache, type RenderedPage, withFreshNonce } from './page-cache.ts';
+import { cacheablePageKey, createPageCache, pageBytes, type RenderedPage, withFreshNonce } from './page-cache.ts';
 
 const NONCE = 'rBMFg29QNlQhR73BKR3Lnw==';
 
@@ -65,7 +65,7 @@ describe('page cache', () => {
   });
 
   it('gives each answer of the same stored page its own nonce', async () => {
-    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: Number.POSITIVE_INFINITY });
     const render = counting();
     const first = await cache.get('/', render);
     const second = await cache.get('/', render);
@@ -76,7 +76,7 @@ describe('page cache', () => {
   });
 
   it('renders again after a server error or a page that sets a cookie', async () => {
-    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: Number.POSITIVE_INFINITY });
     const failing = counting(() => page({ status: 500 }));
     await cache.get('/', failing);
     await cache.get('/', failing);
@@ -88,10 +88,25 @@ describe('page cache', () => {
   });
 
   it('keeps nothing when its time is 0', async () => {
-    const cache = createPageCache({ ttlMs: 0, maxEntries: 10 });
+    const cache = createPageCache({ ttlMs: 0, maxEntries: 10, maxBytes: Number.POSITIVE_INFINITY });
     const render = counting();
     await cache.get('/', render);
     await cache.get('/', render);
     expect(render.calls).toBe(2);
+  });
+
+  it('stays within its bytes under a flood of 50,000 distinct catalogue URLs', async () => {
+    const maxBytes = 2 ** 20;
+    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 500, maxBytes });
+    // Some 11 KB of HTML with a character beyond Latin-1, so 22 KB as a string (a real page is five times that).
+    const big = page({ body: page().body.replace('<p>', `<p>${'Rs 1,00,000.00 — CCTV '.repeat(500)}`) });
+    let largest = 0;
+    for (let i = 0; i < 50_000; i++) {
+      await cache.get(`/products?search=camera${i}`, async () => big);
+      largest = Math.max(largest, cache.size().bytes);
+    }
+    expect(largest).toBeLessThanOrEqual(maxBytes);
+    // Bound by bytes, not by its 500 entries: only as many 22 KB strings as fit in 1 MB.
+    expect(cache.size().entries).toBe(Math.floor(maxBytes / pageBytes(big)));
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createMicroCache } from './micro-cache.ts';
+import { createMicroCache, stringBytes } from './micro-cache.ts';
 
 /**
  * Server-rendered catalogue pages kept for a few seconds (docs/decisions/0016).
@@ -58,16 +58,29 @@ function isShareable(page: RenderedPage): boolean {
   return page.status < 500 && !page.headers.some(([name]) => name === 'set-cookie');
 }
 
+/** A stored page's estimated weight: its body and headers as strings, and a little for the rest. */
+export function pageBytes(page: RenderedPage): number {
+  let bytes = 200 + stringBytes(page.body);
+  for (const [name, value] of page.headers) bytes += 64 + stringBytes(name) + stringBytes(value);
+  return bytes;
+}
+
 export interface PageCache {
   /** The page for `key`: from memory when a shareable one is fresh, else from `render` (shared by concurrent callers). */
   get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage>;
   /** Forgets every page (the catalogue changed). */
   clear(): void;
+  /** How many pages are kept and their estimated weight (tests and diagnostics). */
+  size(): { entries: number; bytes: number };
 }
 
-export function createPageCache(opts: { ttlMs: number; maxEntries: number }): PageCache {
-  const pages = createMicroCache({ ...opts, keep: isShareable });
-  return { get: async (key, render) => withFreshNonce(await pages.get(key, render)), clear: () => pages.clear() };
+export function createPageCache(opts: { ttlMs: number; maxEntries: number; maxBytes: number }): PageCache {
+  const pages = createMicroCache<RenderedPage>({ ...opts, keep: isShareable, sizeOf: pageBytes });
+  return {
+    get: async (key, render) => withFreshNonce(await pages.get(key, render)),
+    clear: () => pages.clear(),
+    size: () => ({ entries: pages.entries, bytes: pages.bytes }),
+  };
 }
 
 /** A React Router answer read whole, so it can be stored and sent again. */

@@ -13,8 +13,10 @@ export const WEB_BUILD_DIR = fileURLToPath(new URL('../../../web/build', import.
 const CLIENT_DIR = path.join(WEB_BUILD_DIR, 'client');
 const ASSETS_DIR = path.join(CLIENT_DIR, 'assets');
 
-/** Distinct catalogue URLs kept at once; a page is some 50–100 KB of HTML. */
+/** Distinct catalogue URLs kept at once; a page is some 50–100 KB of HTML, 100–200 KB as a string in memory. */
 const PAGE_CACHE_ENTRIES = 500;
+/** What the kept pages may weigh together (decision 0114): some 200 product pages, whatever the number of URLs asked. */
+const PAGE_CACHE_BYTES = 32 * 2 ** 20;
 
 /** What the web app's entry.server exports for the server: the context token loaders read the API from. */
 interface WebEntryExports {
@@ -70,7 +72,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const prodBuild = devServer ? undefined : await loadBuild(undefined);
   const build = prodBuild ?? (() => loadBuild(devServer));
   const render = createRequestHandler(build, devServer ? 'development' : 'production');
-  const pages = createPageCache({ ttlMs: devServer ? 0 : opts.pageCacheSeconds * 1000, maxEntries: PAGE_CACHE_ENTRIES });
+  const pages = createPageCache({
+    ttlMs: devServer ? 0 : opts.pageCacheSeconds * 1000,
+    maxEntries: PAGE_CACHE_ENTRIES,
+    maxBytes: PAGE_CACHE_BYTES,
+  });
   app.catalogueChanges.onChange(() => pages.clear());
   if (!devServer) await registerClientFiles(app);
 

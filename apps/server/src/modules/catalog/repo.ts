@@ -1,7 +1,8 @@
-import { type SQL, and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, productRelated, productSlugRedirects, products } from '../../db/schema/catalog.ts';
 import type { Database } from '../../platform/database.ts';
+import { preparedPerDatabase } from '../../platform/prepared-query.ts';
 
 const brand = alias(brands, 'brand');
 const category = alias(categories, 'category');
@@ -69,29 +70,36 @@ export function listFeaturedProducts(db: Database, limit: number): Promise<Produ
 
 const linkColumns = (t: typeof brands | typeof categories) => ({ id: t.id, title: t.title, slug: t.slug, image: t.image });
 
-export function listBrands(db: Database) {
-  return db
+// The footer, the menu and the product page run these on every page the server renders: prepared (decision 0113).
+const brandsQuery = preparedPerDatabase((db) =>
+  db
     .select({ ...linkColumns(brands), featured: brands.featured })
     .from(brands)
     .where(eq(brands.active, true))
-    .orderBy(asc(brands.position), asc(brands.title));
-}
+    .orderBy(asc(brands.position), asc(brands.title))
+    .prepare('catalog_brands'),
+);
+export const listBrands = (db: Database) => brandsQuery(db).execute();
 
-export function listTopCategories(db: Database) {
-  return db
+const topCategoriesQuery = preparedPerDatabase((db) =>
+  db
     .select({ ...linkColumns(categories), featured: categories.featured })
     .from(categories)
     .where(and(isNull(categories.parentId), eq(categories.active, true)))
-    .orderBy(asc(categories.position), asc(categories.title));
-}
+    .orderBy(asc(categories.position), asc(categories.title))
+    .prepare('catalog_top_categories'),
+);
+export const listTopCategories = (db: Database) => topCategoriesQuery(db).execute();
 
-export function listAllCategories(db: Database) {
-  return db
+const allCategoriesQuery = preparedPerDatabase((db) =>
+  db
     .select({ ...linkColumns(categories), parentId: categories.parentId })
     .from(categories)
     .where(eq(categories.active, true))
-    .orderBy(asc(categories.position), asc(categories.title));
-}
+    .orderBy(asc(categories.position), asc(categories.title))
+    .prepare('catalog_all_categories'),
+);
+export const listAllCategories = (db: Database) => allCategoriesQuery(db).execute();
 
 const seoColumns = (t: typeof brands | typeof categories | typeof products) => ({
   seoTitle: t.seoTitle,
@@ -131,28 +139,39 @@ export async function findCategoryBySlug(db: Database, slug: string) {
  * included: their products stay listed under an active ancestor (decision 0098); callers showing
  * links keep the active ones.
  */
-export function listCategoryTree(db: Database) {
-  return db
+const categoryTreeQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: categories.id, title: categories.title, slug: categories.slug, parentId: categories.parentId, active: categories.active })
     .from(categories)
-    .orderBy(asc(categories.position), asc(categories.title));
-}
+    .orderBy(asc(categories.position), asc(categories.title))
+    .prepare('catalog_category_tree'),
+);
+export const listCategoryTree = (db: Database) => categoryTreeQuery(db).execute();
 export type CategoryTreeRow = Awaited<ReturnType<typeof listCategoryTree>>[number];
 
+const activeProductBySlugQuery = preparedPerDatabase((db) =>
+  selectProductPage(db)
+    .where(and(eq(products.slug, sql.placeholder('slug')), eq(products.active, true)))
+    .limit(1)
+    .prepare('catalog_product_page'),
+);
+
 /** An active product with what its page shows; undefined when unknown or inactive. */
-export function findActiveProductBySlug(db: Database, slug: string) {
-  return findProductForPage(db, and(eq(products.slug, slug), eq(products.active, true)) as SQL);
+export async function findActiveProductBySlug(db: Database, slug: string) {
+  const [row] = await activeProductBySlugQuery(db).execute({ slug });
+  return row;
 }
 
 /** Any product, drafts too, with what its page shows: the back office's preview (decision 0104). */
-export function findProductForPreview(db: Database, id: number) {
-  return findProductForPage(db, eq(products.id, id));
+export async function findProductForPreview(db: Database, id: number) {
+  const [row] = await selectProductPage(db).where(eq(products.id, id)).limit(1);
+  return row;
 }
 
-export type ProductPageRow = NonNullable<Awaited<ReturnType<typeof findProductForPage>>>;
+export type ProductPageRow = NonNullable<Awaited<ReturnType<typeof findActiveProductBySlug>>>;
 
-async function findProductForPage(db: Database, where: SQL) {
-  const [row] = await db
+function selectProductPage(db: Database) {
+  return db
     .select({
       id: products.id,
       title: products.title,
@@ -177,27 +196,41 @@ async function findProductForPage(db: Database, where: SQL) {
       brandSlug: brand.slug,
     })
     .from(products)
-    .leftJoin(brand, eq(brand.id, products.brandId))
-    .where(where)
-    .limit(1);
-  return row;
+    .leftJoin(brand, eq(brand.id, products.brandId));
 }
+
+const relatedProductsQuery = preparedPerDatabase((db) =>
+  selectProductCards(db)
+    .where(
+      and(
+        eq(products.categoryId, sql.placeholder('categoryId')),
+        eq(products.active, true),
+        // `<> all(array)`: the prepared form of NOT IN, whatever the number of ids.
+        sql`${products.id} <> all(${sql.placeholder('except')}::int[])`,
+      ),
+    )
+    .orderBy(desc(products.featured), desc(products.createdAt), desc(products.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('catalog_related_products'),
+);
 
 /** Other active products of a category, newest first, but for `except` (the product and those already shown). */
 export function listRelatedProducts(db: Database, categoryId: number, except: readonly number[], limit: number): Promise<ProductCardRow[]> {
-  return selectProductCards(db)
-    .where(and(eq(products.categoryId, categoryId), eq(products.active, true), notInArray(products.id, [...except])))
-    .orderBy(desc(products.featured), desc(products.createdAt), desc(products.id))
-    .limit(limit);
+  return relatedProductsQuery(db).execute({ categoryId, except: [...except], limit });
 }
+
+const chosenRelatedProductsQuery = preparedPerDatabase((db) =>
+  selectProductCards(db)
+    .innerJoin(productRelated, eq(productRelated.relatedId, products.id))
+    .where(and(eq(productRelated.productId, sql.placeholder('productId')), eq(products.active, true)))
+    .orderBy(asc(productRelated.position))
+    .limit(sql.placeholder('limit'))
+    .prepare('catalog_chosen_related_products'),
+);
 
 /** The related products staff chose in the editor (active ones), in their order. */
 export function listChosenRelatedProducts(db: Database, productId: number, limit: number): Promise<ProductCardRow[]> {
-  return selectProductCards(db)
-    .innerJoin(productRelated, eq(productRelated.relatedId, products.id))
-    .where(and(eq(productRelated.productId, productId), eq(products.active, true)))
-    .orderBy(asc(productRelated.position))
-    .limit(limit);
+  return chosenRelatedProductsQuery(db).execute({ productId, limit });
 }
 
 /** The slug an old slug of an active product moved to (decision 0104), if any. */

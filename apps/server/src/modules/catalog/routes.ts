@@ -28,10 +28,16 @@ const { 400: badRequest, 404: notFound } = errorResponses;
 
 /** Listings many visitors open at once (decision 0015); the key carries whether the answer has prices. */
 const LISTING_CACHE_ENTRIES = 2000;
+/** What the kept answers may weigh together (decision 0114); a page of search results is some 10–30 KB of JSON. */
+const LISTING_CACHE_BYTES = 16 * 2 ** 20;
 
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const listings = createJsonTextCache({ ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000, maxEntries: LISTING_CACHE_ENTRIES });
+  const listings = createJsonTextCache({
+    ttlMs: app.config.CATALOG_CACHE_SECONDS * 1000,
+    maxEntries: LISTING_CACHE_ENTRIES,
+    maxBytes: LISTING_CACHE_BYTES,
+  });
   // A back-office write clears it at once (decision 0098); the TTL only bounds what other writers leave.
   app.catalogueChanges.onChange(() => listings.clear());
   const keeper = createCatalogueIndexKeeper({ onError: (err) => app.log.error({ err }, 'catalogue index rebuild failed') });
