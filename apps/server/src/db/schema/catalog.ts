@@ -103,6 +103,10 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
+    // A product page's related products (same category, featured first, newest): read in order, never sorted (decision 0113).
+    index('products_category_related_idx')
+      .on(t.categoryId, t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.active}`),
     index('products_created_idx').on(t.createdAt),
     index('products_catalogue_version_idx').on(t.catalogueVersion),
     // The back office's product list (decision 0102): a SKU prefix search, and each sort with its id tie-break.

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_related_idx" ON "products" USING btree ("category_id","featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."active";
