@@ -7,7 +7,7 @@ import type { SortKey } from '@suraksha/contracts/listing-limits';
 import { paisaToRupees } from '@suraksha/domain/money';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/catalog.ts';
-import type { ProductFilters } from '../../modules/catalog/catalogue-index/index-query.ts';
+import type { FacetCounts, ProductFilters } from '../../modules/catalog/catalogue-index/index-query.ts';
 import { toProductCard } from '../../modules/catalog/product-card.ts';
 import { type ProductCardRow, listBrands, listCategoryTree, selectProductCards } from '../../modules/catalog/repo.ts';
 import { brandOptions, categoryOptions, resolveFilters, searchAsSeenBy, valueOptions } from '../../modules/catalog/search-service.ts';
@@ -140,19 +140,6 @@ function withTypoTolerance<T>(db: Database, work: (tx: Database) => Promise<T>):
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_WORD_SIMILARITY}, true)`);
     return work(tx);
   });
-}
-
-interface FacetCounts {
-  brands: Map<number, number>;
-  categories: Map<number, number>;
-  sizes: Map<string, number>;
-  colors: Map<string, number>;
-  /** Highest effective price with every filter but the price applied; null when none has a price. */
-  maxPricePaisa: number | null;
-  /** Products passing every filter. */
-  total: number;
-  /** Products matching the search term alone (no filters): 0 means the term finds nothing. */
-  matched: number;
 }
 
 type FacetRow = {

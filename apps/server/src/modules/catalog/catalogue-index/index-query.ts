@@ -1,8 +1,7 @@
 import { PRODUCTS_PER_PAGE } from '@suraksha/contracts/catalog';
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import { type CatalogueIndex, type IndexOrder, textHash } from './catalogue-index.ts';
-import { TITLE, trigramsOf, WEIGHT_OF_CODE } from './text-postings.ts';
-import type { QueryItem } from './tsquery-items.ts';
+import type { TermMatch } from './term-match.ts';
 
 /**
  * Filters of a listing. null: not filtered; an empty list: a filter nothing passes (every slug asked
@@ -26,13 +25,6 @@ export const NO_FILTERS: ProductFilters = {
   maxPricePaisa: null,
 };
 
-/** The products a search term matched, with how well each matched (higher first). */
-export interface TermMatch {
-  slots: Int32Array;
-  /** score[i] belongs to slots[i]. */
-  scores: Float64Array;
-}
-
 export interface FacetCounts {
   brands: Map<number, number>;
   categories: Map<number, number>;
@@ -44,158 +36,6 @@ export interface FacetCounts {
   total: number;
   /** Active products matching the term alone: 0 means the term finds nothing. */
   matched: number;
-}
-
-/**
- * Scratch arrays of matchText, one entry per slot, reused by every search (a search runs to the end
- * without awaiting, so no two use them at once). `mark[slot] === round` says the slot was reached in this round.
- */
-const scratch = {
-  mark: new Uint32Array(0),
-  best: new Uint8Array(0),
-  share: new Float64Array(0),
-  sum: new Float64Array(0),
-  reached: new Int32Array(0),
-  round: 0,
-};
-
-function scratchFor(size: number) {
-  if (scratch.mark.length < size) {
-    scratch.mark = new Uint32Array(size * 2);
-    scratch.best = new Uint8Array(size * 2);
-    scratch.share = new Float64Array(size * 2);
-    scratch.sum = new Float64Array(size * 2);
-    scratch.reached = new Int32Array(size * 2);
-    scratch.round = 0;
-  }
-  return scratch;
-}
-
-/**
- * The products every item matches (AND), each scored by the sum, over the items, of the best weight at
- * which it holds the item: a word in the title (1) beats one in the brand or category (0.4), the
- * specifications (0.2) or the description (0.1). Postings are read once per lexeme, never per product.
- */
-export function matchText(index: CatalogueIndex, items: readonly QueryItem[]): TermMatch {
-  if (items.length === 0) return { slots: new Int32Array(0), scores: new Float64Array(0) };
-  const { mark, best, sum, reached } = scratchFor(index.size);
-  const { stale, overlay } = index.text;
-  let count = 0;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as QueryItem;
-    const round = ++scratch.round;
-    // A slot takes part in this round only if it matched every item before (it was reached last round).
-    const required = i === 0 ? -1 : round - 1;
-    let reachedNow = 0;
-    const visit = (slot: number, code: number) => {
-      if (mark[slot] === round) {
-        if (code > (best[slot] as number)) best[slot] = code;
-      } else if (required === -1 || mark[slot] === required) {
-        mark[slot] = round;
-        best[slot] = code;
-        reached[reachedNow++] = slot;
-      }
-    };
-    const { slots, codes, ranges } = index.text.postingsOf(item.lexeme, item.prefix);
-    for (let r = 0; r < ranges.length; r += 2) {
-      for (let p = ranges[r] as number, end = ranges[r + 1] as number; p < end; p++) {
-        const slot = slots[p] as number;
-        if (stale[slot] === 1) continue;
-        const code = codes[p] as number;
-        if (mark[slot] === round) {
-          if (code > (best[slot] as number)) best[slot] = code;
-        } else if (required === -1 || mark[slot] === required) {
-          mark[slot] = round;
-          best[slot] = code;
-          reached[reachedNow++] = slot;
-        }
-      }
-    }
-    for (const [slot, text] of overlay) {
-      if (!item.prefix) {
-        const code = text.get(item.lexeme);
-        if (code !== undefined) visit(slot, code);
-      } else for (const [word, code] of text) if (word.startsWith(item.lexeme)) visit(slot, code);
-    }
-    for (let r = 0; r < reachedNow; r++) {
-      const slot = reached[r] as number;
-      sum[slot] = (i === 0 ? 0 : (sum[slot] as number)) + (WEIGHT_OF_CODE[best[slot] as number] as number);
-    }
-    count = reachedNow;
-  }
-  const slots = reached.slice(0, count);
-  const scores = new Float64Array(count);
-  for (let r = 0; r < count; r++) scores[r] = sum[slots[r] as number] as number;
-  return { slots, scores };
-}
-
-/** Shorter words are too short for similarity to mean anything ("4mp" is "close" to "42x"): they must appear as typed. */
-const SHORTEST_FUZZY_WORD = 4;
-/** pg_trgm's default 0.6 misses ordinary typos such as "dahau" for Dahua; 0.5 finds them without flooding the results. */
-const TYPO_WORD_SIMILARITY = 0.5;
-
-/**
- * The typo-tolerant match, used only when the words match nothing as typed (decision 0111): every word of
- * four letters or more must be close to a word of the title (sharing half its trigrams, as pg_trgm's
- * `<%` at 0.5), shorter ones must appear in the title as typed. Scored by how close the words are.
- */
-export function matchTypos(index: CatalogueIndex, words: readonly string[]): TermMatch {
-  const fuzzy = words.filter((word) => word.length >= SHORTEST_FUZZY_WORD);
-  const exact = words.filter((word) => word.length < SHORTEST_FUZZY_WORD);
-  if (words.length === 0) return { slots: new Int32Array(0), scores: new Float64Array(0) };
-  const { mark, share, sum, reached } = scratchFor(index.size);
-  const { stale, overlay } = index.text;
-  let count = 0;
-  for (let i = 0; i < fuzzy.length; i++) {
-    const word = fuzzy[i] as string;
-    const round = ++scratch.round;
-    const required = i === 0 ? -1 : round - 1;
-    let reachedNow = 0;
-    const visit = (slot: number, closeness: number) => {
-      if (mark[slot] === round) {
-        if (closeness > (share[slot] as number)) share[slot] = closeness;
-      } else if (required === -1 || mark[slot] === required) {
-        mark[slot] = round;
-        share[slot] = closeness;
-        reached[reachedNow++] = slot;
-      }
-    };
-    const close = index.text.closeTitleLexemes(word, TYPO_WORD_SIMILARITY);
-    for (let r = 0; r < close.ranges.length; r += 2) {
-      const closeness = close.shares[r / 2] as number;
-      for (let p = close.ranges[r] as number, end = close.ranges[r + 1] as number; p < end; p++) {
-        const slot = close.slots[p] as number;
-        if (stale[slot] !== 1 && close.codes[p] === TITLE) visit(slot, closeness);
-      }
-    }
-    const trigrams = trigramsOf(word);
-    for (const [slot, text] of overlay) {
-      for (const [lexeme, code] of text) {
-        if (code !== TITLE) continue;
-        let shared = 0;
-        for (const trigram of trigramsOf(lexeme)) if (trigrams.has(trigram)) shared++;
-        if (shared / trigrams.size >= TYPO_WORD_SIMILARITY) visit(slot, shared / trigrams.size);
-      }
-    }
-    for (let r = 0; r < reachedNow; r++) {
-      const slot = reached[r] as number;
-      sum[slot] = (i === 0 ? 0 : (sum[slot] as number)) + (share[slot] as number);
-    }
-    count = reachedNow;
-  }
-  // Short words as typed, anywhere in the title (as `ilike '%word%'` did); each counts as a perfect match.
-  const slots: number[] = [];
-  const scores: number[] = [];
-  const consider = (slot: number, score: number) => {
-    const title = index.lowerTitles[slot] as string;
-    if (exact.every((word) => title.includes(word))) {
-      slots.push(slot);
-      scores.push(score + exact.length);
-    }
-  };
-  if (fuzzy.length === 0) for (let slot = 0; slot < index.size; slot++) consider(slot, 0);
-  else for (let r = 0; r < count; r++) consider(reached[r] as number, sum[reached[r] as number] as number);
-  return { slots: Int32Array.from(slots), scores: Float64Array.from(scores) };
 }
 
 /** A lookup table for a facet filter: allowed[value] === 1; null when the facet is not filtered. */
