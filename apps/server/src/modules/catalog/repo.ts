@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, productRelated, productSlugRedirects, products } from '../../db/schema/catalog.ts';
 import type { Database } from '../../platform/database.ts';
@@ -49,10 +49,16 @@ export function selectProductCards(db: Database) {
     .leftJoin(category, eq(category.id, products.categoryId));
 }
 
+const cardsByIdsQuery = preparedPerDatabase((db) =>
+  selectProductCards(db)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('catalog_cards_by_ids'),
+);
+
 /** The cards of these products, in the order of `ids` (the search index chose and ordered the page). */
 export async function listProductCardsByIds(db: Database, ids: readonly number[]): Promise<ProductCardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProductCards(db).where(inArray(products.id, [...ids]));
+  const rows = await cardsByIdsQuery(db).execute({ ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

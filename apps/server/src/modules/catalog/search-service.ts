@@ -28,7 +28,9 @@ export function resolveFilters(query: SearchQuery, brands: readonly BrandRow[], 
   };
 }
 
-const byNaturalOrder = (a: FacetOption, b: FacetOption) => a.title.localeCompare(b.title, 'en', { numeric: true, sensitivity: 'base' });
+// One collator: localeCompare with options builds a new one on every call (it showed in the search's profile).
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const byNaturalOrder = (a: FacetOption, b: FacetOption) => naturalOrder.compare(a.title, b.title);
 
 /** Values some product passing the other filters has, plus any chosen value so it can be unticked. */
 export function valueOptions(counts: Map<string, number>, selected: readonly string[]): FacetOption[] {

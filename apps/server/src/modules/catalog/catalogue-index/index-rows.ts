@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { catalogueVersion } from '../../../db/schema/catalog.ts';
 import type { Database } from '../../../platform/database.ts';
+import { preparedPerDatabase } from '../../../platform/prepared-query.ts';
 import { type CategoryTreeRow, listBrands, listCategoryTree } from '../repo.ts';
 
 /** What the search index keeps of a product: the columns that choose, filter, count and order it. */
@@ -123,6 +125,20 @@ export interface CatalogueState {
   reloadFrom: number;
 }
 
+const stateQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      version: catalogueVersion.version,
+      reloadFrom: catalogueVersion.reloadFrom,
+      // to_tsquery is strict: no search text, no query.
+      tsquery: sql<string | null>`to_tsquery('english', ${sql.placeholder('tsquery')}::text)::text`,
+      lowerTerm: sql<string>`lower(${sql.placeholder('term')}::text)`,
+    })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('catalogue_state'),
+);
+
 /**
  * The version check every search makes, with the search text parsed as PostgreSQL parses it (stemming and
  * stop words are the database's, never imitated) and lower-cased as it lower-cases titles. One round trip.
@@ -132,18 +148,11 @@ export async function readState(
   tsquery: string | null,
   term: string,
 ): Promise<CatalogueState & { tsquery: string | null; lowerTerm: string }> {
-  const { rows } = (await db.execute(sql`
-    select version::float8 as version, reload_from::float8 as reload_from,
-      ${tsquery === null ? sql`null` : sql`to_tsquery('english', ${tsquery})::text`} as tsquery,
-      lower(${term}) as lower_term
-    from catalogue_version where id = 1`)) as unknown as {
-    rows: { version: number; reload_from: number; tsquery: string | null; lower_term: string }[];
-  };
-  const row = rows[0];
+  const [row] = await stateQuery(db).execute({ tsquery, term });
   return {
     version: Number(row?.version ?? 0),
-    reloadFrom: Number(row?.reload_from ?? 0),
+    reloadFrom: Number(row?.reloadFrom ?? 0),
     tsquery: row?.tsquery ?? null,
-    lowerTerm: row?.lower_term ?? term.toLowerCase(),
+    lowerTerm: row?.lowerTerm ?? term.toLowerCase(),
   };
 }
