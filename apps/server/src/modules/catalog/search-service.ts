@@ -92,7 +92,7 @@ export async function searchProducts(
   const requested: SortKey = query.sort ?? (term ? 'relevance' : 'newest');
   // Without a term there is no relevance: newest first.
   const sort: SortKey = requested === 'relevance' && term === '' ? 'newest' : requested;
-  const run = (match: TermMatch | null) => queryIndex(index, { match, filters, sort, page: query.page, lowerTerm });
+  const run = (match: TermMatch | null) => queryIndex(index, { match, filters, sort, page: query.page, lowerTerm, facets: true });
 
   let result = run(term === '' ? null : matchText(index, tsquery === null ? [] : tsqueryItems(tsquery)));
   // Full-text search first; only when the term alone matches nothing, typo-tolerant trigram search.

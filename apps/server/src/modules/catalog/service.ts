@@ -86,7 +86,7 @@ async function productListing(
   page: number,
   showPrices: boolean,
 ): Promise<{ products: ProductCard[]; pagination: Pagination }> {
-  const { ids, counts } = queryIndex(index, { match: null, filters, sort, page });
+  const { ids, counts } = queryIndex(index, { match: null, filters, sort, page, facets: false });
   const rows = await listProductCardsByIds(db, ids);
   return { products: rows.map((row) => toProductCard(row, showPrices)), pagination: toPagination(page, counts.total) };
 }

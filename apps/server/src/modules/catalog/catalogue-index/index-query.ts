@@ -71,6 +71,13 @@ function nonZero<K>(tally: Int32Array, keyOf: (i: number) => K): Map<K, number> 
 /** Scratch for the passing slots of one query and their scores (see `scratch`: one query at a time). */
 const passingScratch = { slots: new Int32Array(0), scores: new Float64Array(0), flags: new Uint8Array(0) };
 
+/** The filters as bits of a product's `fails`. */
+const BRAND = 1;
+const CATEGORY = 2;
+const SIZE = 4;
+const COLOR = 8;
+const PRICE = 16;
+
 /**
  * One page of product ids in the asked order, and every facet count with the other filters applied
  * (the usual faceting rule), over the active products the term matched (`match`) or all of them.
@@ -78,7 +85,15 @@ const passingScratch = { slots: new Int32Array(0), scores: new Float64Array(0), 
  */
 export function queryIndex(
   index: CatalogueIndex,
-  opts: { match: TermMatch | null; filters: ProductFilters; sort: SortKey; page: number; lowerTerm?: string },
+  opts: {
+    match: TermMatch | null;
+    filters: ProductFilters;
+    sort: SortKey;
+    page: number;
+    lowerTerm?: string;
+    /** false: only the total and the page (a category or brand listing shows no facets). */
+    facets: boolean;
+  },
 ): { ids: number[]; counts: FacetCounts } {
   const { filters, match } = opts;
   const brandOk = allowedTable(filters.brandIds, index.maxBrandId + 1);
@@ -110,19 +125,30 @@ export function queryIndex(
     const size = sizeOf[slot] as number;
     const color = colorOf[slot] as number;
     const price = priceOf[slot] as number;
-    // -1 (none) is never allowed by a filter, as NULL is in no IN list. NaN (no price) fails both bounds.
-    const b = brandOk === null || (brand >= 0 && brandOk[brand] === 1);
-    const c = categoryOk === null || (category >= 0 && categoryOk[category] === 1);
-    const s = sizeOk === null || (size >= 0 && sizeOk[size] === 1);
-    const k = colorOk === null || (color >= 0 && colorOk[color] === 1);
-    const p = !priced || (price >= min && price <= max);
-    if (c && s && k && p && brand >= 0) bump(tally.brands, brand);
-    if (b && s && k && p && category >= 0) bump(tally.categories, category);
-    if (b && c && k && p && size >= 0) bump(tally.sizes, size);
-    if (b && c && s && p && color >= 0) bump(tally.colors, color);
-    if (b && c && s && k) {
+    // Which filters the product fails, one bit each. -1 (none) is never allowed by a filter, as NULL is in
+    // no IN list; NaN (no price) fails both bounds.
+    const fails =
+      (brandOk === null || (brand >= 0 && brandOk[brand] === 1) ? 0 : BRAND) |
+      (categoryOk === null || (category >= 0 && categoryOk[category] === 1) ? 0 : CATEGORY) |
+      (sizeOk === null || (size >= 0 && sizeOk[size] === 1) ? 0 : SIZE) |
+      (colorOk === null || (color >= 0 && colorOk[color] === 1) ? 0 : COLOR) |
+      (!priced || (price >= min && price <= max) ? 0 : PRICE);
+    // A facet counts the products that fail no filter but its own; failing two filters counts nowhere.
+    if (!opts.facets) {
+      if (fails === 0) {
+        passing[passed] = slot;
+        passingScores[passed] = 0;
+        passed++;
+      }
+      continue;
+    }
+    if ((fails & ~BRAND) === 0 && brand >= 0) bump(tally.brands, brand);
+    if ((fails & ~CATEGORY) === 0 && category >= 0) bump(tally.categories, category);
+    if ((fails & ~SIZE) === 0 && size >= 0) bump(tally.sizes, size);
+    if ((fails & ~COLOR) === 0 && color >= 0) bump(tally.colors, color);
+    if ((fails & ~PRICE) === 0) {
       if (price > maxPrice) maxPrice = price;
-      if (p) {
+      if (fails === 0) {
         passing[passed] = slot;
         passingScores[passed] = match ? (match.scores[i] as number) : 0;
         passed++;
