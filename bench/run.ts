@@ -7,12 +7,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import pg from 'pg';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 import { TARGETS, type LighthouseRow, type LoadRow, resultsMarkdown } from './results-table.ts';
-import { ROOT, SERVER_URL, children, dbUrl, start } from './support.ts';
+import { ROOT, SERVER_URL, children, dbUrl, measureUrls, start } from './support.ts';
 
 const NODE = process.execPath;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,21 +65,10 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
   );
 }
 
-async function load(name: string, url: string, connections: number, headers: Record<string, string> = {}): Promise<LoadRow> {
-  // A short warm-up so both servers are measured with hot code paths and filled pools.
-  await autocannon({ url, connections, duration: 2, headers });
-  const r = await autocannon({ url, connections, duration: DURATION, headers });
-  const row = {
-    name,
-    connections,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    // autocannon counts a timeout among its errors too: adding r.timeouts would count it twice.
-    errors: r.errors + r.non2xx,
-  };
-  log(`${name.padEnd(52)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`);
-  return row;
+/** One URL under load: `measureUrls` with a list of one (the same warm-up, counting and log line). */
+function load(name: string, url: string, connections: number, headers: Record<string, string> = {}): Promise<LoadRow> {
+  const { origin, pathname, search } = new URL(url);
+  return measureUrls(name, origin, [pathname + search], { connections, seconds: DURATION, headers });
 }
 
 /** The run with the median score of LIGHTHOUSE_RUNS runs, one after the other. */
