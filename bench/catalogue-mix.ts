@@ -13,6 +13,7 @@ import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 import { catalogueApiPaths, drawDistinct } from './catalogue-urls.ts';
 import { type SizeResults, type TimedCall, catalogueMarkdown } from './results-catalogue-table.ts';
 import {
+  BENCH_API_KEY,
   ROOT,
   SERVER_URL,
   dbUrl,
@@ -21,7 +22,7 @@ import {
   measureUrls,
   memoryOf,
   runToEnd,
-  start,
+  startBenchServers,
   startWatchdog,
   stopProcess,
   withClient,
@@ -36,14 +37,8 @@ const TIMED_CALLS = Number(process.env.BENCH_TIMED_CALLS ?? 200);
 /** The mix's words come from the first products by id, so every size asks the very same API URLs. */
 const VOCABULARY_PRODUCTS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3921);
-const UNCACHED_PORT = PORT + 1;
-const BARE_PORT = PORT + 2;
-const OURS = `http://127.0.0.1:${PORT}`;
-const UNCACHED = `http://127.0.0.1:${UNCACHED_PORT}`;
-const BARE = `http://127.0.0.1:${BARE_PORT}`;
 const DB = `suraksha_bench_catalogue_${process.pid}`;
-const API_KEY = 'suraksha-bench-key';
-const KEY = { 'x-api-key': API_KEY };
+const KEY = { 'x-api-key': BENCH_API_KEY };
 
 if (SIZES.some((n) => !Number.isSafeInteger(n) || n < 1) || SIZES.some((n, i) => i > 0 && n <= (SIZES[i - 1] as number))) {
   throw new Error(`BENCH_SIZES must be increasing product counts, got "${process.env.BENCH_SIZES}"`);
@@ -125,23 +120,8 @@ async function timedCalls(base: string, paths: string[]): Promise<TimedCall[]> {
 /** Every row at one size, on servers started for it (so each starts idle and the caches empty). */
 async function measureSize(url: string, dataDir: string, size: number, apiPaths: string[]): Promise<Omit<SizeResults, 'seeding'>> {
   const counts = await productCounts(url);
-  const env = {
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    API_KEYS: API_KEY,
-    SEED_DEMO: 'false',
-    STAFF_SECRET_KEY: 'c3'.repeat(32),
-  };
-  const shipped = await start(['apps/server/src/main.ts'], { ...env, PORT: String(PORT), PUBLIC_URL: OURS }, `${OURS}/readyz`);
-  const uncached = await start(
-    ['apps/server/src/main.ts'],
-    { ...env, PORT: String(UNCACHED_PORT), PUBLIC_URL: UNCACHED, CATALOG_CACHE_SECONDS: '0' },
-    `${UNCACHED}/readyz`,
-  );
-  const bare = await start(['bench/bare-server.ts'], { ...env, PORT: String(BARE_PORT) }, `${BARE}/bare/hello`);
+  const servers = await startBenchServers({ port: PORT, databaseUrl: url, dataDir, bareReadyPath: '/bare/hello' });
+  const { ours: OURS, uncached: UNCACHED, bare: BARE, shippedServer: shipped, uncachedServer: uncached, bareServer: bare } = servers;
   const [shippedIdle, uncachedIdle] = (await settledMemory([shipped, uncached])) as [
     ReturnType<typeof memoryOf>,
     ReturnType<typeof memoryOf>,

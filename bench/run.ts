@@ -11,7 +11,7 @@ import pg from 'pg';
 // @ts-expect-error plain JavaScript shared with npm start/test (no types)
 import { ensureBuilt } from '../scripts/lib/prepare.mjs';
 import { TARGETS, type LighthouseRow, type LoadRow, resultsMarkdown } from './results-table.ts';
-import { ROOT, SERVER_URL, children, dbUrl, measureUrls, start } from './support.ts';
+import { BENCH_API_KEY, ROOT, SERVER_URL, children, dbUrl, measureUrls, startBenchServers } from './support.ts';
 
 const NODE = process.execPath;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,14 +19,10 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SEARCH_TERM = process.env.BENCH_SEARCH ?? 'dome camera';
 const CATEGORY = process.env.BENCH_CATEGORY ?? 'ip-cameras';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const OUR_PORT = Number(process.env.BENCH_PORT ?? 3901);
-const BARE_PORT = OUR_PORT + 1;
-const UNCACHED_PORT = OUR_PORT + 2;
-const OURS = `http://127.0.0.1:${OUR_PORT}`;
-const UNCACHED = `http://127.0.0.1:${UNCACHED_PORT}`;
-const BARE = `http://127.0.0.1:${BARE_PORT}`;
+const PORT = Number(process.env.BENCH_PORT ?? 3901);
+/** Ours as shipped answers here (the URLs Lighthouse and the JavaScript weight read). */
+const OURS = `http://127.0.0.1:${PORT}`;
 const DB = `suraksha_bench_${process.pid}`;
-const API_KEY = 'suraksha-bench-key';
 /** Lighthouse runs per page; the table shows the median (Lighthouse's own advice: one run is too noisy). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const WATCHDOG_MS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 1200) * 1000;
@@ -194,25 +190,14 @@ try {
   const productCount = await countProducts();
   await admin(`ANALYZE`).catch(() => {});
 
-  const env = {
-    DATABASE_URL: dbUrl(DB),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    API_KEYS: API_KEY,
-    SEED_DEMO: 'false',
-    STAFF_SECRET_KEY: 'c3'.repeat(32),
-  };
-  await start(['apps/server/src/main.ts'], { ...env, PORT: String(OUR_PORT), PUBLIC_URL: OURS }, `${OURS}/readyz`);
-  await start(
-    ['apps/server/src/main.ts'],
-    { ...env, PORT: String(UNCACHED_PORT), PUBLIC_URL: UNCACHED, CATALOG_CACHE_SECONDS: '0' },
-    `${UNCACHED}/readyz`,
-  );
-  await start(['bench/bare-server.ts'], { ...env, PORT: String(BARE_PORT) }, `${BARE}/bare/newest-products`);
+  const { uncached: UNCACHED, bare: BARE } = await startBenchServers({
+    port: PORT,
+    databaseUrl: dbUrl(DB),
+    dataDir,
+    bareReadyPath: '/bare/newest-products',
+  });
 
-  const key = { 'x-api-key': API_KEY };
+  const key = { 'x-api-key': BENCH_API_KEY };
   const search = encodeURIComponent(SEARCH_TERM);
   const product = (await (await fetch(`${OURS}/api/categories/${CATEGORY}`, { headers: key })).json()) as { products: { slug: string }[] };
   const productPath = `/products/${product.products[0]?.slug}`;

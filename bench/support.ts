@@ -286,3 +286,34 @@ export async function ownerSession(base: string): Promise<string> {
   if (!cookie) throw new Error('staff sign-in set no session cookie');
   return cookie.split(';')[0] as string;
 }
+
+/** The API key the benches' servers accept. */
+export const BENCH_API_KEY = 'suraksha-bench-key';
+
+/**
+ * A bench's three servers on one database: ours as shipped on `port`, the bare Fastify yardstick on the
+ * next port, and ours with the caches off (CATALOG_CACHE_SECONDS=0) on the one after, all in production
+ * mode. Resolves once each answers (`bareReadyPath` on the bare one).
+ */
+export async function startBenchServers(opts: { port: number; databaseUrl: string; dataDir: string; bareReadyPath: string }) {
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  const [ours, bare, uncached] = [url(opts.port), url(opts.port + 1), url(opts.port + 2)];
+  const env = {
+    DATABASE_URL: opts.databaseUrl,
+    DATA_DIR: opts.dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    API_KEYS: BENCH_API_KEY,
+    SEED_DEMO: 'false',
+    STAFF_SECRET_KEY: 'c3'.repeat(32),
+  };
+  const shippedServer = await start(['apps/server/src/main.ts'], { ...env, PORT: String(opts.port), PUBLIC_URL: ours }, `${ours}/readyz`);
+  const uncachedServer = await start(
+    ['apps/server/src/main.ts'],
+    { ...env, PORT: String(opts.port + 2), PUBLIC_URL: uncached, CATALOG_CACHE_SECONDS: '0' },
+    `${uncached}/readyz`,
+  );
+  const bareServer = await start(['bench/bare-server.ts'], { ...env, PORT: String(opts.port + 1) }, `${bare}${opts.bareReadyPath}`);
+  return { ours, bare, uncached, shippedServer, uncachedServer, bareServer };
+}
