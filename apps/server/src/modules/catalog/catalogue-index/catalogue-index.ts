@@ -6,7 +6,6 @@ import { TextPostings } from './text-postings.ts';
 
 /** Orders a listing can be read in; each ends on the id, as the SQL listings did (pages never overlap). */
 export type IndexOrder = 'newest' | 'priceAsc' | 'priceDesc' | 'name';
-const ORDERS: readonly IndexOrder[] = ['newest', 'priceAsc', 'priceDesc', 'name'];
 
 /** FNV-1a over UTF-16 code units: a cheap first test of "is this title the search text". */
 export function textHash(text: string): number {
@@ -98,25 +97,29 @@ export class CatalogueIndex {
         }),
     });
     // Nothing above awaited after reading: the index changes in one step, between two searches.
-    this.write(rows, true);
-    this.finish(read, rows.length > 0);
+    const moved = this.write(rows, true);
+    this.finish(read, moved);
   }
 
-  private write(rows: readonly IndexedRow[], overlay: boolean): void {
+  /** Writes the rows into their slots; true when a product is new or its price or date moved (the orders must be sorted again). */
+  private write(rows: readonly IndexedRow[], overlay: boolean): boolean {
     this.reserve(this.size + rows.length);
+    let moved = false;
     for (const row of rows) {
       let slot = this.slotOf.get(row.id);
+      const price = row.pricePaisa ?? Number.NaN;
       if (slot === undefined) {
         slot = this.size++;
         this.slotOf.set(row.id, slot);
-      }
+        moved = true;
+      } else if (!Object.is(this.price[slot], price) || this.created[slot] !== row.createdMicros) moved = true;
       this.ids[slot] = row.id;
       this.active[slot] = row.active ? 1 : 0;
       this.brand[slot] = row.brandId ?? -1;
       this.category[slot] = row.categoryId ?? -1;
       this.sizeOf[slot] = this.sizes.numberOf(row.size);
       this.colorOf[slot] = this.colors.numberOf(row.color);
-      this.price[slot] = row.pricePaisa ?? Number.NaN;
+      this.price[slot] = price;
       this.created[slot] = row.createdMicros;
       this.lowerTitles[slot] = row.lowerTitle;
       this.titleHash[slot] = textHash(row.lowerTitle);
@@ -124,6 +127,7 @@ export class CatalogueIndex {
       this.maxCategoryId = Math.max(this.maxCategoryId, row.categoryId ?? 0);
       if (overlay) this.text.set(slot, row);
     }
+    return moved;
   }
 
   private reserve(capacity: number): void {
@@ -138,11 +142,29 @@ export class CatalogueIndex {
     this.titleHash = grown(this.titleHash, capacity);
   }
 
+  /**
+   * Takes the read's version, brands and tree; sorts the newest and price orders again when `reorder`, and
+   * takes the name order when the read has one. A rank array is rebuilt only for an order that changed.
+   */
   private finish(read: CatalogueRead, reorder: boolean): void {
     this.version = read.version;
     this.brands = read.brands;
     this.tree = read.tree;
-    if (!reorder) return;
+    const changed: IndexOrder[] = [];
+    if (read.nameOrder) {
+      this.orders.name = Int32Array.from(read.nameOrder, (id) => this.slotOf.get(id) ?? -1).filter((slot) => slot >= 0);
+      changed.push('name');
+    }
+    if (reorder) changed.push(...this.sortByDateAndPrice());
+    for (const order of changed) {
+      const rank = new Int32Array(this.size);
+      this.orders[order].forEach((slot, place) => (rank[slot] = place));
+      this.ranks[order] = rank;
+    }
+  }
+
+  /** The newest and price orders, sorted from the columns. */
+  private sortByDateAndPrice(): IndexOrder[] {
     const slots = Int32Array.from({ length: this.size }, (_, i) => i);
     const { created, price, ids } = this;
     const byId = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
@@ -156,11 +178,6 @@ export class CatalogueIndex {
     };
     this.orders.priceAsc = slots.toSorted((a, b) => priced(a, b, 1));
     this.orders.priceDesc = slots.toSorted((a, b) => priced(a, b, -1));
-    if (read.nameOrder) this.orders.name = Int32Array.from(read.nameOrder, (id) => this.slotOf.get(id) ?? -1).filter((slot) => slot >= 0);
-    for (const order of ORDERS) {
-      const rank = new Int32Array(this.size);
-      this.orders[order].forEach((slot, place) => (rank[slot] = place));
-      this.ranks[order] = rank;
-    }
+    return ['newest', 'priceAsc', 'priceDesc'];
   }
 }
