@@ -8,7 +8,7 @@ describe('NepalDate', () => {
     expect(container.querySelector('.when')?.textContent).toBe('14 Feb 2026 · 2 Falgun 2082 BS');
     expect(container.querySelector('time')?.textContent).toBe('14 Feb 2026');
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-02-14');
-    expect(container.querySelector('.bs-date')?.textContent).toBe(' · 2 Falgun 2082 BS');
+    expect(container.querySelector('.bs-date')?.textContent).toBe('· 2 Falgun 2082 BS');
   });
 
   it('keeps the instant it came from on <time>, and shows AD alone for a day outside the BS table', () => {

@@ -1,4 +1,5 @@
 import { readableAdDate, readableBsDate } from '@suraksha/domain/nepal-time';
+import './nepal-date.css';
 
 /**
  * A day in both of Nepal's calendars: the AD date in a <time> (its dateTime the day, or the instant it
@@ -8,9 +9,15 @@ import { readableAdDate, readableBsDate } from '@suraksha/domain/nepal-time';
 export function NepalDate({ day, dateTime = day, className }: { day: string; dateTime?: string; className?: string | undefined }) {
   const bs = readableBsDate(day);
   return (
-    <span className={className}>
+    <span className={className ? `nepal-date ${className}` : 'nepal-date'}>
       <time dateTime={dateTime}>{readableAdDate(day)}</time>
-      {bs && <span className="bs-date"> · {bs}</span>}
+      {/* The space stays outside the unbreakable BS date: a narrow column breaks the line there. */}
+      {bs && (
+        <>
+          {' '}
+          <span className="bs-date">· {bs}</span>
+        </>
+      )}
     </span>
   );
 }
