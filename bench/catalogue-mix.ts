@@ -34,6 +34,8 @@ const API_URLS = 2000;
 const PRODUCT_PAGES = 2000;
 /** Calls of the mix timed one by one at each size, to show which kinds cost what. */
 const TIMED_CALLS = Number(process.env.BENCH_TIMED_CALLS ?? 200);
+/** Long enough for a server to count as quiet and give memory back (platform/memory-release.ts: 5 s, checked every 2.5 s). */
+const QUIET_MS = 10_000;
 /** The mix's words come from the first products by id, so every size asks the very same API URLs. */
 const VOCABULARY_PRODUCTS = 10_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3921);
@@ -99,9 +101,13 @@ async function seedTo(url: string, dataDir: string, size: number): Promise<SizeR
   return { seconds: total, steps };
 }
 
-/** Waits for the servers to settle after start (pools, JIT, first GC), then reads their memory. */
-async function settledMemory(servers: ChildProcess[]) {
-  await new Promise((r) => setTimeout(r, 3000));
+/**
+ * Memory as a shop holds it at rest: once the catalogue index is read (a search waits for it) and the
+ * server has been quiet long enough to give back what reading it left behind (decision 0121).
+ */
+async function settledMemory(servers: ChildProcess[], bases: string[]) {
+  await Promise.all(bases.map((base) => fetch(`${base}/api/products?search=bench-warm-up`, { headers: KEY }).then((r) => r.arrayBuffer())));
+  await new Promise((r) => setTimeout(r, QUIET_MS));
   return servers.map((s) => memoryOf(s.pid as number));
 }
 
@@ -122,7 +128,7 @@ async function measureSize(url: string, dataDir: string, size: number, apiPaths:
   const counts = await productCounts(url);
   const servers = await startBenchServers({ port: PORT, databaseUrl: url, dataDir, bareReadyPath: '/bare/hello' });
   const { ours: OURS, uncached: UNCACHED, bare: BARE, shippedServer: shipped, uncachedServer: uncached, bareServer: bare } = servers;
-  const [shippedIdle, uncachedIdle] = (await settledMemory([shipped, uncached])) as [
+  const [shippedIdle, uncachedIdle] = (await settledMemory([shipped, uncached], [OURS, UNCACHED])) as [
     ReturnType<typeof memoryOf>,
     ReturnType<typeof memoryOf>,
   ];
@@ -147,13 +153,16 @@ async function measureSize(url: string, dataDir: string, size: number, apiPaths:
   };
   const [shippedAfter, uncachedAfter] = [memoryOf(shipped.pid as number), memoryOf(uncached.pid as number)];
   const calls = await timedCalls(UNCACHED, apiPaths.slice(0, TIMED_CALLS));
+  // The timed calls are light and one at a time; then the servers are left quiet.
+  await new Promise((r) => setTimeout(r, QUIET_MS));
+  const [shippedQuiet, uncachedQuiet] = [memoryOf(shipped.pid as number), memoryOf(uncached.pid as number)];
   await Promise.all([shipped, uncached, bare].map(stopProcess));
   return {
     size,
     products: counts.all,
     active: counts.active,
     rows,
-    memory: { shippedIdle, shippedAfter, uncachedIdle, uncachedAfter },
+    memory: { shippedIdle, shippedAfter, shippedQuiet, uncachedIdle, uncachedAfter, uncachedQuiet },
     calls,
   };
 }
