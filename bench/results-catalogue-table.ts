@@ -28,7 +28,14 @@ export interface SizeResults {
     html: MeasuredLoad;
     htmlUncached: MeasuredLoad;
   };
-  memory: { shippedIdle: Memory; shippedAfter: Memory; shippedQuiet: Memory; uncachedIdle: Memory; uncachedAfter: Memory; uncachedQuiet: Memory };
+  memory: {
+    shippedIdle: Memory;
+    shippedAfter: Memory;
+    shippedQuiet: Memory;
+    uncachedIdle: Memory;
+    uncachedAfter: Memory;
+    uncachedQuiet: Memory;
+  };
   calls: TimedCall[];
 }
 

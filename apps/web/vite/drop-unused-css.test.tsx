@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Accordion, Modal, Offcanvas, Tab, Tabs } from 'react-bootstrap';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapVariables, dropUnusedCss, templatePrefixes } from './drop-unused-css.ts';
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { STOREFRONT_OVERLAYS, STOREFRONT_SOURCES, bootstrapVariables, dropUnusedCss, templatePrefixes } from './drop-unused-css.ts';
 
 const BOOTSTRAP = readFileSync(createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'), 'utf8');
 const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string));
@@ -12,9 +13,11 @@ const ALL_CLASSES = classesOf(BOOTSTRAP);
 
 let kept = '';
 let keptClasses = new Set<string>();
+let overlayClasses = new Set<string>();
 beforeAll(async () => {
-  kept = await dropUnusedCss(BOOTSTRAP);
+  kept = await dropUnusedCss(BOOTSTRAP, 'page');
   keptClasses = classesOf(kept);
+  overlayClasses = classesOf(await dropUnusedCss(BOOTSTRAP, 'overlays'));
 }, 60_000);
 
 /** Every class that appears on any element while `run` goes on, opening and closing included. */
@@ -34,8 +37,8 @@ async function classesShownDuring(run: () => Promise<void>): Promise<Set<string>
   return seen;
 }
 
-/** The Bootstrap classes among `shown` that the cut stylesheet lost. */
-const lost = (shown: Set<string>) => [...shown].filter((c) => ALL_CLASSES.has(c) && !keptClasses.has(c));
+/** The Bootstrap classes among `shown` that both cut stylesheets lost (the page's and the overlays'). */
+const lost = (shown: Set<string>) => [...shown].filter((c) => ALL_CLASSES.has(c) && !keptClasses.has(c) && !overlayClasses.has(c));
 
 describe("the storefront's Bootstrap", () => {
   it('is a fraction of the whole', () => {
@@ -47,6 +50,28 @@ describe("the storefront's Bootstrap", () => {
       expect(keptClasses).toContain(c);
     for (const c of ['carousel', 'navbar-brand', 'dropdown-item', 'list-group-item', 'popover', 'tooltip-inner'])
       expect(keptClasses).not.toContain(c);
+  });
+
+  it("keeps the drawers', dialogs', accordion's and tabs' rules out of what every page waits for, and only those in the overlays' sheet", () => {
+    for (const c of ['offcanvas', 'modal-dialog', 'accordion-button', 'btn-close', 'tab-pane', 'nav-tabs']) {
+      expect(keptClasses).not.toContain(c);
+      expect(overlayClasses).toContain(c);
+    }
+    for (const c of ['container', 'btn-primary', 'form-control', 'row', 'table']) expect(overlayClasses).not.toContain(c);
+  });
+
+  it('is imported by every module that shows a drawer, a dialog, an accordion or tabs', () => {
+    const files = globSync(STOREFRONT_SOURCES.content, { exclude: STOREFRONT_SOURCES.skipped }).filter((f) => f.endsWith('.tsx'));
+    const showing = files.filter((f) =>
+      /import \{[^}]*\b(Offcanvas|Modal|Accordion|Tabs)\b[^}]*\} from 'react-bootstrap'/.test(readFileSync(f, 'utf8')),
+    );
+    expect(showing.length).toBeGreaterThanOrEqual(6);
+    for (const file of showing) {
+      const imported = [...readFileSync(file, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map((m) =>
+        path.resolve(path.dirname(file), m[1] as string),
+      );
+      expect(imported, file).toContain(STOREFRONT_OVERLAYS);
+    }
   });
 
   it('keeps every class a badge can get from an order status (`text-bg-${statusTone(…)}`)', () => {

@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
 
 /** The stylesheet this step cuts: root.tsx imports it; the back office brings the whole of Bootstrap (admin/admin.css). */
 export const STOREFRONT_BOOTSTRAP = path.resolve(import.meta.dirname, '../app/styles/storefront-bootstrap.css');
+/** The rules of the drawers, dialogs, accordion and tabs: imported by the modules that show them (decision 0121). */
+export const STOREFRONT_OVERLAYS = path.resolve(import.meta.dirname, '../app/styles/storefront-overlays.css');
 
 const WEB = path.resolve(import.meta.dirname, '..');
 const DOMAIN = path.resolve(import.meta.dirname, '../../../packages/domain/src');
@@ -28,7 +30,7 @@ export const STOREFRONT_SOURCES = {
  * classes of the components the shop uses, with the props it gives them (drop-unused-css.test.tsx
  * renders each one open and checks that every class it shows is kept).
  */
-const RUNTIME_CLASSES_BY_USE: Record<string, string[]> = {
+const OVERLAY_CLASSES_BY_USE: Record<string, string[]> = {
   'Offcanvas placement="start" (the header menu, the search filters)': [
     'offcanvas',
     'offcanvas-start',
@@ -51,12 +53,25 @@ const RUNTIME_CLASSES_BY_USE: Record<string, string[]> = {
     'modal-open',
   ],
   'Accordion (FAQs)': ['accordion', 'accordion-item', 'accordion-header', 'accordion-button', 'accordion-collapse', 'accordion-body'],
-  'Tabs (wallet and referrals)': ['nav', 'nav-tabs', 'nav-item', 'nav-link', 'tab-content', 'tab-pane'],
-  'close buttons': ['btn-close'],
+  'Tabs (wallet and referrals)': ['nav-tabs', 'tab-content', 'tab-pane'],
+  'close buttons (of the drawers and dialogs)': ['btn-close'],
+};
+const TAB_PARTNERS = 'Tabs (wallet and referrals): what other navs share';
+const PAGE_CLASSES_BY_USE: Record<string, string[]> = {
+  [TAB_PARTNERS]: ['nav', 'nav-item', 'nav-link'],
   'transitions and states': ['fade', 'show', 'showing', 'hiding', 'collapse', 'collapsing', 'collapsed', 'active', 'disabled'],
   'form validation': ['is-valid', 'is-invalid', 'was-validated', 'valid-feedback', 'invalid-feedback', 'valid-tooltip', 'invalid-tooltip'],
 };
-export const RUNTIME_CLASSES = Object.values(RUNTIME_CLASSES_BY_USE).flat();
+/**
+ * Classes of components that are never on screen when a page first paints: the drawers and dialogs open
+ * on a tap (and their code comes with it, decision 0116), the accordion and the tabs are on two pages.
+ * Their rules are cut from the render-blocking stylesheet into `storefront-overlays.css`.
+ */
+export const OVERLAY_CLASSES = Object.values(OVERLAY_CLASSES_BY_USE).flat();
+/** Every class built at run time, overlays included. */
+export const RUNTIME_CLASSES = [...OVERLAY_CLASSES, ...Object.values(PAGE_CLASSES_BY_USE).flat()];
+/** A rule naming any class of these families belongs to the overlays, whatever else it names. */
+const OVERLAY_FAMILIES = [/^offcanvas/, /^modal/, /^accordion/, /^btn-close/, /^nav-tabs$/, /^tab-content$/, /^tab-pane$/];
 
 /** `className={`badge text-bg-${tone}`}`: every class with that prefix stays, whatever fills it in. */
 export function templatePrefixes(source: string): string[] {
@@ -70,7 +85,7 @@ export function bootstrapVariables(source: string): string[] {
   return [...source.matchAll(/--bs-[a-z0-9-]+/g)].map((m) => m[0]);
 }
 
-function safelist(files: string[], ownStyles: string[]): UserDefinedSafelist {
+function safelist(files: string[], ownStyles: string[], standard: string[]): UserDefinedSafelist {
   const prefixes = new Set<string>();
   const variables = new Set<string>();
   for (const file of [...files, ...ownStyles]) {
@@ -80,35 +95,60 @@ function safelist(files: string[], ownStyles: string[]): UserDefinedSafelist {
   }
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
-    standard: [...RUNTIME_CLASSES, ...[...prefixes].map((p) => new RegExp(`^${escape(p)}`)), ...RICH_TEXT_TAGS],
+    standard: [...standard, ...[...prefixes].map((p) => new RegExp(`^${escape(p)}`)), ...RICH_TEXT_TAGS],
     variables: [...variables],
   };
 }
 
-/** `css` (Bootstrap) without the rules the storefront's sources never use. */
-export async function dropUnusedCss(css: string, sources = STOREFRONT_SOURCES): Promise<string> {
+/** Which part of Bootstrap a stylesheet keeps: what pages paint with, or only the overlays' rules. */
+export type BootstrapPart = 'page' | 'overlays';
+
+/**
+ * `css` (Bootstrap) without the rules the storefront's sources never use, and cut in two: `page` keeps no
+ * rule of an overlay family; `overlays` keeps only those (with the states they open and close with).
+ */
+export async function dropUnusedCss(css: string, part: BootstrapPart = 'page', sources = STOREFRONT_SOURCES): Promise<string> {
   const files = globSync(sources.content, { exclude: sources.skipped }).map((f) => path.resolve(f));
-  const ownStyles = globSync(`${WEB}/app/**/*.css`).filter((f) => path.resolve(f) !== STOREFRONT_BOOTSTRAP);
-  const [result] = await new PurgeCSS().purge({
-    content: files,
-    css: [{ raw: css }],
-    safelist: safelist(files, ownStyles),
-    // Custom properties, keyframes and font faces that no kept rule uses go too.
-    variables: true,
-    keyframes: true,
-    fontFace: true,
-  });
+  const ownStyles = globSync(`${WEB}/app/**/*.css`).filter((f) => ![STOREFRONT_BOOTSTRAP, STOREFRONT_OVERLAYS].includes(path.resolve(f)));
+  // The classes overlay rules are combined with (`.modal.fade`, `.nav-tabs .nav-link.active`).
+  const partners = [...(PAGE_CLASSES_BY_USE['transitions and states'] ?? []), ...(PAGE_CLASSES_BY_USE[TAB_PARTNERS] ?? [])];
+  const [result] = await new PurgeCSS().purge(
+    part === 'page'
+      ? {
+          content: files,
+          css: [{ raw: css }],
+          safelist: safelist(
+            files,
+            ownStyles,
+            RUNTIME_CLASSES.filter((c) => !OVERLAY_CLASSES.includes(c)),
+          ),
+          blocklist: OVERLAY_FAMILIES,
+          // Custom properties, keyframes and font faces that no kept rule uses go too.
+          variables: true,
+          keyframes: true,
+          fontFace: true,
+        }
+      : {
+          // Only the overlays' classes count as used: their rules stay, every other rule goes.
+          content: [{ raw: [...OVERLAY_CLASSES, ...partners].join(' '), extension: 'html' }],
+          css: [{ raw: css }],
+          variables: true,
+          keyframes: true,
+          fontFace: true,
+        },
+  );
   return result?.css ?? css;
 }
 
-/** The Vite step: cuts app/styles/storefront-bootstrap.css in builds; `npm run dev` serves all of Bootstrap. */
+/** The Vite step: cuts app/styles/storefront-bootstrap.css and storefront-overlays.css in builds; `npm run dev` serves all of Bootstrap in each. */
 export function dropUnusedStorefrontCss(): Plugin {
   return {
     name: 'suraksha:drop-unused-storefront-css',
     apply: 'build',
     async transform(code, id) {
-      if (id.split('?')[0] !== STOREFRONT_BOOTSTRAP) return null;
-      return { code: await dropUnusedCss(code), map: null };
+      const file = id.split('?')[0];
+      if (file !== STOREFRONT_BOOTSTRAP && file !== STOREFRONT_OVERLAYS) return null;
+      return { code: await dropUnusedCss(code, file === STOREFRONT_BOOTSTRAP ? 'page' : 'overlays'), map: null };
     },
   };
 }

@@ -14,6 +14,7 @@ import { PageHeader } from '../ui/page-frame.tsx';
 import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-wallet-refer';
 import { usePublicEnv } from '../lib/browser-api.ts';
+import '../styles/storefront-overlays.css';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Earn & Refer — Suraksha' }, { name: 'robots', content: 'noindex' }];
 

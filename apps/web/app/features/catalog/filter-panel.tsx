@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Offcanvas } from 'react-bootstrap';
+import '../../styles/storefront-overlays.css';
 
 /** The search filters' side panel below lg (SPEC §2: the shop's logo, then the filters). */
 export function FilterPanel({ show, onHide, logo, children }: { show: boolean; onHide: () => void; logo: ReactNode; children: ReactNode }) {

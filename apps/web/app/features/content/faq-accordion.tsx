@@ -4,6 +4,7 @@ import { Accordion } from 'react-bootstrap';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import './content.css';
+import '../../styles/storefront-overlays.css';
 
 /**
  * SPEC §2: questions and answers as an accordion, the first one open. The server renders

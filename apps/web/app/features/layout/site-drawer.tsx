@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CategoryDrawerList, type MenuCategory } from './category-menu.tsx';
 import type { GuardedLink, HeaderAccount } from './header.tsx';
 import { accountLinks, headerLinks, utilityLinks } from './site-links.ts';
+import '../../styles/storefront-overlays.css';
 
 interface SiteDrawerProps {
   show: boolean;

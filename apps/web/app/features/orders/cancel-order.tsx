@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { useFormSubmission } from '../../lib/use-form-submission.ts';
 import { TextAreaField } from '../../ui/form-field.tsx';
 import { SmallSpinner } from '../../ui/spinner.tsx';
+import '../../styles/storefront-overlays.css';
 
 interface Props {
   orderNumber: string;

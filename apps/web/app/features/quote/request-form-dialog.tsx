@@ -1,6 +1,7 @@
 import { Modal } from 'react-bootstrap';
 import { RequestForm } from './request-form.tsx';
 import { useRequestForm } from './use-request-form.ts';
+import '../../styles/storefront-overlays.css';
 
 interface Props {
   show: boolean;
