@@ -37,7 +37,16 @@ export interface Province {
  */
 export const MAX_WARDS = 33;
 
-const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+/**
+ * How two names are compared: any case and spacing, and in Devanagari the chandrabindu and the
+ * anusvara as one (people type काठमाडौं for the data's काठमाडौँ) and no zero-width joiners.
+ */
+const squash = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\u200c\u200d]+/g, '')
+    .replaceAll('\u0901', '\u0902');
 
 export const NEPAL_LOCATIONS: readonly Province[] = data.provinces.map((province) => {
   const label = NEPAL_PROVINCES.find((candidate) => candidate.startsWith(`${province.name} (`));
@@ -56,10 +65,10 @@ export function districtsOf(province: string): readonly District[] {
   return provinceNamed(province)?.districts ?? [];
 }
 
-/** A district of `province` by its English or Nepali name, in any case; null when it is not there. */
+/** A district of `province` by its English or Nepali name (compared as `squash` does); null when it is not there. */
 export function districtOf(province: string, district: string): District | null {
   const wanted = squash(district);
-  return districtsOf(province).find((d) => squash(d.name) === wanted || d.nameNe === district.trim()) ?? null;
+  return districtsOf(province).find((d) => squash(d.name) === wanted || squash(d.nameNe) === wanted) ?? null;
 }
 
 /** The local levels of a district of a province; none when the district is not in the province. */
@@ -70,7 +79,7 @@ export function localLevelsOf(province: string, district: string): readonly Loca
 /** A local level of the district by its English or Nepali name, in any case; null when it is not there. */
 export function localLevelOf(province: string, district: string, localLevel: string): LocalLevel | null {
   const wanted = squash(localLevel);
-  return localLevelsOf(province, district).find((l) => squash(l.name) === wanted || l.nameNe === localLevel.trim()) ?? null;
+  return localLevelsOf(province, district).find((l) => squash(l.name) === wanted || squash(l.nameNe) === wanted) ?? null;
 }
 
 /** The ward numbers of a local level (1 to MAX_WARDS for every one: see MAX_WARDS). */
@@ -92,24 +101,23 @@ export type AddressProblem = 'state' | 'district' | 'municipality' | 'ward';
 
 export type CheckedAddress =
   | { ok: true; address: { state: NepalProvince; district?: string; municipality?: string; ward?: number } }
-  | { ok: false; problems: AddressProblem[] };
+  | { ok: false; problem: AddressProblem };
 
 /**
  * Checks that each given part lies inside the one above it (a district of the province, a local
  * level of the district, a ward of the local level) and returns the parts by their stored names.
- * A part without the one above it is a problem too: a municipality needs its district.
+ * A part without the one above it is a problem too: a municipality needs its district. Only the
+ * highest part that does not fit is the problem: the parts below it cannot be judged.
  */
 export function checkNepalAddress(parts: AddressParts): CheckedAddress {
   const province = provinceNamed(parts.state);
-  if (province === null) return { ok: false, problems: ['state'] };
-  const problems: AddressProblem[] = [];
+  if (province === null) return { ok: false, problem: 'state' };
   const district = parts.district === undefined ? null : districtOf(province.label, parts.district);
-  if (parts.district !== undefined && district === null) problems.push('district');
+  if (parts.district !== undefined && district === null) return { ok: false, problem: 'district' };
   const localLevel =
     parts.municipality === undefined || district === null ? null : localLevelOf(province.label, district.name, parts.municipality);
-  if (parts.municipality !== undefined && localLevel === null) problems.push('municipality');
-  if (parts.ward !== undefined && (localLevel === null || !wardsOf(localLevel).includes(parts.ward))) problems.push('ward');
-  if (problems.length > 0) return { ok: false, problems };
+  if (parts.municipality !== undefined && localLevel === null) return { ok: false, problem: 'municipality' };
+  if (parts.ward !== undefined && (localLevel === null || !wardsOf(localLevel).includes(parts.ward))) return { ok: false, problem: 'ward' };
   return {
     ok: true,
     address: {

@@ -107,6 +107,10 @@ export const shippingAddresses = pgTable(
     street: text('street').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    /** District, local level and ward (decision 0119): null on orders placed without them, and on every order before. */
+    district: text('district'),
+    municipality: text('municipality'),
+    ward: integer('ward'),
     country: text('country').notNull(),
     postal: text('postal'),
     ...timestamps,
