@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPlaceLine } from './nepal-address-line.ts';
+import { localPlaceLine, townOf } from './nepal-address-line.ts';
 
 describe('localPlaceLine', () => {
   it('reads ward, local level and district from the smallest up', () => {
@@ -12,5 +12,16 @@ describe('localPlaceLine', () => {
   it('is null for an address without the parts (orders placed before them)', () => {
     expect(localPlaceLine({})).toBeNull();
     expect(localPlaceLine({ district: null, municipality: null, ward: null })).toBeNull();
+  });
+});
+
+describe('townOf', () => {
+  it.each([
+    ['Kathmandu Metropolitan City', 'Kathmandu'],
+    ['Dhangadhi Sub-Metropolitan City', 'Dhangadhi'],
+    ['Bhojpur Municipality', 'Bhojpur'],
+    ['Ramprasad Rai Rural Municipality', 'Ramprasad Rai'],
+  ])('writes %s as %s', (name, town) => {
+    expect(townOf(name)).toBe(town);
   });
 });

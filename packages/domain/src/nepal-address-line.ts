@@ -16,3 +16,10 @@ export function localPlaceLine(parts: {
   ].filter(Boolean);
   return line.length > 0 ? line.join(', ') : null;
 }
+
+const KIND_SUFFIX = / (Sub-Metropolitan City|Metropolitan City|Rural Municipality|Municipality)$/;
+
+/** A local level's name without its kind, as a city is written ("Kathmandu Metropolitan City" → "Kathmandu"). */
+export function townOf(municipality: string): string {
+  return municipality.replace(KIND_SUFFIX, '');
+}

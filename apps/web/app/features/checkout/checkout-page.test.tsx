@@ -197,4 +197,35 @@ describe('CheckoutPage', () => {
       { totalAmount: 15000, coupon_code: 'tihar-2ygs' },
     ]);
   });
+
+  it('takes district, municipality and ward from the selects, fills the city from the municipality, and sends them', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    renderAt('/checkouts');
+    await screen.findByDisplayValue('Sita Sharma');
+    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Bagmati (Province 3)' } });
+    await waitFor(() => expect((screen.getByLabelText(/^District/) as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText(/^District/), { target: { value: 'Lalitpur' } });
+    fireEvent.change(screen.getByLabelText(/^Municipality/), { target: { value: 'Lalitpur Metropolitan City' } });
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Lalitpur');
+    fireEvent.change(screen.getByLabelText(/^Municipality/), { target: { value: 'Godawari Municipality' } });
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Godawari');
+    // A city the buyer wrote stays theirs.
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Jhamsikhel' } });
+    fireEvent.change(screen.getByLabelText(/^Municipality/), { target: { value: 'Lalitpur Metropolitan City' } });
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Jhamsikhel');
+    fireEvent.change(screen.getByLabelText(/^Ward/), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: 'Pulchowk Road' } });
+
+    const wardMessage = 'Please choose a ward number of the chosen municipality.';
+    checkoutAnswers.push(apiError(400, wardMessage, { ward: wardMessage }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
+    await waitFor(() => expect(screen.getByText(wardMessage)).toBeTruthy());
+    expect(api.requests('POST /customer/checkout/update')[0]?.body).toMatchObject({
+      state: 'Bagmati (Province 3)',
+      district: 'Lalitpur',
+      municipality: 'Lalitpur Metropolitan City',
+      ward: '3',
+      city: 'Jhamsikhel',
+    });
+  });
 });

@@ -14,13 +14,28 @@ export interface AddressForm {
   company: string;
   phone: string;
   state: string;
+  /** District, local level and ward (decision 0119): optional, '' for none. */
+  district: string;
+  municipality: string;
+  ward: string;
   city: string;
   street: string;
   country: string;
   postal: string;
 }
 
-export const EMPTY_ADDRESS: AddressForm = { company: '', phone: '', state: '', city: '', street: '', country: COUNTRY_NEPAL, postal: '' };
+export const EMPTY_ADDRESS: AddressForm = {
+  company: '',
+  phone: '',
+  state: '',
+  district: '',
+  municipality: '',
+  ward: '',
+  city: '',
+  street: '',
+  country: COUNTRY_NEPAL,
+  postal: '',
+};
 
 /** Wallet and coupon as the server quoted them for this checkout (SPEC §4: each applied once). */
 export interface Applied {
@@ -51,6 +66,8 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   const [typed, setTyped] = useState<Partial<AddressForm>>({});
   const form: AddressForm = { ...EMPTY_ADDRESS, phone: user?.phone ?? '', ...typed };
   const setField = (name: keyof AddressForm, value: string) => setTyped((t) => ({ ...t, [name]: value }));
+  /** Several fields at once: the address selects change the parts below the one chosen, and may fill the city. */
+  const setFields = (fields: Partial<AddressForm>) => setTyped((t) => ({ ...t, ...fields }));
   const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'wallet' | 'coupon' | 'submit' | null>(null);
@@ -169,5 +186,5 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
     }
   }
 
-  return { status, user, bag, form, setField, applied, errors, busy, applyWallet, applyCoupon, submit, formRef };
+  return { status, user, bag, form, setField, setFields, applied, errors, busy, applyWallet, applyCoupon, submit, formRef };
 }
