@@ -26,7 +26,7 @@ describe('Nepal location data', () => {
     }
   });
 
-  it('counts the kinds of local level as the constitution does: 6 metropolitan, 11 sub-metropolitan, 276 and 460', () => {
+  it('counts the kinds of local level as the 2017 restructuring did: 6 metropolitan, 11 sub-metropolitan, 276 and 460', () => {
     const count = (kind: string) => localLevels.filter((l) => l.kind === kind).length;
     expect([count('Metropolitan City'), count('Sub-Metropolitan City'), count('Municipality'), count('Rural Municipality')]).toEqual([
       6, 11, 276, 460,
