@@ -119,6 +119,25 @@ export const shippingAddresses = pgTable(
   (t) => [index('shipping_addresses_state_idx').on(t.state)],
 );
 
+/**
+ * The customer's saved delivery address (issue #19, decision 0119): one per account, entered on the
+ * profile and offered at checkout. The same parts as an order's address, without name, e-mail and phone
+ * (the profile has those) or company.
+ */
+export const savedAddresses = pgTable('saved_addresses', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  state: text('state').notNull(),
+  district: text('district'),
+  municipality: text('municipality'),
+  ward: integer('ward'),
+  city: text('city').notNull(),
+  street: text('street').notNull(),
+  postal: text('postal'),
+  ...timestamps,
+});
+
 /** Every status change, who made it and when. */
 export const orderStatusHistory = pgTable(
   'order_status_history',
