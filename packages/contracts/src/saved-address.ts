@@ -27,5 +27,3 @@ export type SavedAddress = z.infer<typeof savedAddress>;
 /** GET /api/customer/address and the answer of a save: null until the customer saves one. */
 export const savedAddressResponse = z.object({ result: resultSuccess, address: savedAddress.nullable() });
 export type SavedAddressResponse = z.infer<typeof savedAddressResponse>;
-
-export const SAVED_ADDRESS_MESSAGES = { saved: 'Your delivery address has been saved.' } as const;
