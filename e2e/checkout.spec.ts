@@ -89,8 +89,12 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
 
   // A server error per field shows as a toast.
   await page.getByLabel('Phone').fill('12345');
+  // Province → district → municipality → ward (issue #19): each lists what lies inside the one above; the municipality fills the city.
   await page.getByLabel('Province').selectOption('Bagmati (Province 3)');
-  await page.getByLabel('City').fill('Lalitpur');
+  await page.getByLabel('District').selectOption('Lalitpur');
+  await page.getByLabel('Municipality').selectOption('Lalitpur Metropolitan City');
+  await page.getByLabel('Ward').selectOption('5');
+  await expect(page.getByLabel('City')).toHaveValue('Lalitpur');
   await page.getByLabel('Street address').fill('Jhamsikhel Marg, House 21');
   await page.getByLabel('Postal code (optional)').fill('44700');
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -107,6 +111,10 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
   await expect(newRow).toContainText('Pending Order');
   await expect(newRow).toContainText(rs(total));
   expect((await call<{ cartCount: number }>('carts/list')).body.cartCount).toBe(0);
+
+  // The invoice ships to the structured address.
+  await page.goto(`/dashboard/my-orders/${orderNumber}`);
+  await expect(page.getByText('Ward 5, Lalitpur Metropolitan City, Lalitpur District')).toBeVisible({ timeout: 15_000 });
 });
 
 test('a visitor opening /checkouts lands on /login', async ({ page }) => {

@@ -2,7 +2,9 @@ import { type Page, expect, test } from '@playwright/test';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
-test('service request: from the services list to a request, a missing district as a toast, then a reference', async ({ page }) => {
+test('service request: from the services list to a request, a missing district as a toast, then a district and municipality and a reference', async ({
+  page,
+}) => {
   await page.goto('/services');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByRole('link', { name: 'CCTV Installation', exact: true }).click();
@@ -22,12 +24,14 @@ test('service request: from the services list to a request, a missing district a
   await form.getByRole('textbox', { name: 'Message (optional)' }).fill('Four cameras for a two-storey house.');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(toast(page, 'Please enter your district.')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'District', exact: true })).toBeFocused();
+  await expect(form.getByRole('combobox', { name: /^District/ })).toBeFocused();
   await expect(page.getByTestId('form-sent')).toHaveCount(0);
 
-  await form.getByRole('textbox', { name: 'District', exact: true }).fill('Kathmandu');
+  await form.getByRole('combobox', { name: /^District/ }).selectOption('Kathmandu');
+  await form.getByRole('combobox', { name: /^Municipality/ }).selectOption('Kathmandu Metropolitan City');
   await page.getByRole('button', { name: 'Send request' }).click();
   const thanks = /^Thank you! Our service team will call you to confirm the visit\. Your reference is S-[2-9A-HJKMNP-Z]{6}\.$/;
   await expect(page.getByTestId('form-sent')).toHaveText(thanks);
-  await expect(form.getByRole('textbox', { name: 'District', exact: true })).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: /^District/ })).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: /^District/ })).toBeDisabled();
 });

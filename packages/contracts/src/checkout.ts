@@ -4,6 +4,7 @@ import { cartState } from './cart.ts';
 import { rupees } from './catalog.ts';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from './checkout-messages.ts';
 import { errorEnvelope, resultSuccess } from './error-envelope.ts';
+import { nepalAddressFields } from './nepal-address.ts';
 
 /**
  * Checkout, wallet and coupon calls (SPEC §3 checkout payload, §7). Every amount the client
@@ -40,6 +41,7 @@ export const shippingAddressFields = {
   company: optionalText(L.companyMax, M.company),
   phone: text(M.phone).trim().min(1, M.phone).max(30, M.phone),
   state: text(M.state).trim().min(1, M.state).max(60, M.state),
+  ...nepalAddressFields,
   city: requiredText(L.cityMin, L.cityMax, M.city),
   street: requiredText(L.streetMin, L.streetMax, M.street),
   country: text(M.country)

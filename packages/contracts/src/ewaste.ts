@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { emailAddress, optionalText, personName, phoneNumber, requiredText } from './inbound-form-fields.ts';
 import { FORM_LIMITS, FORM_MESSAGES } from './inbound-form-messages.ts';
+import { nepalAddressFields } from './nepal-address.ts';
 
 /**
  * The e-waste form (SPEC §3, §5): POST /api/waste as multipart/form-data, field names as the
  * spec's. The optional billing_card file travels beside these fields; the server decides its
- * type from its bytes. state is one of NEPAL_PROVINCES (packages/domain/provinces.ts).
+ * type from its bytes. state is one of NEPAL_PROVINCES (packages/domain/provinces.ts); district,
+ * municipality and ward are optional and must lie inside it (decision 0119).
  */
 export const ewasteFields = z.object({
   name: personName,
   email: emailAddress,
   mobile_number: phoneNumber(FORM_MESSAGES.mobileRequired),
   state: requiredText(FORM_MESSAGES.stateRequired, FORM_LIMITS.shortTextMax),
+  ...nepalAddressFields,
   city: requiredText(FORM_MESSAGES.cityRequired, FORM_LIMITS.shortTextMax),
   address: requiredText(FORM_MESSAGES.addressRequired, FORM_LIMITS.addressMax),
   landmark: optionalText(FORM_LIMITS.shortTextMax),

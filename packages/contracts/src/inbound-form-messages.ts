@@ -62,6 +62,9 @@ export const EWASTE_FIELDS = [
   'name',
   'email',
   'state',
+  'district',
+  'municipality',
+  'ward',
   'mobile_number',
   'city',
   'address',
@@ -73,7 +76,18 @@ export const EWASTE_FIELDS = [
   'remarks',
 ] as const;
 
-export const SERVICE_REQUEST_FIELDS = ['name', 'phone', 'email', 'province', 'district', 'address', 'preferred_date', 'message'] as const;
+export const SERVICE_REQUEST_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'province',
+  'district',
+  'municipality',
+  'ward',
+  'address',
+  'preferred_date',
+  'message',
+] as const;
 
 export const SUPPORT_TICKET_FIELDS = ['name', 'email', 'phone', 'order_number', 'subject', 'message', 'attachment'] as const;
 

@@ -64,6 +64,9 @@ export const orderShipping = z.object({
   street: z.string(),
   city: z.string(),
   state: z.string(),
+  district: z.string().nullable().describe('Null on orders placed without it (decision 0119)'),
+  municipality: z.string().nullable().describe('Local level; null on orders placed without it'),
+  ward: z.number().int().nullable(),
   country: z.string(),
   postal: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pathSegment } from './text.ts';
 import { emailAddress, optionalText, personName, phoneNumber, requiredText } from './inbound-form-fields.ts';
 import { FORM_LIMITS, FORM_MESSAGES } from './inbound-form-messages.ts';
+import { nepalAddressFields } from './nepal-address.ts';
 
 /**
  * POST /api/services/{serviceId}/requests (JSON): a visit or installation request for one
@@ -12,7 +13,9 @@ export const serviceRequestBody = z.object({
   phone: phoneNumber(FORM_MESSAGES.phoneRequired),
   email: emailAddress,
   province: requiredText(FORM_MESSAGES.provinceRequired, FORM_LIMITS.shortTextMax),
-  district: requiredText(FORM_MESSAGES.districtRequired, FORM_LIMITS.shortTextMax),
+  district: requiredText(FORM_MESSAGES.districtRequired, FORM_LIMITS.shortTextMax).describe('A district of the province (decision 0119)'),
+  municipality: nepalAddressFields.municipality,
+  ward: nepalAddressFields.ward,
   address: requiredText(FORM_MESSAGES.addressRequired, FORM_LIMITS.addressMax),
   preferred_date: optionalText(10).describe('YYYY-MM-DD, today or later'),
   message: optionalText(FORM_LIMITS.messageMax),

@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { catalogueRoutes } from './catalogues/routes.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { savedAddressRoutes } from './saved-address/routes.ts';
 import { compareRoutes } from './compare/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -81,6 +82,7 @@ export async function registerApiModules(api: FastifyInstance) {
   await api.register(walletRoutes);
   await api.register(couponRoutes);
   await api.register(checkoutRoutes);
+  await api.register(savedAddressRoutes);
   await api.register(orderRoutes);
   await api.register(referralRoutes);
   // The back office (/api/admin/*): staff session cookie, and every write from the shop's own origin

@@ -27,6 +27,9 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
       street: 'Kalanki Chowk',
       city: 'Kathmandu',
       state: 'Bagmati Province',
+      district: 'Kathmandu',
+      municipality: 'Kathmandu Metropolitan City',
+      ward: 14,
       country: 'Nepal',
       postal: '44600',
     },
@@ -104,7 +107,9 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     expect(money.textContent).toContain('Wallet−Rs\u00a0200.00');
     expect(money.textContent).toContain('TotalRs\u00a08,400.00');
     expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=Kalanki%20Chowk%2C%20Kathmandu%2C%20Bagmati%20Province%2C%2044600%2C%20Nepal',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+        'Kalanki Chowk, Ward 14, Kathmandu Metropolitan City, Kathmandu District, Kathmandu, Bagmati Province, 44600, Nepal',
+      )}`,
     );
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:9800000001');
     expect(screen.getByRole('link', { name: 'Demo Customer' }).getAttribute('href')).toBe('/admin/customers/2');

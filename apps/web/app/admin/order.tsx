@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@suraksha/contracts/admin/order-desk';
+import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
 import { toast } from 'react-hot-toast';
@@ -187,7 +188,10 @@ async function copy(text: string, what: string) {
 function CustomerAndAddress({ order }: { order: OrderDetail }) {
   const { can } = useStaffSession();
   const { customer, address } = order;
-  const place = [address.street, address.city, address.state, address.postal, address.country].filter(Boolean).join(', ');
+  // Ward, local level and district (decision 0119) sit between the street and the city, as a courier reads them.
+  const place = [address.street, localPlaceLine(address), address.city, address.state, address.postal, address.country]
+    .filter(Boolean)
+    .join(', ');
   const label = [address.full_name, address.company, place, address.phone].filter(Boolean).join('\n');
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
   return (

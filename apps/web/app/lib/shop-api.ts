@@ -44,6 +44,7 @@ import type {
   WalletApplyResponse,
 } from '@suraksha/contracts/checkout';
 import { IDEMPOTENCY_KEY_HEADER } from '@suraksha/contracts/checkout-messages';
+import type { SavedAddressBody, SavedAddressResponse } from '@suraksha/contracts/saved-address';
 import type { CompareQuery, CompareResponse } from '@suraksha/contracts/compare';
 import { COMPARE_PARAM } from '@suraksha/contracts/compare-messages';
 import type { ContactRequest, ContactResponse } from '@suraksha/contracts/contact';
@@ -198,6 +199,11 @@ export function customerApi(send: Send) {
       count: () => post<WishlistState>(send, '/customer/wishlists/count'),
       add: (body: WishlistCreateBody) => post<WishlistChangeResponse>(send, '/customer/wishlists/create', body),
       remove: (body: WishlistRemoveBody) => post<WishlistChangeResponse>(send, '/customer/wishlists/remove', body),
+    },
+    /** The saved delivery address (decision 0119): written on the profile, offered at checkout. */
+    address: {
+      get: () => get<SavedAddressResponse>(send, '/customer/address'),
+      save: (body: SavedAddressBody) => post<SavedAddressResponse>(send, '/customer/address/save', body),
     },
     checkout: {
       checkAddress: (body: AddressCheckBody) => post<AddressCheckResponse>(send, '/customer/address/check', body),

@@ -6,6 +6,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { PageHeader } from '../ui/page-frame.tsx';
 import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
+import { SavedAddressForm } from '../features/auth/saved-address-form.tsx';
 import type { Route } from './+types/dashboard-update-profile';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Update profile — Suraksha' }, { name: 'robots', content: 'noindex' }];
@@ -60,6 +61,7 @@ export default function DashboardUpdateProfile() {
           {busy && <SmallSpinner />} Save
         </button>
       </form>
+      <SavedAddressForm />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { useStoreApi } from '../lib/browser-api.ts';
-import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
+import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { DayField } from '../ui/day-field.tsx';
+import { NepalAddressSelects } from '../lib/nepal-address/nepal-address-selects.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD, PROVINCE_FIELD } from '../features/inbound-forms/person-fields.ts';
+import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/e-waste';
 import { PageFrame } from '../ui/page-frame.tsx';
 
@@ -50,9 +51,7 @@ export default function Ewaste() {
           <div className="col-md-6">
             <FormField {...PHONE_FIELD} mark="required" name="mobile_number" label="Mobile Number" error={errors.mobile_number} />
           </div>
-          <div className="col-md-6">
-            <SelectField {...PROVINCE_FIELD} mark="required" name="state" label="State" error={errors.state} />
-          </div>
+          <NepalAddressSelects className="col-md-6" provinceField={{ name: 'state', label: 'State', mark: 'required' }} errors={errors} />
           <div className="col-md-6">
             <FormField
               mark="required"

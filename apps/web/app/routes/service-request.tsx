@@ -5,13 +5,14 @@ import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { textValuesOf } from '../lib/submit-form.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
+import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { DayField } from '../ui/day-field.tsx';
+import { NepalAddressSelects } from '../lib/nepal-address/nepal-address-selects.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
-import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD, PROVINCE_FIELD } from '../features/inbound-forms/person-fields.ts';
+import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/service-request';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -66,12 +67,12 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
           <div className="col-md-6">
             <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
           </div>
-          <div className="col-md-6">
-            <SelectField {...PROVINCE_FIELD} mark="required" error={errors.province} />
-          </div>
-          <div className="col-md-6">
-            <FormField mark="required" name="district" label="District" maxLength={FORM_LIMITS.shortTextMax} error={errors.district} />
-          </div>
+          <NepalAddressSelects
+            className="col-md-6"
+            provinceField={{ name: 'province', label: 'Province', mark: 'required' }}
+            districtRequired
+            errors={errors}
+          />
           <div className="col-md-6">
             <DayField name="preferred_date" label="Preferred date" mark="optional" min={dayInNepal()} error={errors.preferred_date} />
           </div>

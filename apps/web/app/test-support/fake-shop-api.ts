@@ -8,6 +8,7 @@ import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import type { CancelOrderResponse, MyOrderResponse } from '@suraksha/contracts/orders';
 import type { QuoteRequestResponse } from '@suraksha/contracts/quote-request';
+import type { SavedAddressResponse } from '@suraksha/contracts/saved-address';
 import type { ApiTransport } from '@suraksha/contracts/transport';
 import type { WishlistChangeResponse, WishlistState } from '@suraksha/contracts/wishlist';
 import { type Mock, vi } from 'vitest';
@@ -26,6 +27,8 @@ export interface ShopApiAnswers {
   'POST /customer/coupons/apply': CouponApplyResponse;
   'POST /customer/wallets/apply': WalletApplyResponse;
   'POST /customer/checkout/update': CheckoutResponse;
+  'GET /customer/address': SavedAddressResponse;
+  'POST /customer/address/save': SavedAddressResponse;
   'GET /products': SearchResponse;
   'GET /products/:slug': ProductResponse;
   'POST /products/:slug': QuoteRequestResponse;

@@ -86,12 +86,18 @@ export function TextAreaField(props: FrameProps & TextareaHTMLAttributes<HTMLTex
   );
 }
 
-/** A labelled select of plain options, a placeholder first when given, with the server's message under it. */
+/** An option whose text differs from the value it sends (a place's English name beside its Nepali one). */
+export interface LabelledOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled select, a placeholder first when given, with the server's message under it. */
 export function SelectField({
   options,
   placeholder,
   ...props
-}: FrameProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+}: FrameProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly (string | LabelledOption)[]; placeholder?: string }) {
   const { frame, control, attributes } = split(props);
   // Uncontrolled, it starts on the placeholder rather than the first real option.
   const start = control.value === undefined && control.defaultValue === undefined ? { defaultValue: '' } : {};
@@ -99,11 +105,14 @@ export function SelectField({
     <Field {...frame} controlId={attributes.id}>
       <select {...start} {...control} {...attributes} className={`form-select${invalid(frame.error)}`}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
     </Field>
   );

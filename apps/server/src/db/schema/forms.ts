@@ -50,6 +50,10 @@ export const ewasteSubmissions = pgTable('ewaste_submissions', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   state: text('state').notNull(),
+  /** District, local level and ward (decision 0119): optional, null before. */
+  district: text('district'),
+  municipality: text('municipality'),
+  ward: integer('ward'),
   mobileNumber: text('mobile_number').notNull(),
   city: text('city').notNull(),
   address: text('address').notNull(),
@@ -70,6 +74,9 @@ export const serviceRequests = pgTable('service_requests', {
   email: text('email').notNull(),
   province: text('province').notNull(),
   district: text('district').notNull(),
+  /** Local level and ward (decision 0119): optional, null before. */
+  municipality: text('municipality'),
+  ward: integer('ward'),
   address: text('address').notNull(),
   preferredDate: date('preferred_date', { mode: 'string' }),
   message: text('message'),

@@ -107,6 +107,10 @@ export const shippingAddresses = pgTable(
     street: text('street').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    /** District, local level and ward (decision 0119): null on orders placed without them, and on every order before. */
+    district: text('district'),
+    municipality: text('municipality'),
+    ward: integer('ward'),
     country: text('country').notNull(),
     postal: text('postal'),
     ...timestamps,
@@ -114,6 +118,25 @@ export const shippingAddresses = pgTable(
   // The order desk filters by province.
   (t) => [index('shipping_addresses_state_idx').on(t.state)],
 );
+
+/**
+ * The customer's saved delivery address (issue #19, decision 0119): one per account, entered on the
+ * profile and offered at checkout. The same parts as an order's address, without name, e-mail and phone
+ * (the profile has those) or company.
+ */
+export const savedAddresses = pgTable('saved_addresses', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  state: text('state').notNull(),
+  district: text('district'),
+  municipality: text('municipality'),
+  ward: integer('ward'),
+  city: text('city').notNull(),
+  street: text('street').notNull(),
+  postal: text('postal'),
+  ...timestamps,
+});
 
 /** Every status change, who made it and when. */
 export const orderStatusHistory = pgTable(

@@ -4,8 +4,12 @@ import { SHOP_CODE } from '@suraksha/domain/constants';
 import { provinceOf } from '@suraksha/domain/provinces';
 import { z } from 'zod';
 import { nepaliPhone } from '../forms/form-rules.ts';
+import { nepalAddressCheck } from '../forms/nepal-address-rules.ts';
 
-/** The contracts' shapes with the rules of packages/domain: a Nepali phone, a province, our shop code. */
+/**
+ * The contracts' shapes with the rules of packages/domain: a Nepali phone, a province, our shop
+ * code, and a district, local level and ward that lie inside each other (decision 0119).
+ */
 
 const phone = nepaliPhone(addressCheckBody.shape.phone, CHECKOUT_MESSAGES.phone);
 
@@ -18,11 +22,15 @@ const state = addressCheckBody.shape.state.transform((value, ctx) => {
   return province;
 });
 
-export const addressCheckRequest = addressCheckBody.extend({ phone, state });
+const placed = nepalAddressCheck('state');
 
-export const checkoutRequest = checkoutBody.extend({
-  phone,
-  state,
-  shop_code: checkoutBody.shape.shop_code.refine((value) => value === SHOP_CODE, CHECKOUT_MESSAGES.shopCode),
-});
+export const addressCheckRequest = addressCheckBody.extend({ phone, state }).superRefine(placed);
+
+export const checkoutRequest = checkoutBody
+  .extend({
+    phone,
+    state,
+    shop_code: checkoutBody.shape.shop_code.refine((value) => value === SHOP_CODE, CHECKOUT_MESSAGES.shopCode),
+  })
+  .superRefine(placed);
 export type CheckoutRequest = z.output<typeof checkoutRequest>;

@@ -1,5 +1,6 @@
 import { formatPaisa } from '@suraksha/domain/money';
 import type { OrderTotals } from '@suraksha/domain/checkout-totals';
+import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
 import { oneLine } from '../forms/submission-reference.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
@@ -8,7 +9,17 @@ export interface PlacedOrder {
   customerName: string;
   customerEmail: string;
   phone: string;
-  address: { company?: string | undefined; street: string; city: string; state: string; country: string; postal?: string | undefined };
+  address: {
+    company?: string | undefined;
+    street: string;
+    city: string;
+    state: string;
+    district?: string | null | undefined;
+    municipality?: string | null | undefined;
+    ward?: number | null | undefined;
+    country: string;
+    postal?: string | undefined;
+  };
   items: { name: string; quantity: number; amountPaisa: number }[];
   totals: OrderTotals;
   payment: string;
@@ -29,10 +40,12 @@ function summary(order: PlacedOrder): string[] {
 
 function addressLines(order: PlacedOrder): string[] {
   const a = order.address;
+  const place = localPlaceLine(a);
   return [
     oneLine(order.customerName, 100),
     ...(a.company ? [oneLine(a.company, 120)] : []),
     oneLine(a.street, 200),
+    ...(place ? [place] : []),
     `${oneLine(a.city, 80)}${a.postal ? ` ${a.postal}` : ''}`,
     `${a.state}, ${a.country}`,
     `Phone: ${order.phone}`,

@@ -16,6 +16,7 @@ import { type UsableCoupon, evaluateCoupon } from '../coupons/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { debitWallet, lockWallet } from '../wallet/repo.ts';
 import type { CheckoutRequest } from './address-rules.ts';
+import { storedNepalPlace } from '../forms/nepal-address-rules.ts';
 import { newOrderMail, orderPlacedMail, type PlacedOrder } from './order-mails.ts';
 import { newOrderNumber } from './order-number.ts';
 import { withStockReason } from '../stock/stock-reason.ts';
@@ -149,6 +150,7 @@ async function placeOrderIn(
     street: body.street,
     city: body.city,
     state: body.state,
+    ...storedNepalPlace(body.state, body),
     country: body.country,
     postal: body.postal,
   };

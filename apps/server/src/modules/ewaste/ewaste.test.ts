@@ -1,3 +1,4 @@
+import { NEPAL_ADDRESS_MESSAGES } from '@suraksha/contracts/nepal-address';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
@@ -94,6 +95,15 @@ describe('POST /api/waste', () => {
       html: null,
     });
     expect(mail?.text).toContain('"bill.png"');
+  });
+
+  it('keeps district, municipality and ward by their names in the data, and mails them (decision 0119)', async () => {
+    const res = await post(t, textParts({ ...valid, district: 'lalitpur', municipality: 'Lalitpur Metropolitan City', ward: '3' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(ewasteSubmissions);
+    expect(row).toMatchObject({ state: 'Bagmati (Province 3)', district: 'Lalitpur', municipality: 'Lalitpur Metropolitan City', ward: 3 });
+    const [mail] = await t.database.db.select().from(mailOutbox);
+    expect(mail?.text).toContain('District: Lalitpur\nMunicipality: Lalitpur Metropolitan City\nWard: 3');
   });
 
   it('takes the optional fields and the file as optional, and a purchase made today', async () => {
@@ -205,6 +215,17 @@ describe('POST /api/waste', () => {
     ],
     ['a field beyond the byte limit', { ...valid, remarks: 'R'.repeat(30_000) }, { remarks: 'This is too long.' }],
     ['a province that is not one', { ...valid, state: 'Province 8' }, { state: FORM_MESSAGES.stateRequired }],
+    ['a district of another province', { ...valid, district: 'Kaski' }, { district: NEPAL_ADDRESS_MESSAGES.district }],
+    [
+      'a municipality of another district',
+      { ...valid, district: 'Lalitpur', municipality: 'Kathmandu Metropolitan City', ward: '4' },
+      { municipality: NEPAL_ADDRESS_MESSAGES.municipality },
+    ],
+    [
+      'a ward out of range',
+      { ...valid, district: 'Lalitpur', municipality: 'Lalitpur Metropolitan City', ward: '40' },
+      { ward: NEPAL_ADDRESS_MESSAGES.ward },
+    ],
     ['a foreign mobile number', { ...valid, mobile_number: '+91 98123 45678' }, { mobile_number: FORM_MESSAGES.phoneInvalid }],
     ['a bad e-mail', { ...valid, email: 'hari@' }, { email: FORM_MESSAGES.emailInvalid }],
     ['a purchase date in the future', { ...valid, purchase_date: '2999-01-01' }, { purchase_date: FORM_MESSAGES.purchaseDateFuture }],

@@ -6,16 +6,19 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { type AcceptedFile, IMAGE_OR_PDF, type MultipartForm, withOptionalUpload } from '../../platform/uploads.ts';
 import { checkSubmission } from '../forms/form-validation.ts';
 import { nepaliPhone, pastOrToday, province } from '../forms/form-rules.ts';
+import { nepalAddressCheck, storedNepalPlace } from '../forms/nepal-address-rules.ts';
 import { submissionMail } from '../forms/submission-mail.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { insertEwasteSubmission } from './repo.ts';
 
-const ewasteSubmission = ewasteFields.extend({
-  mobile_number: nepaliPhone(ewasteFields.shape.mobile_number),
-  state: province(ewasteFields.shape.state, FORM_MESSAGES.stateRequired),
-  purchase_date: pastOrToday(ewasteFields.shape.purchase_date, FORM_MESSAGES.purchaseDateInvalid),
-});
+const ewasteSubmission = ewasteFields
+  .extend({
+    mobile_number: nepaliPhone(ewasteFields.shape.mobile_number),
+    state: province(ewasteFields.shape.state, FORM_MESSAGES.stateRequired),
+    purchase_date: pastOrToday(ewasteFields.shape.purchase_date, FORM_MESSAGES.purchaseDateInvalid),
+  })
+  .superRefine(nepalAddressCheck('state'));
 export type EwasteSubmission = z.output<typeof ewasteSubmission>;
 
 /** Checks every field and the billing card (JPEG, PNG, WebP or PDF by its bytes); 400 with a message per field. */
@@ -35,6 +38,7 @@ export async function submitEwaste(
   ctx: RequestContext,
   { submission, billingCard }: { submission: EwasteSubmission; billingCard: AcceptedFile | undefined },
 ): Promise<SubmissionReceived> {
+  const place = storedNepalPlace(submission.state, submission);
   const reference = await withOptionalUpload(ctx.shop.dataDir, 'ewaste', billingCard, (upload) =>
     storeWithFreshReference(
       ctx.db,
@@ -46,6 +50,7 @@ export async function submitEwaste(
           name: submission.name,
           email: submission.email,
           state: submission.state,
+          ...place,
           mobileNumber: submission.mobile_number,
           city: submission.city,
           address: submission.address,
@@ -67,6 +72,9 @@ export async function submitEwaste(
               ['E-mail', submission.email],
               ['Mobile', submission.mobile_number],
               ['Province', submission.state],
+              ['District', place.district],
+              ['Municipality', place.municipality],
+              ['Ward', place.ward?.toString()],
               ['City', submission.city],
               ['Address', submission.address],
               ['Landmark', submission.landmark],

@@ -99,6 +99,10 @@ describe('GET /api/customer/myorders/{orderId}', () => {
         street: 'Kalanki Chowk, Ward 14',
         city: 'Kathmandu',
         state: 'Bagmati Province',
+        // An order placed without district, municipality and ward (and every order before them) shows null.
+        district: null,
+        municipality: null,
+        ward: null,
         country: 'Nepal',
         postal: '44600',
       },

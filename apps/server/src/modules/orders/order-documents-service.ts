@@ -47,6 +47,9 @@ async function packingSlipOf(db: Database, number: string): Promise<PackingSlip 
     address: {
       company: address?.company ?? null,
       street: address?.street ?? '',
+      district: address?.district ?? null,
+      municipality: address?.municipality ?? null,
+      ward: address?.ward ?? null,
       city: address?.city ?? '',
       state: address?.state ?? '',
       country: address?.country ?? '',

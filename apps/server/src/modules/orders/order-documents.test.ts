@@ -25,13 +25,13 @@ afterAll(() => t.close());
 const print = (who: Record<string, string>, query: string) =>
   t.app.inject({ url: `/api/admin/orders/documents?${query}`, headers: { ...apiHeaders, ...who } });
 
-async function anOrder(name: string, lines: number) {
+async function anOrder(name: string, lines: number, place: { district?: string; municipality?: string; ward?: number } = {}) {
   const db = t.database.db;
   const customer = await createUser(db, { name });
   const product = await createProduct(db, { sku: `SR-P-${Math.random().toString(36).slice(2, 8).toUpperCase()}` });
   const { order } = await createOrder(db, {
     userId: customer.id,
-    address: { fullName: name, phone: '9812345678', street: 'Ring Road 12', city: 'Lalitpur' },
+    address: { fullName: name, phone: '9812345678', street: 'Ring Road 12', city: 'Lalitpur', ...place },
     items: Array.from({ length: lines }, (_, i) => ({ name: `Camera line ${i + 1}`, quantity: i + 1, unitPricePaisa: 2_345_00 })),
   });
   await db.update(orderItems).set({ productId: product.id }).where(eq(orderItems.orderId, order.id));
@@ -81,6 +81,14 @@ describe('GET /api/admin/orders/documents', () => {
     expect(text).toContain('Packed by: ');
     expect(text).toContain('Checked by: ');
     expect(text).not.toMatch(/Rs\s?[\d,]|Total|Price|2,345|4,690/);
+  });
+
+  it('puts the ward, municipality and district of the address on the packing slip, under the street (decision 0119)', async () => {
+    const a = await anOrder('Sita Sharma', 1, { district: 'Lalitpur', municipality: 'Lalitpur Metropolitan City', ward: 5 });
+    const text = pdfText((await print(warehouse, `kind=packing-slip&numbers=${a.number}`)).rawPayload);
+    expect(text).toContain(
+      ['Sita Sharma', 'Ring Road 12', 'Ward 5, Lalitpur Metropolitan City, Lalitpur District', 'Lalitpur, Bagmati Province'].join('\n'),
+    );
   });
 
   it('refuses a print with an unknown order as a 404 naming every unknown number, and prints nothing', async () => {

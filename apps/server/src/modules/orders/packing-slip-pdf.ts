@@ -1,3 +1,4 @@
+import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { PAGE, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from './order-pdf.ts';
 
@@ -14,7 +15,18 @@ export interface PackingSlip {
   paymentMethod: string;
   customerName: string;
   phone: string;
-  address: { company: string | null; street: string; city: string; state: string; country: string; postal: string | null };
+  address: {
+    company: string | null;
+    street: string;
+    /** Ward, local level and district (decision 0119); null on orders placed without them. */
+    district: string | null;
+    municipality: string | null;
+    ward: number | null;
+    city: string;
+    state: string;
+    country: string;
+    postal: string | null;
+  };
   items: { sku: string | null; name: string; quantity: number }[];
 }
 
@@ -54,6 +66,7 @@ function drawPackingSlip(doc: PDFKit.PDFDocument, slip: PackingSlip) {
     slip.customerName,
     a.company,
     a.street,
+    localPlaceLine(a),
     `${a.city}, ${a.state}${a.postal ? ` ${a.postal}` : ''}`,
     a.country,
     `Phone: ${slip.phone}`,

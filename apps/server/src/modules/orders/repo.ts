@@ -85,6 +85,9 @@ export async function findShippingAddress(db: Database, orderId: number) {
       street: shippingAddresses.street,
       city: shippingAddresses.city,
       state: shippingAddresses.state,
+      district: shippingAddresses.district,
+      municipality: shippingAddresses.municipality,
+      ward: shippingAddresses.ward,
       country: shippingAddresses.country,
       postal: shippingAddresses.postal,
     })

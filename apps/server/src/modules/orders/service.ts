@@ -1,6 +1,7 @@
 import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
 import { type MyOrderResponse, ORDER_MESSAGES, type OrderShipping } from '@suraksha/contracts/orders';
 import { paisaToRupees } from '@suraksha/domain/money';
+import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
@@ -24,8 +25,11 @@ export async function getMyOrders(db: Database, userId: number): Promise<MyOrder
 }
 
 /** The shipping address on one line, as a courier label reads it. */
-export function addressLine(a: Pick<OrderShipping, 'street' | 'city' | 'state' | 'country' | 'postal'>): string {
-  return [a.street, a.city, [a.state, a.postal].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
+export function addressLine(
+  a: Pick<OrderShipping, 'street' | 'city' | 'state' | 'country' | 'postal'> &
+    Partial<Pick<OrderShipping, 'district' | 'municipality' | 'ward'>>,
+): string {
+  return [a.street, localPlaceLine(a), a.city, [a.state, a.postal].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
 }
 
 /**
@@ -55,6 +59,9 @@ async function invoiceOf(db: Database, order: NonNullable<Awaited<ReturnType<typ
         street: address.street,
         city: address.city,
         state: address.state,
+        district: address.district,
+        municipality: address.municipality,
+        ward: address.ward,
         country: address.country,
         postal: address.postal,
       }

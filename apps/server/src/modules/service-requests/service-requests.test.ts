@@ -1,3 +1,4 @@
+import { NEPAL_ADDRESS_MESSAGES } from '@suraksha/contracts/nepal-address';
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { count, eq } from 'drizzle-orm';
@@ -70,6 +71,18 @@ describe('POST /api/services/{serviceId}/requests', () => {
     expect(mail).toMatchObject({ to: 'shop-inbox@example.com', subject: `Service request ${body.reference}: CCTV installation` });
   });
 
+  it('keeps the district, municipality and ward by their names in the data (decision 0119)', async () => {
+    const res = await send({ ...valid, district: 'morang', municipality: 'Biratnagar Metropolitan City', ward: 5 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(serviceRequests);
+    expect(row).toMatchObject({
+      province: 'Koshi (Province 1)',
+      district: 'Morang',
+      municipality: 'Biratnagar Metropolitan City',
+      ward: 5,
+    });
+  });
+
   it('links a signed-in customer’s request to the account, so My Service lists it', async () => {
     const me = await createSignedInUser(t.database.db);
     const res = await send({ ...valid, preferred_date: dayInNepal(), message: '' }, me.auth);
@@ -108,6 +121,22 @@ describe('POST /api/services/{serviceId}/requests', () => {
       'a bad phone and province',
       { ...valid, phone: '12345', province: 'Bagmati' },
       { phone: FORM_MESSAGES.phoneInvalid, province: FORM_MESSAGES.provinceRequired },
+    ],
+    ['a district of another province', { ...valid, district: 'Kathmandu' }, { district: NEPAL_ADDRESS_MESSAGES.district }],
+    [
+      'a municipality of another district',
+      { ...valid, municipality: 'Itahari Sub-Metropolitan City', ward: 2 },
+      { municipality: NEPAL_ADDRESS_MESSAGES.municipality },
+    ],
+    [
+      'a ward that is no number',
+      { ...valid, municipality: 'Biratnagar Metropolitan City', ward: 'two' },
+      { ward: NEPAL_ADDRESS_MESSAGES.ward },
+    ],
+    [
+      'a ward beyond the most a local level has',
+      { ...valid, municipality: 'Biratnagar Metropolitan City', ward: 34 },
+      { ward: NEPAL_ADDRESS_MESSAGES.ward },
     ],
     ['a date in the past', { ...valid, preferred_date: '2020-01-01' }, { preferred_date: FORM_MESSAGES.preferredDatePast }],
     ['a date that is not one', { ...valid, preferred_date: 'soon' }, { preferred_date: FORM_MESSAGES.preferredDateInvalid }],

@@ -6,17 +6,20 @@ import type { z } from 'zod';
 import { NotFoundError } from '../../platform/errors.ts';
 import { type RequestContext, customerIdOf } from '../../platform/request-context.ts';
 import { nepaliPhone, optionalTodayOrLater, province } from '../forms/form-rules.ts';
+import { nepalAddressCheck, storedNepalPlace } from '../forms/nepal-address-rules.ts';
 import { submissionMail } from '../forms/submission-mail.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findRequestableService, insertServiceRequest } from './repo.ts';
 
-/** The contract's body with the Nepali phone, province and date rules. */
-export const serviceRequestSubmission = serviceRequestBody.extend({
-  phone: nepaliPhone(serviceRequestBody.shape.phone),
-  province: province(serviceRequestBody.shape.province, FORM_MESSAGES.provinceRequired),
-  preferred_date: optionalTodayOrLater(serviceRequestBody.shape.preferred_date),
-});
+/** The contract's body with the Nepali phone, province and date rules, and a district, local level and ward of the province. */
+export const serviceRequestSubmission = serviceRequestBody
+  .extend({
+    phone: nepaliPhone(serviceRequestBody.shape.phone),
+    province: province(serviceRequestBody.shape.province, FORM_MESSAGES.provinceRequired),
+    preferred_date: optionalTodayOrLater(serviceRequestBody.shape.preferred_date),
+  })
+  .superRefine(nepalAddressCheck('province'));
 export type ServiceRequestSubmission = z.output<typeof serviceRequestSubmission>;
 
 /**
@@ -30,6 +33,7 @@ export async function requestService(
   const service = await findRequestableService(ctx.db, serviceSlug);
   if (!service) throw new NotFoundError(SERVICE_MESSAGES.notRequestable);
   const userId = customerIdOf(ctx.actor);
+  const place = storedNepalPlace(request.province, request);
   const reference = await storeWithFreshReference(
     ctx.db,
     () => newReference('S'),
@@ -43,7 +47,9 @@ export async function requestService(
         phone: request.phone,
         email: request.email,
         province: request.province,
-        district: request.district,
+        district: place.district ?? request.district,
+        municipality: place.municipality,
+        ward: place.ward,
         address: request.address,
         preferredDate: request.preferred_date ?? null,
         message: request.message ?? null,
@@ -59,7 +65,9 @@ export async function requestService(
             ['Phone', request.phone],
             ['E-mail', request.email],
             ['Province', request.province],
-            ['District', request.district],
+            ['District', place.district ?? request.district],
+            ['Municipality', place.municipality],
+            ['Ward', place.ward?.toString()],
             ['Address', request.address],
             ['Preferred date', request.preferred_date],
           ],

@@ -25,6 +25,7 @@ beforeEach(() => {
     'POST /customer/coupons/apply': { result: 'success', message: 'Coupon applied.', couponAmount: 750, totalAmount: 14250 },
     'POST /customer/wallets/apply': { result: 'success', message: 'Wallet applied.', walletAmount: 2000, totalAmount: 12250 },
     'POST /customer/checkout/update': () => checkoutAnswers.shift() ?? apiError(500, 'unexpected'),
+    'GET /customer/address': { result: 'success', address: null },
   });
 });
 
@@ -49,7 +50,11 @@ describe('CheckoutPage', () => {
   });
 
   it('sends a customer whose e-mail is not verified to /email/verify (the server refuses their checkout, decision 0082)', async () => {
-    api = fakeShopApi({ 'GET /customer/profile': profileOf(aCustomer({ email_verified_at: null })), 'POST /customer/carts/list': BAG });
+    api = fakeShopApi({
+      'GET /customer/profile': profileOf(aCustomer({ email_verified_at: null })),
+      'POST /customer/carts/list': BAG,
+      'GET /customer/address': { result: 'success', address: null },
+    });
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     const router = renderAt('/checkouts');
     await waitFor(() => expect(router.state.location.pathname).toBe('/email/verify'));
@@ -196,5 +201,60 @@ describe('CheckoutPage', () => {
       { totalAmount: 15000, coupon_code: null },
       { totalAmount: 15000, coupon_code: 'tihar-2ygs' },
     ]);
+  });
+
+  it('takes district, municipality and ward from the selects, fills the city from the municipality, and sends them', async () => {
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    renderAt('/checkouts');
+    await screen.findByDisplayValue('Sita Sharma');
+    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Bagmati (Province 3)' } });
+    await waitFor(() => expect((screen.getByLabelText(/^District/) as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText(/^District/), { target: { value: 'Lalitpur' } });
+    fireEvent.change(screen.getByLabelText(/^Municipality/), { target: { value: 'Lalitpur Metropolitan City' } });
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Lalitpur');
+    fireEvent.change(screen.getByLabelText(/^Municipality/), { target: { value: 'Godawari Municipality' } });
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Godawari');
+    // A city the buyer wrote stays theirs.
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Jhamsikhel' } });
+    fireEvent.change(screen.getByLabelText(/^Municipality/), { target: { value: 'Lalitpur Metropolitan City' } });
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Jhamsikhel');
+    fireEvent.change(screen.getByLabelText(/^Ward/), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Street address'), { target: { value: 'Pulchowk Road' } });
+
+    const wardMessage = 'Please choose a ward number of the chosen municipality.';
+    checkoutAnswers.push(apiError(400, wardMessage, { ward: wardMessage }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })));
+    await waitFor(() => expect(screen.getByText(wardMessage)).toBeTruthy());
+    expect(api.requests('POST /customer/checkout/update')[0]?.body).toMatchObject({
+      state: 'Bagmati (Province 3)',
+      district: 'Lalitpur',
+      municipality: 'Lalitpur Metropolitan City',
+      ward: '3',
+      city: 'Jhamsikhel',
+    });
+  });
+
+  it('starts from the saved delivery address, the selects included', async () => {
+    api.answer('GET /customer/address', {
+      result: 'success',
+      address: {
+        state: 'Gandaki (Province 4)',
+        district: 'Kaski',
+        municipality: 'Pokhara Metropolitan City',
+        ward: 6,
+        city: 'Pokhara',
+        street: 'Lakeside Road',
+        postal: null,
+      },
+    });
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    renderAt('/checkouts');
+    await screen.findByDisplayValue('Sita Sharma');
+    await waitFor(() => expect((screen.getByLabelText(/^Ward/) as HTMLSelectElement).value).toBe('6'));
+    expect((screen.getByLabelText('Province') as HTMLSelectElement).value).toBe('Gandaki (Province 4)');
+    expect((screen.getByLabelText(/^District/) as HTMLSelectElement).value).toBe('Kaski');
+    expect((screen.getByLabelText(/^Municipality/) as HTMLSelectElement).value).toBe('Pokhara Metropolitan City');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Pokhara');
+    expect((screen.getByLabelText('Street address') as HTMLInputElement).value).toBe('Lakeside Road');
   });
 });

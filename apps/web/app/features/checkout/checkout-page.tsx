@@ -1,10 +1,11 @@
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
 import { COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
 import { formatRupees } from '../../lib/money.ts';
-import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
+import { townOf } from '@suraksha/domain/nepal-address-line';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormField, SelectField } from '../../ui/form-field.tsx';
+import { type NepalAddress, NepalAddressSelects } from '../../lib/nepal-address/nepal-address-selects.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { type AddressForm, useCheckout } from './use-checkout.ts';
 import './checkout.css';
@@ -25,7 +26,7 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
     onPlaced?.(answer);
     navigate(ORDERS_PAGE);
   });
-  const { status, user, bag, form, setField, applied, errors, busy, formRef } = checkout;
+  const { status, user, bag, form, setField, setFields, applied, errors, busy, formRef } = checkout;
   const [couponCode, setCouponCode] = useState('');
 
   useEffect(() => {
@@ -40,6 +41,13 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
     error: errors[name],
     onChange: (e: { target: { value: string } }) => setField(name, e.target.value),
   });
+
+  /** The selects' choice; a municipality fills the city unless the buyer wrote their own. */
+  function chooseAddress(next: NepalAddress) {
+    const autoCity = form.city === '' || (form.municipality !== '' && form.city === townOf(form.municipality));
+    const city = next.municipality !== '' && autoCity ? townOf(next.municipality) : form.city;
+    setFields({ state: next.province, district: next.district, municipality: next.municipality, ward: next.ward, city });
+  }
 
   function placeOrder(e: FormEvent) {
     e.preventDefault();
@@ -79,13 +87,12 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
               <FormField className="col-md-6" name="email" label="E-mail" type="email" value={user.email} readOnly />
               <FormField className="col-md-6" label="Company (optional)" autoComplete="organization" {...field('company')} />
               <FormField className="col-md-6" label="Phone" type="tel" inputMode="tel" autoComplete="tel" required {...field('phone')} />
-              <SelectField
+              <NepalAddressSelects
                 className="col-md-6"
-                label="Province"
-                placeholder="Choose your province"
-                options={NEPAL_PROVINCES}
-                required
-                {...field('state')}
+                provinceField={{ name: 'state', label: 'Province' }}
+                value={{ province: form.state, district: form.district, municipality: form.municipality, ward: form.ward }}
+                onChange={chooseAddress}
+                errors={errors}
               />
               <FormField className="col-md-6" label="City" autoComplete="address-level2" required {...field('city')} />
               <FormField className="col-12" label="Street address" autoComplete="street-address" required {...field('street')} />

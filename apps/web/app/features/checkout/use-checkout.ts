@@ -1,6 +1,7 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import type { CheckoutBody, CheckoutResponse, CommerceConflict } from '@suraksha/contracts/checkout';
 import { ALREADY_APPLIED, COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
+import type { SavedAddress } from '@suraksha/contracts/saved-address';
 import { SHOP_CODE } from '@suraksha/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -14,13 +15,41 @@ export interface AddressForm {
   company: string;
   phone: string;
   state: string;
+  /** District, local level and ward (decision 0119): optional, '' for none. */
+  district: string;
+  municipality: string;
+  ward: string;
   city: string;
   street: string;
   country: string;
   postal: string;
 }
 
-export const EMPTY_ADDRESS: AddressForm = { company: '', phone: '', state: '', city: '', street: '', country: COUNTRY_NEPAL, postal: '' };
+export const EMPTY_ADDRESS: AddressForm = {
+  company: '',
+  phone: '',
+  state: '',
+  district: '',
+  municipality: '',
+  ward: '',
+  city: '',
+  street: '',
+  country: COUNTRY_NEPAL,
+  postal: '',
+};
+
+/** The saved delivery address as the form's fields (decision 0119). */
+function formOf(saved: SavedAddress): Partial<AddressForm> {
+  return {
+    state: saved.state,
+    district: saved.district ?? '',
+    municipality: saved.municipality ?? '',
+    ward: saved.ward === null ? '' : String(saved.ward),
+    city: saved.city,
+    street: saved.street,
+    postal: saved.postal ?? '',
+  };
+}
 
 /** Wallet and coupon as the server quoted them for this checkout (SPEC §4: each applied once). */
 export interface Applied {
@@ -47,10 +76,13 @@ function newKey(): string {
 export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   const { status, token, user, customer } = useAuth();
   const [bag, setBag] = useState<CartState | null>(null);
-  // What the customer typed over the defaults; the profile's phone is the first guess for the phone.
+  // What the customer typed over the defaults: the profile's phone and the saved delivery address are the first guess.
   const [typed, setTyped] = useState<Partial<AddressForm>>({});
-  const form: AddressForm = { ...EMPTY_ADDRESS, phone: user?.phone ?? '', ...typed };
+  const [saved, setSaved] = useState<Partial<AddressForm>>({});
+  const form: AddressForm = { ...EMPTY_ADDRESS, phone: user?.phone ?? '', ...saved, ...typed };
   const setField = (name: keyof AddressForm, value: string) => setTyped((t) => ({ ...t, [name]: value }));
+  /** Several fields at once: the address selects change the parts below the one chosen, and may fill the city. */
+  const setFields = (fields: Partial<AddressForm>) => setTyped((t) => ({ ...t, ...fields }));
   const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'wallet' | 'coupon' | 'submit' | null>(null);
@@ -68,6 +100,11 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
         // SPEC §8: checkout network failures are logged only.
         console.error('Could not load the bag.', err);
       });
+    customer.address
+      .get()
+      .then((answer) => current && answer.address && setSaved(formOf(answer.address)))
+      // Without it the buyer types the address, as before: logged only.
+      .catch((err: unknown) => console.error('Could not load the saved address.', err));
     return () => {
       current = false;
     };
@@ -169,5 +206,5 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
     }
   }
 
-  return { status, user, bag, form, setField, applied, errors, busy, applyWallet, applyCoupon, submit, formRef };
+  return { status, user, bag, form, setField, setFields, applied, errors, busy, applyWallet, applyCoupon, submit, formRef };
 }

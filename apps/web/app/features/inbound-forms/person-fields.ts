@@ -1,8 +1,8 @@
 import { FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
-import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
 
 // Who is writing and where they are: the fields the inbound forms share, with the limits the server
-// holds them to (a form may rename one, e.g. e-waste's "Mobile Number" or "State").
+// holds them to (a form may rename one, e.g. e-waste's "Mobile Number"); the province and the places in it
+// are lib/nepal-address's selects.
 
 export const NAME_FIELD = { name: 'name', label: 'Name', autoComplete: 'name', maxLength: FORM_LIMITS.nameMax } as const;
 
@@ -22,13 +22,6 @@ export const PHONE_FIELD = {
   autoComplete: 'tel',
   placeholder: 'e.g. 9801234567',
   maxLength: FORM_LIMITS.phoneMax,
-} as const;
-
-export const PROVINCE_FIELD = {
-  name: 'province',
-  label: 'Province',
-  placeholder: 'Choose your province',
-  options: NEPAL_PROVINCES,
 } as const;
 
 export const ADDRESS_FIELD = {

@@ -46,6 +46,9 @@ function invoice(overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResp
       street: 'Kalanki Chowk',
       city: 'Kathmandu',
       state: 'Bagmati Province',
+      district: 'Kathmandu',
+      municipality: 'Kathmandu Metropolitan City',
+      ward: 14,
       country: 'Nepal',
       postal: '44600',
     },
@@ -66,6 +69,7 @@ describe('Invoice', () => {
     expect(screen.getByTestId('invoice-number').textContent).toBe('SRK-7QK4M2XA');
     expect(screen.getByText('10 Mar 2026, 10:00 · 26 Falgun 2082 BS')).toBeTruthy();
     expect(screen.getByText('Sharma Traders')).toBeTruthy();
+    expect(screen.getByText('Ward 14, Kathmandu Metropolitan City, Kathmandu District')).toBeTruthy();
     const rows = screen
       .getAllByRole('row')
       .slice(1)

@@ -2,6 +2,7 @@ import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { INVOICE_SELLER } from '@suraksha/domain/constants';
 import { orderTotalLines } from '@suraksha/domain/invoice';
 import { formatRupees, keepTogether } from '../../lib/money.ts';
+import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
 import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
 import { LabelledCell } from '../../ui/labelled-cell.tsx';
@@ -64,6 +65,7 @@ export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; action
             <span>{shipping.full_name}</span>
             {shipping.company ? <span>{shipping.company}</span> : null}
             <span>{shipping.street}</span>
+            {localPlaceLine(shipping) ? <span>{localPlaceLine(shipping)}</span> : null}
             <span>
               {shipping.city}, {shipping.state}
               {shipping.postal ? ` ${shipping.postal}` : ''}

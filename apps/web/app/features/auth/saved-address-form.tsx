@@ -1,0 +1,112 @@
+import { CHECKOUT_LIMITS } from '@suraksha/contracts/checkout-messages';
+import type { SavedAddress } from '@suraksha/contracts/saved-address';
+import { SAVED_ADDRESS_MESSAGES } from '@suraksha/contracts/saved-address-messages';
+import { townOf } from '@suraksha/domain/nepal-address-line';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { type FieldErrors, fieldErrorsOf, toastApiError } from '../../lib/api-errors.ts';
+import { type NepalAddress, NO_NEPAL_ADDRESS, NepalAddressSelects } from '../../lib/nepal-address/nepal-address-selects.tsx';
+import { useAuth } from '../../lib/session/auth-provider.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { SmallSpinner } from '../../ui/spinner.tsx';
+
+interface Typed {
+  place: NepalAddress;
+  city: string;
+  street: string;
+  postal: string;
+}
+
+const EMPTY: Typed = { place: NO_NEPAL_ADDRESS, city: '', street: '', postal: '' };
+
+function typedOf(saved: SavedAddress): Typed {
+  return {
+    place: {
+      province: saved.state,
+      district: saved.district ?? '',
+      municipality: saved.municipality ?? '',
+      ward: saved.ward === null ? '' : String(saved.ward),
+    },
+    city: saved.city,
+    street: saved.street,
+    postal: saved.postal ?? '',
+  };
+}
+
+/**
+ * The customer's delivery address on the profile (issue #19, decision 0119): province → district →
+ * municipality → ward, city, street and postal code, saved once and offered at every checkout.
+ */
+export function SavedAddressForm() {
+  const { customer } = useAuth();
+  const [typed, setTyped] = useState<Typed>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    let current = true;
+    customer.address
+      .get()
+      .then((answer) => current && answer.address && setTyped(typedOf(answer.address)))
+      .catch((err: unknown) => console.error('Could not load the saved address.', err));
+    return () => {
+      current = false;
+    };
+  }, [customer]);
+
+  /** A municipality fills the city unless the customer wrote their own. */
+  function choose(place: NepalAddress) {
+    setTyped((t) => {
+      const autoCity = t.city === '' || (t.place.municipality !== '' && t.city === townOf(t.place.municipality));
+      return { ...t, place, city: place.municipality !== '' && autoCity ? townOf(place.municipality) : t.city };
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const { place } = typed;
+      const answer = await customer.address.save({
+        state: place.province,
+        district: place.district,
+        municipality: place.municipality,
+        ward: place.ward,
+        city: typed.city,
+        street: typed.street,
+        postal: typed.postal,
+      });
+      if (answer.address) setTyped(typedOf(answer.address));
+      toast.success(SAVED_ADDRESS_MESSAGES.saved);
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      toastApiError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (name: 'city' | 'street' | 'postal') => ({
+    name,
+    value: typed[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setTyped((t) => ({ ...t, [name]: e.target.value })),
+  });
+
+  return (
+    <form className="dashboard-form mt-4" onSubmit={submit} noValidate aria-labelledby="saved-address-title">
+      <h2 id="saved-address-title" className="h5">
+        Delivery address
+      </h2>
+      <p className="text-muted small">Saved here, it fills in the address at checkout.</p>
+      <NepalAddressSelects provinceField={{ name: 'state', label: 'Province' }} value={typed.place} onChange={choose} errors={errors} />
+      <FormField label="City" autoComplete="address-level2" maxLength={CHECKOUT_LIMITS.cityMax} {...text('city')} />
+      <FormField label="Street address" autoComplete="street-address" maxLength={CHECKOUT_LIMITS.streetMax} {...text('street')} />
+      <FormField label="Postal code" mark="optional" inputMode="numeric" autoComplete="postal-code" {...text('postal')} />
+      <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-2" disabled={busy}>
+        {busy && <SmallSpinner />} Save address
+      </button>
+    </form>
+  );
+}
