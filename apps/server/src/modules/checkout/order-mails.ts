@@ -2,6 +2,7 @@ import { formatPaisa } from '@suraksha/domain/money';
 import type { OrderTotals } from '@suraksha/domain/checkout-totals';
 import { oneLine } from '../forms/submission-reference.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 export interface PlacedOrder {
   orderNumber: string;
@@ -35,7 +36,7 @@ function addressLines(order: PlacedOrder): string[] {
     oneLine(a.street, 200),
     `${oneLine(a.city, 80)}${a.postal ? ` ${a.postal}` : ''}`,
     `${a.state}, ${a.country}`,
-    `Phone: ${order.phone}`,
+    `Phone: ${formatPhone(order.phone)}`,
   ];
 }
 

@@ -1,5 +1,6 @@
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { PAGE, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from './order-pdf.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /**
  * The packing slip (issue #15): what the warehouse packs and to whom it goes, in the invoice's
@@ -56,7 +57,7 @@ function drawPackingSlip(doc: PDFKit.PDFDocument, slip: PackingSlip) {
     a.street,
     `${a.city}, ${a.state}${a.postal ? ` ${a.postal}` : ''}`,
     a.country,
-    `Phone: ${slip.phone}`,
+    `Phone: ${formatPhone(slip.phone)}`,
   ];
   for (const line of shipTo) if (line) doc.text(line);
 
