@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /** What the customer types; name and e-mail come from the profile. */
 export interface AddressForm {
@@ -47,9 +48,9 @@ function newKey(): string {
 export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   const { status, token, user, customer } = useAuth();
   const [bag, setBag] = useState<CartState | null>(null);
-  // What the customer typed over the defaults; the profile's phone is the first guess for the phone.
+  // What the customer typed over the defaults; the profile's phone, as a Nepali writes it, is the first guess for the phone.
   const [typed, setTyped] = useState<Partial<AddressForm>>({});
-  const form: AddressForm = { ...EMPTY_ADDRESS, phone: user?.phone ?? '', ...typed };
+  const form: AddressForm = { ...EMPTY_ADDRESS, phone: user?.phone ? formatPhone(user.phone) : '', ...typed };
   const setField = (name: keyof AddressForm, value: string) => setTyped((t) => ({ ...t, [name]: value }));
   const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
   const [errors, setErrors] = useState<Record<string, string>>({});
