@@ -24,6 +24,15 @@ test("a manager reads the sales chart's table by month and downloads it as CSV",
   const range = page.getByRole('form', { name: 'Choose the range' });
   await range.getByLabel('From', { exact: true }).fill('2026-09-01');
   await range.getByLabel('To', { exact: true }).fill('2026-10-31');
+  // Each end of the range shows its day in Bikram Sambat under it: 1 Sep 2026 is 16 Bhadra 2083, 31 Oct is 14 Kartik.
+  const inBs = async (end: string) => {
+    const group = range.getByRole('group', { name: `${end} in Bikram Sambat (BS)` });
+    return await Promise.all(['Day (BS)', 'Month (BS)', 'Year (BS)'].map((name) => group.getByLabel(name).inputValue()));
+  };
+  expect([await inBs('From'), await inBs('To')]).toEqual([
+    ['16', '5', '2083'],
+    ['14', '7', '2083'],
+  ]);
   await range.getByLabel('Group by').selectOption('month');
   await range.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/\/admin\/reports\?from=2026-09-01&to=2026-10-31&by=month$/, loaded);

@@ -38,13 +38,20 @@ test('e-waste: missing fields as one toast each, then a submission with a real p
   await form(page).getByLabel('City').fill('Pokhara');
   await form(page).getByRole('textbox', { name: 'Address', exact: true }).fill('Lakeside-6');
   await form(page).getByLabel('Product Name').fill('Old DVR');
-  await form(page).getByLabel('Purchase Date').fill('2020-05-01');
+  // The purchase date chosen in Bikram Sambat: the AD field the API takes follows (19 Baisakh 2077 is 1 May 2020).
+  const bs = form(page).getByRole('group', { name: 'Purchase Date in Bikram Sambat (BS)' });
+  await bs.getByLabel('Year (BS)').selectOption('2077');
+  await bs.getByLabel('Month (BS)').selectOption('Baisakh');
+  await bs.getByLabel('Day (BS)').selectOption('19');
+  await expect(form(page).getByLabel('Purchase Date')).toHaveValue('2020-05-01');
   await form(page).getByLabel('Billing Card').setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Submit' }).click();
   // SPEC §9: the result shows after the 3-second delay, with the reference.
   const thanks = /Your reference is W-[2-9A-HJKMNP-Z]{6}\.$/;
   await expect(page.getByTestId('form-sent')).toHaveText(thanks, { timeout: 10_000 });
   await expect(form(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  await expect(form(page).getByLabel('Purchase Date')).toHaveValue('');
+  await expect(bs.getByLabel('Year (BS)')).toHaveValue('');
 });
 
 /** The control whose label reads exactly `label` (a required field's label ends in its star). */

@@ -61,8 +61,11 @@ test('a demo order shows its card, the steps up to its status and the status col
   const card = page.getByTestId('tracking-card');
   await expect(card.getByRole('heading', { name: `Order ${DEMO_ORDER_NUMBERS['On Way']}` })).toBeVisible();
   await expect(card).toContainText('Cash On Delivery');
-  // The shop's one date format ('26 Oct 2026'); the machine-readable day stays on the <time> element.
+  // The shop's one date format ('26 Oct 2026 · 9 Kartik 2083 BS'); the machine-readable day stays on the <time> element.
   await expect(card.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(card.locator('.bs-date')).toHaveText(
+    /^\s*· \d{1,2} (Baisakh|Jestha|Asar|Shrawan|Bhadra|Asoj|Kartik|Mangsir|Poush|Magh|Falgun|Chaitra) \d{4} BS$/,
+  );
   await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   await expect(card.locator('.tracking-summary__total')).toHaveText(/^Rs\s\d{1,2}(,\d{2})*,?\d{0,3}\.\d{2}$/);
   await expect(card.locator('.tracking-item').first()).toBeVisible();

@@ -6,7 +6,7 @@ import { PHONE, expectNoSidewaysScroll, hydrated } from './support/phone.ts';
 /**
  * Issue #14 items 2 and 7 on a 390 px phone: My Orders, the invoice, My Service, Earn & Refer and
  * compare fit the screen (no sideways scroll, nothing a buyer needs off to the right), an amount never breaks after 'Rs',
- * and the tracking card writes its date as every other page does ('26 Oct 2026').
+ * and the tracking card writes its date as every other page does ('26 Oct 2026 · 9 Kartik 2083 BS').
  */
 
 // Dashboard pages wait for the profile and then their data: room for a busy machine.
@@ -224,6 +224,9 @@ test("tracking on a phone: the card's date reads like every other page's, and it
   const card = page.getByTestId('tracking-card');
   await expect(card).toBeVisible(loaded);
   await expect(card.locator('time')).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
+  await expect(card.locator('.bs-date')).toHaveText(
+    /^\s*· \d{1,2} (Baisakh|Jestha|Asar|Shrawan|Bhadra|Asoj|Kartik|Mangsir|Poush|Magh|Falgun|Chaitra) \d{4} BS$/,
+  );
   await expectNoSidewaysScroll(page);
   for (const { text, lines } of await linesPerAmount(card)) expect(lines, text).toBe(1);
 });

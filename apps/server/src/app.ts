@@ -24,6 +24,7 @@ import { registerStaffAuth } from './platform/staff-auth.ts';
 import type { Database, DatabaseHandle } from './platform/database.ts';
 import { frameworkErrorEnvelope, registerApiNotFound, registerErrorHandling, registerRootNotFound } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
+import { registerMemoryRelease } from './platform/memory-release.ts';
 import { mediaFileHeaders } from './platform/media-file-headers.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('staffSecretKey', staffSecretKeyOf(config));
   registerCatalogueChanges(app, { redis: opts.redis });
+  registerMemoryRelease(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

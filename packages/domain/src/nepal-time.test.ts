@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { dayInNepal, isCalendarDate, nepalDateTime, readableDate, readableTimeInNepal, weekStartInNepal } from './nepal-time.ts';
+import {
+  dayInNepal,
+  isCalendarDate,
+  nepalDateTime,
+  readableAdDate,
+  readableBsDate,
+  readableDate,
+  readableTimeInNepal,
+  weekStartInNepal,
+} from './nepal-time.ts';
 
 describe('dates as a customer in Nepal reads them', () => {
-  it('prints a day as "14 Feb 2026"', () => {
-    expect(readableDate('2026-02-14')).toBe('14 Feb 2026');
+  it('prints a day in AD with its Bikram Sambat date beside it, "14 Feb 2026 · 2 Falgun 2082 BS"', () => {
+    expect(readableDate('2026-02-14')).toBe('14 Feb 2026 · 2 Falgun 2082 BS');
+    expect(readableDate('2025-07-17')).toBe('17 Jul 2025 · 1 Shrawan 2082 BS');
+    expect(readableAdDate('2026-02-14')).toBe('14 Feb 2026');
+    expect(readableBsDate('2026-11-26')).toBe('10 Mangsir 2083 BS');
   });
 
-  it('prints a moment in Nepal time (UTC+5:45), on the next day after 18:15 UTC', () => {
-    expect(readableTimeInNepal('2026-03-01T18:30:00.000Z')).toBe('2 Mar 2026, 00:15');
+  it('prints the AD date alone for a day the BS table does not cover', () => {
+    expect(readableDate('1900-01-01')).toBe('1 Jan 1900');
+    expect(readableBsDate('2050-01-01')).toBe('');
+  });
+
+  it('prints a moment in Nepal time (UTC+5:45), on the next day after 18:15 UTC, in both calendars', () => {
+    expect(readableTimeInNepal('2026-03-01T18:30:00.000Z')).toBe('2 Mar 2026, 00:15 · 18 Falgun 2082 BS');
+    expect(readableTimeInNepal('2026-03-01T18:14:00.000Z')).toBe('1 Mar 2026, 23:59 · 17 Falgun 2082 BS');
   });
 });
 

@@ -1,18 +1,37 @@
-/** A date as a customer in Nepal reads it, e.g. "14 Feb 2026" (built by hand: the same on server and browser). */
+import { bsDateOf, formatBs } from './bikram-sambat.ts';
+
+/** Dates as a customer in Nepal reads them, built by hand (no Intl): the same text on server and browser. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export function readableDate(isoDay: string): string {
+/** The AD date alone, "14 Feb 2026": for where the BS date has its own element beside it. */
+export function readableAdDate(isoDay: string): string {
   const [year, month, day] = isoDay.slice(0, 10).split('-');
   return `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
+}
+
+/** The BS date alone, "2 Falgun 2082 BS"; empty for a day outside the calendar's table (decision 0118). */
+export function readableBsDate(isoDay: string): string {
+  const date = bsDateOf(isoDay.slice(0, 10));
+  return date ? `${formatBs(date)} BS` : '';
+}
+
+const withBs = (text: string, isoDay: string) => {
+  const bs = readableBsDate(isoDay);
+  return bs ? `${text} · ${bs}` : text;
+};
+
+/** A day in both of Nepal's calendars, "14 Feb 2026 · 2 Falgun 2082 BS" (stored dates stay AD). */
+export function readableDate(isoDay: string): string {
+  return withBs(readableAdDate(isoDay), isoDay);
 }
 
 /** Nepal keeps one offset all year (no daylight saving): UTC+5:45. */
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
 
-/** An ISO timestamp in Nepal time (UTC+5:45): "14 Feb 2026, 10:05". */
+/** An ISO timestamp in Nepal time (UTC+5:45), with the Nepal day in BS: "14 Feb 2026, 10:05 · 2 Falgun 2082 BS". */
 export function readableTimeInNepal(iso: string): string {
   const shifted = new Date(new Date(iso).getTime() + NEPAL_OFFSET_MS).toISOString();
-  return `${readableDate(shifted)}, ${shifted.slice(11, 16)}`;
+  return withBs(`${readableAdDate(shifted)}, ${shifted.slice(11, 16)}`, shifted);
 }
 
 /** An instant as a datetime-local field shows it in Nepal: YYYY-MM-DDTHH:mm. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daySpan, daysBetween, fiscalYearOf, periodOf } from './report-periods.ts';
+import { FISCAL_YEARS_KNOWN, daySpan, daysBetween, fiscalYearOf, periodOf } from './report-periods.ts';
 
 describe('report periods', () => {
   it('puts the last day of Asar and Shrawan 1 in different fiscal years', () => {
@@ -8,8 +8,16 @@ describe('report periods', () => {
     expect(fiscalYearOf('2025-07-17')).toEqual({ start: '2025-07-17', label: '2082/83' });
     expect(fiscalYearOf('2026-07-16')?.label).toBe('2082/83');
     expect(fiscalYearOf('2026-07-17')?.label).toBe('2083/84');
-    expect(fiscalYearOf('2013-07-15')).toBeUndefined();
-    expect(fiscalYearOf('2034-07-16')).toBeUndefined();
+  });
+
+  it('knows fiscal years from the calendar, from Shrawan 1, 2000 BS to its last day, and none outside', () => {
+    expect(FISCAL_YEARS_KNOWN).toEqual({ from: '1943-07-16', to: '2043-04-14' });
+    expect(fiscalYearOf('1943-07-16')).toEqual({ start: '1943-07-16', label: '2000/01' });
+    expect(fiscalYearOf('1943-07-15')).toBeUndefined();
+    expect(fiscalYearOf('2013-07-15')).toEqual({ start: '2012-07-16', label: '2069/70' });
+    expect(fiscalYearOf('2034-07-16')).toEqual({ start: '2033-07-16', label: '2090/91' });
+    expect(fiscalYearOf('2043-04-14')).toEqual({ start: '2042-07-17', label: '2099/00' });
+    expect(fiscalYearOf('2043-04-15')).toBeUndefined();
   });
 
   it('names weeks from their Sunday and months from their first day', () => {

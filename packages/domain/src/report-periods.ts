@@ -1,3 +1,4 @@
+import { BS_RANGE, SHRAWAN, bsDateOf, bsToAd } from './bikram-sambat.ts';
 import { weekStartInNepal } from './nepal-time.ts';
 
 /**
@@ -8,46 +9,17 @@ import { weekStartInNepal } from './nepal-time.ts';
 export const REPORT_PERIODS = ['day', 'week', 'month', 'fiscal_year'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
-/**
- * Shrawan 1 in AD for BS 2070 to 2090 (decision 0105): fiscal year 2070/71 starts on the first.
- * Taken from the bikram-sambat package's month-length table (npm bikram-sambat 1.8.1, toGreg(y, 4, 1)),
- * which follows the official Nepali calendar; a table, because the BS calendar is published, not computed.
- */
-export const SHRAWAN_FIRST: readonly string[] = [
-  '2013-07-16',
-  '2014-07-17',
-  '2015-07-17',
-  '2016-07-16',
-  '2017-07-16',
-  '2018-07-17',
-  '2019-07-17',
-  '2020-07-16',
-  '2021-07-16',
-  '2022-07-17',
-  '2023-07-17',
-  '2024-07-16',
-  '2025-07-17',
-  '2026-07-17',
-  '2027-07-17',
-  '2028-07-16',
-  '2029-07-16',
-  '2030-07-17',
-  '2031-07-17',
-  '2032-07-16',
-  '2033-07-16',
-];
-const FIRST_BS_YEAR = 2070;
+/** The first and last AD day whose fiscal year the calendar knows: Shrawan 1, 2000 BS to the table's last day. */
+export const FISCAL_YEARS_KNOWN = { from: bsToAd({ year: BS_RANGE.firstYear, month: SHRAWAN, day: 1 }), to: BS_RANGE.lastAd } as const;
 
-/** The first and last AD day the fiscal-year table covers. */
-export const FISCAL_YEARS_KNOWN = { from: SHRAWAN_FIRST[0] as string, to: '2034-07-15' } as const;
-
-/** The fiscal year a day (YYYY-MM-DD, AD) falls in: its first day and its name, e.g. "2082/83"; undefined outside the table. */
+/** The fiscal year a day (YYYY-MM-DD, AD) falls in: its first day and its name, e.g. "2082/83"; undefined outside the calendar. */
 export function fiscalYearOf(day: string): { start: string; label: string } | undefined {
-  if (day < FISCAL_YEARS_KNOWN.from || day > FISCAL_YEARS_KNOWN.to) return undefined;
-  let index = SHRAWAN_FIRST.findLastIndex((start) => start <= day);
-  if (index < 0) index = 0;
-  const year = FIRST_BS_YEAR + index;
-  return { start: SHRAWAN_FIRST[index] as string, label: `${year}/${String((year + 1) % 100).padStart(2, '0')}` };
+  const date = bsDateOf(day);
+  if (!date) return undefined;
+  // Baisakh to Asar close the fiscal year that began in the previous BS year's Shrawan.
+  const year = date.month >= SHRAWAN ? date.year : date.year - 1;
+  if (year < BS_RANGE.firstYear) return undefined;
+  return { start: bsToAd({ year, month: SHRAWAN, day: 1 }), label: `${year}/${String((year + 1) % 100).padStart(2, '0')}` };
 }
 
 /** The period a Nepal day belongs to: its first day (the key) and how it is named on a chart and in a CSV. */

@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyReply } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createJsonTextCache } from './json-text-cache.ts';
@@ -9,13 +11,27 @@ let app: ReturnType<typeof Fastify> | undefined;
 afterEach(() => app?.close());
 
 /** A route answering from the cache, with a load that counts its calls and returns what `make` says. */
-function serve(make: (call: number) => unknown) {
-  const cache = createJsonTextCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: Number.POSITIVE_INFINITY });
+function serve(make: (call: number) => unknown, ttlMs = 60_000) {
+  const cache = createJsonTextCache({ ttlMs, maxEntries: 10, maxBytes: Number.POSITIVE_INFINITY });
   let calls = 0;
   const server = Fastify();
+  // As the app registers it: the cache's answers must pass through it, neither compressed twice nor left bare.
+  void server.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   server.get('/listing', (_request, reply) => cache.send(reply, 'listing', answer, async () => make(++calls) as z.output<typeof answer>));
   app = server;
   return { app: server, calls: () => calls };
+}
+
+/** The cache's own path without HTTP (50,000 injects would only add Fastify's time): a reply that hands back what is sent. */
+function bareReply(headers: Record<string, string>) {
+  const reply = {
+    request: { headers },
+    type: () => reply,
+    header: () => reply,
+    getHeader: () => undefined,
+    send: (body: unknown) => body,
+  };
+  return reply as unknown as FastifyReply;
 }
 
 describe('JSON text cache', () => {
@@ -46,8 +62,7 @@ describe('JSON text cache', () => {
   it('stays within its bytes under a flood of 50,000 distinct listings', async () => {
     const maxBytes = 1_000_000;
     const cache = createJsonTextCache({ ttlMs: 60_000, maxEntries: 2000, maxBytes });
-    // The cache's own path without HTTP: 50,000 injects would only add Fastify's time.
-    const reply = { type: () => reply, send: (text: string) => text } as unknown as FastifyReply;
+    const reply = bareReply({ 'accept-encoding': 'gzip' });
     let largest = 0;
     for (let i = 0; i < 50_000; i++) {
       await cache.send(reply, `search|visitor|["camera ${i}"]`, answer, async () => ({ result: 'success' as const, count: i }));
@@ -55,5 +70,48 @@ describe('JSON text cache', () => {
     }
     expect(largest).toBeLessThanOrEqual(maxBytes);
     expect(cache.size().entries).toBe(2000);
+  });
+
+  it('sends a browser the kept gzip bytes as they are, and a client without gzip the same JSON inflated', async () => {
+    const long = 'x'.repeat(5000);
+    const { app: server, calls } = serve((call) => ({ result: 'success', count: call, long }));
+    const browser = await server.inject({ url: '/listing', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(browser.rawPayload).toString('utf8'))).toEqual({ result: 'success', count: 1 });
+    const again = await server.inject({ url: '/listing', headers: { 'accept-encoding': 'gzip' } });
+    expect(again.rawPayload.equals(browser.rawPayload)).toBe(true);
+    const bare = await server.inject({ url: '/listing' });
+    expect(bare.headers['content-encoding']).toBeUndefined();
+    expect(bare.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(bare.json()).toEqual({ result: 'success', count: 1 });
+    const refusesGzip = await server.inject({ url: '/listing', headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refusesGzip.headers['content-encoding']).toBeUndefined();
+    expect(refusesGzip.json()).toEqual({ result: 'success', count: 1 });
+    expect(calls()).toBe(1);
+  });
+
+  it('with the cache off loads every time and leaves compression to the app (brotli when asked)', async () => {
+    const { app: server, calls } = serve((call) => ({ result: 'success', count: call }), 0);
+    const first = await server.inject({ url: '/listing', headers: { 'accept-encoding': 'br' } });
+    const second = await server.inject({ url: '/listing' });
+    expect(first.json()).toEqual({ result: 'success', count: 1 });
+    expect(second.json()).toEqual({ result: 'success', count: 2 });
+    expect(calls()).toBe(2);
+  });
+
+  it('keeps a page of search results at a fraction of its JSON text', async () => {
+    const cache = createJsonTextCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: Number.POSITIVE_INFINITY });
+    const cards = z.object({ products: z.array(z.object({ id: z.string(), title: z.string(), slug: z.string(), price: z.number() })) });
+    const products = Array.from({ length: 24 }, (_, i) => ({
+      id: `0190a1b2-c3d4-7e5f-8a9b-${String(i).padStart(12, '0')}`,
+      title: `Hikvision 4MP ColorVu Bullet Camera DS-2CD2T47G2-L ${i}`,
+      slug: `hikvision-4mp-colorvu-bullet-camera-ds-2cd2t47g2-l-${i}`,
+      price: 12_500 + i,
+    }));
+    const textBytes = Buffer.byteLength(JSON.stringify({ products }));
+    const reply = bareReply({});
+    await cache.send(reply, 'search', cards, async () => ({ products }));
+    expect(cache.size().bytes).toBeLessThan(textBytes / 4);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-path.ts';
+import { addVary } from './vary.ts';
 
 /**
  * One rule for every answer instead of a header per route (docs/decisions/0081):
@@ -32,12 +33,4 @@ function isPrivate(request: FastifyRequest, reply: FastifyReply, api: boolean): 
 function keepNothing(reply: FastifyReply) {
   const current = String(reply.getHeader('cache-control') ?? '');
   if (!/\bno-store\b/i.test(current)) reply.header('cache-control', 'no-store');
-}
-
-/** Adds a request header to Vary, keeping the others (compression adds Accept-Encoding). */
-function addVary(reply: FastifyReply, name: string) {
-  const current = String(reply.getHeader('vary') ?? '');
-  const names = current.split(',').map((v) => v.trim().toLowerCase());
-  if (names.includes('*') || names.includes(name.toLowerCase())) return;
-  reply.header('vary', current.trim() === '' ? name : `${current}, ${name}`);
 }

@@ -122,7 +122,7 @@ describe('/admin/content/pages/{id}', () => {
     expect(screen.getByRole('textbox', { name: /Slug/ }).hasAttribute('readonly')).toBe(true);
     expect(screen.getByRole('radio', { name: 'Draft' }).matches(':disabled')).toBe(true);
     expect(within(screen.getByRole('list', { name: 'Change history' })).getByRole('listitem').textContent).toBe(
-      '2 Oct 2026, 10:00 — Changed by Sita Editor (published)',
+      '2 Oct 2026, 10:00 · 16 Asoj 2083 BS — Changed by Sita Editor (published)',
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     await waitFor(() => expect(posts()).toHaveLength(1));

@@ -96,7 +96,7 @@ describe('/admin/content', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['Next weeknext-week', 'Scheduled', '1 Dec 2026, 10:00'],
+      ['Next weeknext-week', 'Scheduled', '1 Dec 2026, 10:00 · 15 Mangsir 2083 BS'],
       ['Unfinishedunfinished', 'Draft', '—'],
     ]);
     expect(within(table).getByRole('link', { name: 'Next week' }).getAttribute('href')).toBe('/admin/content/blogs/6');
@@ -116,7 +116,10 @@ describe('/admin/content', () => {
       within(history)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['2 Oct 2026, 10:00 — Changed by Sita Editor (published)', '30 Sep 2026, 10:00 — Created by Sita Editor (draft)']);
+    ).toEqual([
+      '2 Oct 2026, 10:00 · 16 Asoj 2083 BS — Changed by Sita Editor (published)',
+      '30 Sep 2026, 10:00 · 14 Asoj 2083 BS — Created by Sita Editor (draft)',
+    ]);
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Scheduled' })));
     fireEvent.change(screen.getByLabelText(/Publish at \(Nepal time\)/), { target: { value: '2026-12-01T10:00' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
@@ -135,7 +138,7 @@ describe('/admin/content', () => {
         publish_at: '2026-12-01T10:00',
       },
     });
-    expect(await screen.findByText(/Goes live 1 Dec 2026, 10:00/)).toBeTruthy();
+    expect(await screen.findByText(/Goes live 1 Dec 2026, 10:00 · 15 Mangsir 2083 BS/)).toBeTruthy();
   });
 
   it("puts the server's refusal under its field", async () => {

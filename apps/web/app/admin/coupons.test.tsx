@@ -94,7 +94,7 @@ describe('/admin/coupons', () => {
       'DASHAIN-500Dashain offer',
       'Rs\u00a0500.00 off',
       'ActivePublic',
-      '1 Oct 2026, 10:00 –31 Oct 2026, 18:00',
+      '1 Oct 2026, 10:00 · 15 Asoj 2083 BS –31 Oct 2026, 18:00 · 14 Kartik 2083 BS',
       '100 in all1 per customer',
       '2',
       'Rs\u00a01,000.00',
@@ -251,7 +251,7 @@ describe('/admin/coupons/:couponId', () => {
     });
     const pause = await screen.findByRole('button', { name: 'Pause' });
     await act(async () => fireEvent.click(pause));
-    expect(await screen.findByText('Paused 5 Oct 2026, 10:00: checkout refuses it.')).toBeTruthy();
+    expect(await screen.findByText('Paused 5 Oct 2026, 10:00 · 19 Asoj 2083 BS: checkout refuses it.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resume' })));
     await screen.findByRole('button', { name: 'Pause' });
     expect(posts().map((r) => r.path)).toEqual(['/admin/coupons/7/pause', '/admin/coupons/7/resume']);

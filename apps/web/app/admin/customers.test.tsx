@@ -63,8 +63,24 @@ describe('/admin/customers', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['Sita Sharmasita.sharma@example.com', '980-0000001', '2', 'Rs\u00a04,500.00', 'Rs\u00a0250.00', 'Yes', '20 Nov 2026, 10:00'],
-      ['Ram ThapaDisabledram.thapa@example.com', '980-0000001', '2', 'Rs\u00a04,500.00', 'Rs\u00a00.00', 'Not yet', '20 Nov 2026, 10:00'],
+      [
+        'Sita Sharmasita.sharma@example.com',
+        '980-0000001',
+        '2',
+        'Rs\u00a04,500.00',
+        'Rs\u00a0250.00',
+        'Yes',
+        '20 Nov 2026, 10:00 · 4 Mangsir 2083 BS',
+      ],
+      [
+        'Ram ThapaDisabledram.thapa@example.com',
+        '980-0000001',
+        '2',
+        'Rs\u00a04,500.00',
+        'Rs\u00a00.00',
+        'Not yet',
+        '20 Nov 2026, 10:00 · 4 Mangsir 2083 BS',
+      ],
     ]);
     expect(within(table).getByRole('link', { name: 'Sita Sharma' }).getAttribute('href')).toBe('/admin/customers/11');
     expect(screen.getByRole('status').textContent).toBe('2 customers');

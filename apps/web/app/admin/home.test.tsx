@@ -81,7 +81,7 @@ function renderHome(answer: DashboardResponse, permissions: string[] = ['orders.
 describe('the back-office home', () => {
   it('shows every section the server sent, with links into the order desk, the orders and the audit log', async () => {
     const transport = renderHome(FULL);
-    const today = await screen.findByRole('region', { name: 'Today · 26 Nov 2026' });
+    const today = await screen.findByRole('region', { name: 'Today · 26 Nov 2026 · 10 Mangsir 2083 BS' });
     expect(transport.mock.calls[0]?.[0]).toMatchObject({ method: 'GET', path: '/admin/dashboard' });
     expect(within(today).getByText('3 orders · Rs 4,500.00')).toBeTruthy();
     expect(within(today).getByRole('link', { name: 'Pending Order' }).getAttribute('href')).toBe(

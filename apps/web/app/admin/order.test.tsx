@@ -116,8 +116,8 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     expect(screen.getByRole('link', { name: 'Demo Customer' }).getAttribute('href')).toBe('/admin/customers/2');
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      '● StatusPlaced: Pending Order10 Mar 2026, 10:00 · Customer',
-      '● StatusPending Order → Confirm10 Mar 2026, 10:45 · Sagar Sales · sales',
+      '● StatusPlaced: Pending Order10 Mar 2026, 10:00 · 26 Falgun 2082 BS · Customer',
+      '● StatusPending Order → Confirm10 Mar 2026, 10:45 · 26 Falgun 2082 BS · Sagar Sales · sales',
     ]);
   });
 
@@ -182,7 +182,7 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     expect(screen.queryByRole('button', { name: 'Move to Shipping' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Move to On Way' })).toBeTruthy();
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(steps.at(-1)?.textContent).toBe('● StatusConfirm → Shipping11 Mar 2026, 11:45 · Mina Manager · manager');
+    expect(steps.at(-1)?.textContent).toBe('● StatusConfirm → Shipping11 Mar 2026, 11:45 · 27 Falgun 2082 BS · Mina Manager · manager');
   });
 
   it('cancels with the reason given, trimmed', async () => {
@@ -253,10 +253,10 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     const entries = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.getAttribute('data-kind'))).toEqual(['status', 'mail', 'note', 'mail']);
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      '● StatusPlaced: Pending Order10 Mar 2026, 10:00 · Customer',
-      `✉ MailYour Suraksha order ${ORDER}To customer@example.com · queued 10 Mar 2026, 10:00 · sent 10 Mar 2026, 10:01`,
-      '✎ Note10 Mar 2026, 10:15 · Sagar Sales · salesWants delivery after 5 pm.',
-      `✉ MailOrder ${ORDER}: ConfirmTo customer@example.com · queued 10 Mar 2026, 10:45 · queued`,
+      '● StatusPlaced: Pending Order10 Mar 2026, 10:00 · 26 Falgun 2082 BS · Customer',
+      `✉ MailYour Suraksha order ${ORDER}To customer@example.com · queued 10 Mar 2026, 10:00 · 26 Falgun 2082 BS · sent 10 Mar 2026, 10:01 · 26 Falgun 2082 BS`,
+      '✎ Note10 Mar 2026, 10:15 · 26 Falgun 2082 BS · Sagar Sales · salesWants delivery after 5 pm.',
+      `✉ MailOrder ${ORDER}: ConfirmTo customer@example.com · queued 10 Mar 2026, 10:45 · 26 Falgun 2082 BS · queued`,
     ]);
   });
 
@@ -275,7 +275,9 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     ]);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Note added.'));
     const entries = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(entries.map((entry) => entry.textContent)).toEqual(['✎ Note11 Mar 2026, 11:45 · Mina Manager · managerCalled the customer.']);
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '✎ Note11 Mar 2026, 11:45 · 27 Falgun 2082 BS · Mina Manager · managerCalled the customer.',
+    ]);
     expect((field as HTMLTextAreaElement).value).toBe('');
   });
 

@@ -2,12 +2,12 @@ import type { ReportResponse } from '@suraksha/contracts/admin/reports';
 import type { StaffMember } from '@suraksha/contracts/admin/staff-auth';
 import type { ApiTransport } from '@suraksha/contracts/transport';
 import { type StaffRole, permissionsOf } from '@suraksha/domain/permissions';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_NAV } from './admin-nav.ts';
 import { adminApiVia } from './admin-api.ts';
-import AdminReports from './reports.tsx';
+import AdminReports, { ReportTable } from './reports.tsx';
 import { StaffSessionProvider } from './staff-session.tsx';
 
 // uPlot draws on a canvas, which jsdom lacks: a stand-in records what each chart was given.
@@ -99,6 +99,40 @@ describe('/admin/reports', () => {
     await waitFor(() => expect(charts.some((c) => c.options.series[1]?.label === 'Orders' && c.data[1]?.join() === '1,2')).toBe(true));
     const revenue = charts.find((c) => c.options.series[2]?.label === 'Revenue');
     expect(revenue?.data[2]).toEqual([1000, 123456.5]);
+  });
+
+  it('names each day of a table by day in BS too', async () => {
+    render(
+      <ReportTable
+        report={{
+          ...sales,
+          by: 'day',
+          rows: [{ key: '2026-11-26', label: '2026-11-26', values: { orders: 1, revenue: 1000, average: 1000 } }],
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['2026-11-26 · 10 Mangsir 2083 BS', 'Total']);
+  });
+
+  it('takes the range in Bikram Sambat too: a BS day chosen under From is the AD day the reports are asked for', async () => {
+    const { transport } = renderAt('manager', '/admin/reports?from=2025-07-16&to=2025-08-20');
+    await screen.findByRole('table', { name: 'Sales table' });
+    const from = screen.getByRole('group', { name: 'From in Bikram Sambat (BS)' });
+    expect(['Day (BS)', 'Month (BS)', 'Year (BS)'].map((name) => (within(from).getByLabelText(name) as HTMLSelectElement).value)).toEqual([
+      '32',
+      '3',
+      '2082',
+    ]);
+    fireEvent.change(within(from).getByLabelText('Month (BS)'), { target: { value: '4' } });
+    fireEvent.change(within(from).getByLabelText('Day (BS)'), { target: { value: '1' } });
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2025-07-17');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(transport.mock.calls.map(([r]) => r.path).filter((p) => p.startsWith('/admin/reports/sales'))).toEqual([
+        '/admin/reports/sales?from=2025-07-16&to=2025-08-20',
+        '/admin/reports/sales?from=2025-07-17&to=2025-08-20',
+      ]),
+    );
   });
 
   it('falls back to the last 30 days when the URL has no dates', async () => {

@@ -6,13 +6,14 @@ import {
   type ReportQueryParams,
   type ReportResponse,
 } from '@suraksha/contracts/admin/reports';
-import { dayInNepal, isCalendarDate } from '@suraksha/domain/nepal-time';
+import { dayInNepal, isCalendarDate, readableBsDate } from '@suraksha/domain/nepal-time';
 import { REPORT_PERIODS, daySpan } from '@suraksha/domain/report-periods';
 import { useSearchParams } from 'react-router';
 import { formatCount, formatRupees } from '../lib/money.ts';
 import { AnswerPending } from './answer-pending.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { ReportChart } from './report-chart.tsx';
+import { ReportDayField } from './report-day-field.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
@@ -60,14 +61,8 @@ export default function AdminReports() {
     <>
       <h1 className="h3 mb-3">Reports</h1>
       <form onSubmit={apply} className="admin-filters" aria-label="Choose the range" key={key}>
-        <label className="form-label mb-0">
-          From
-          <input className="form-control" type="date" name="from" defaultValue={query.from} required />
-        </label>
-        <label className="form-label mb-0">
-          To
-          <input className="form-control" type="date" name="to" defaultValue={query.to} required />
-        </label>
+        <ReportDayField name="from" label="From" defaultValue={query.from} max={today} />
+        <ReportDayField name="to" label="To" defaultValue={query.to} max={today} />
         <label className="form-label mb-0">
           Group by
           <select className="form-select" name="by" defaultValue={query.by ?? 'day'}>
@@ -154,7 +149,13 @@ export function ReportTable({ report }: { report: ReportResponse }) {
           ) : (
             report.rows.map((row) => (
               <tr key={row.key}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">
+                  {row.label}
+                  {/* A day or a week's Sunday in BS too; months are AD months and fiscal years are named in BS already. */}
+                  {(report.by === 'day' || report.by === 'week') && readableBsDate(row.key) && (
+                    <span className="bs-date"> · {readableBsDate(row.key)}</span>
+                  )}
+                </th>
                 {report.columns.map((c) => (
                   <td key={c.key}>{cell(report, c.key, row.values[c.key] ?? 0)}</td>
                 ))}

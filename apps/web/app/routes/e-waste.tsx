@@ -2,6 +2,7 @@ import { EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-mes
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
+import { DayField } from '../ui/day-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD, PROVINCE_FIELD } from '../features/inbound-forms/person-fields.ts';
@@ -87,14 +88,7 @@ export default function Ewaste() {
             />
           </div>
           <div className="col-md-6">
-            <FormField
-              mark="required"
-              name="purchase_date"
-              label="Purchase Date"
-              type="date"
-              max={dayInNepal()}
-              error={errors.purchase_date}
-            />
+            <DayField mark="required" name="purchase_date" label="Purchase Date" max={dayInNepal()} error={errors.purchase_date} />
           </div>
         </div>
         <FormField

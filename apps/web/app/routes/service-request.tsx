@@ -6,6 +6,7 @@ import { useAuth } from '../lib/session/auth-provider.tsx';
 import { textValuesOf } from '../lib/submit-form.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { FormField, SelectField, TextAreaField } from '../ui/form-field.tsx';
+import { DayField } from '../ui/day-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { absoluteUrl } from '@suraksha/domain/site-url';
@@ -72,14 +73,7 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
             <FormField mark="required" name="district" label="District" maxLength={FORM_LIMITS.shortTextMax} error={errors.district} />
           </div>
           <div className="col-md-6">
-            <FormField
-              name="preferred_date"
-              label="Preferred date"
-              type="date"
-              mark="optional"
-              min={dayInNepal()}
-              error={errors.preferred_date}
-            />
+            <DayField name="preferred_date" label="Preferred date" mark="optional" min={dayInNepal()} error={errors.preferred_date} />
           </div>
         </div>
         <FormField {...ADDRESS_FIELD} mark="required" error={errors.address} />

@@ -150,7 +150,7 @@ describe('careers', () => {
     expect(big.statusCode).toBe(413);
     const closed = await apply('old-opening', [...textParts(applicant), cv(samplePdf())]);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().errorMessage).toBe(CAREER_MESSAGES.closedOn('Old Opening', '1 Jan 2020'));
+    expect(closed.json().errorMessage).toBe(CAREER_MESSAGES.closedOn('Old Opening', '1 Jan 2020 · 16 Poush 2076 BS'));
     const draft = await apply('closed-opening', [...textParts(applicant), cv(samplePdf())]);
     expect(draft.statusCode).toBe(404);
     expect(await stored()).toEqual({ rows: 0, files: 0 });

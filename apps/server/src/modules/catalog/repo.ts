@@ -63,6 +63,31 @@ export async function listProductCardsByIds(db: Database, ids: readonly number[]
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+const cardsAtVersionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...cardColumns, catalogueVersion: sql<number>`(select version::float8 from catalogue_version where id = 1)` })
+    .from(products)
+    .leftJoin(brand, eq(brand.id, products.brandId))
+    .leftJoin(category, eq(category.id, products.categoryId))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('catalog_cards_at_version'),
+);
+
+/**
+ * The cards of these products in the order of `ids`, and the catalogue's version in the same snapshot
+ * (decision 0121): whether the index that chose the page was current. Null when no card was asked.
+ */
+export async function listProductCardsAtVersion(
+  db: Database,
+  ids: readonly number[],
+): Promise<{ version: number | null; rows: ProductCardRow[] }> {
+  if (ids.length === 0) return { version: null, rows: [] };
+  const found = await cardsAtVersionQuery(db).execute({ ids: [...ids] });
+  // Each card carries the version too; toProductCard reads only a card's own columns.
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return { version: found[0] === undefined ? null : Number(found[0].catalogueVersion), rows: ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
 export function listNewestProducts(db: Database, limit: number): Promise<ProductCardRow[]> {
   return selectProductCards(db).where(eq(products.active, true)).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
 }
@@ -122,23 +147,25 @@ export function listBrandsWithSeo(db: Database) {
     .orderBy(asc(brands.position), asc(brands.title));
 }
 
-export async function findBrandBySlug(db: Database, slug: string) {
-  const [row] = await db
+/**
+ * Every active brand and category as its listing page shows it (description and SEO fields): the
+ * catalogue index keeps them with its version (decision 0121), so a listing needs no query of its own.
+ */
+export function listBrandPages(db: Database) {
+  return db
     .select({ ...linkColumns(brands), description: brands.description, ...seoColumns(brands) })
     .from(brands)
-    .where(and(eq(brands.slug, slug), eq(brands.active, true)))
-    .limit(1);
-  return row;
+    .where(eq(brands.active, true));
 }
+export type BrandPageRow = Awaited<ReturnType<typeof listBrandPages>>[number];
 
-export async function findCategoryBySlug(db: Database, slug: string) {
-  const [row] = await db
+export function listCategoryPages(db: Database) {
+  return db
     .select({ ...linkColumns(categories), parentId: categories.parentId, description: categories.description, ...seoColumns(categories) })
     .from(categories)
-    .where(and(eq(categories.slug, slug), eq(categories.active, true)))
-    .limit(1);
-  return row;
+    .where(eq(categories.active, true));
 }
+export type CategoryPageRow = Awaited<ReturnType<typeof listCategoryPages>>[number];
 
 /**
  * The whole category tree as flat rows (a shop has tens of categories, not thousands), inactive ones

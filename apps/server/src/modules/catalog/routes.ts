@@ -27,8 +27,11 @@ const slug = (notFound: string) => pathSegment(notFound).describe('A slug');
 const { 400: badRequest, 404: notFound } = errorResponses;
 
 /** Listings many visitors open at once (decision 0015); the key carries whether the answer has prices. */
-const LISTING_CACHE_ENTRIES = 2000;
-/** What the kept answers may weigh together (decision 0114); a page of search results is some 10–30 KB of JSON. */
+const LISTING_CACHE_ENTRIES = 10_000;
+/**
+ * What the kept answers may weigh together (decision 0114). A page of search results is some 10–12 KB of
+ * JSON and 1–3 KB gzipped as it is kept (decision 0121): this holds 5,000 and more.
+ */
 const LISTING_CACHE_BYTES = 16 * 2 ** 20;
 
 export async function catalogRoutes(app: FastifyInstance) {
@@ -40,7 +43,11 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
   // A back-office write clears it at once (decision 0098); the TTL only bounds what other writers leave.
   app.catalogueChanges.onChange(() => listings.clear());
-  const keeper = createCatalogueIndexKeeper({ onError: (err) => app.log.error({ err }, 'catalogue index rebuild failed') });
+  const keeper = createCatalogueIndexKeeper({
+    onError: (err) => app.log.error({ err }, 'catalogue index rebuild failed'),
+    // Reading the whole catalogue leaves its rows behind as garbage: given back once the shop is quiet.
+    onBuilt: () => app.memoryToRelease(),
+  });
   // A shop reads its catalogue into memory as it starts, not on its first buyer's search (tests start many
   // apps and search few of them). Searches made before it is ready wait for the same read.
   if (app.config.NODE_ENV !== 'test') {

@@ -8,7 +8,6 @@ import { matchText, matchTypos, type TermMatch } from './catalogue-index/term-ma
 import { tsqueryItems } from './catalogue-index/tsquery-items.ts';
 import { type TreeNode, withDescendants } from './category-tree.ts';
 import { toProductCard } from './product-card.ts';
-import { listProductCardsByIds } from './repo.ts';
 import { prefixTsquery, searchWords, trigramWords } from './search-terms.ts';
 import { toPagination } from './service.ts';
 
@@ -87,30 +86,28 @@ export async function searchProducts(
   const query = searchAsSeenBy(asked, showPrices);
   const term = query.search;
   const words = searchWords(term);
-  const { index, tsquery, lowerTerm } = await keeper.read(db, term === '' ? null : prefixTsquery(words), term);
-  const filters = resolveFilters(query, index.brands, index.tree);
   const requested: SortKey = query.sort ?? (term ? 'relevance' : 'newest');
   // Without a term there is no relevance: newest first.
   const sort: SortKey = requested === 'relevance' && term === '' ? 'newest' : requested;
-  const run = (match: TermMatch | null) => queryIndex(index, { match, filters, sort, page: query.page, lowerTerm, facets: true });
-
-  let result = run(term === '' ? null : matchText(index, tsquery === null ? [] : tsqueryItems(tsquery)));
-  // Full-text search first; only when the term alone matches nothing, typo-tolerant trigram search.
-  if (term !== '' && result.counts.matched === 0) result = run(matchTypos(index, trigramWords(words)));
-  const { ids, counts } = result;
-  const rows = await listProductCardsByIds(db, ids);
-
-  return {
-    result: 'success',
-    brands: brandOptions(index.brands, counts.brands, query.brands),
-    colors: valueOptions(counts.colors, query.colors),
-    sizes: valueOptions(counts.sizes, query.sizes),
-    categories: categoryOptions(index.tree, counts.categories, query.categories),
-    products: rows.map((row) => toProductCard(row, showPrices)),
-    searchName: term,
-    // The slider's ceiling is the dearest product's price: a visitor gets 0 ("none").
-    maxAmount: !showPrices || counts.maxPricePaisa === null ? 0 : paisaToRupees(counts.maxPricePaisa),
-    pagination: toPagination(query.page, counts.total),
-    sort,
-  };
+  return keeper.answer(db, term === '' ? null : prefixTsquery(words), term, ({ index, tsquery, lowerTerm }) => {
+    const filters = resolveFilters(query, index.brands, index.tree);
+    const run = (match: TermMatch | null) => queryIndex(index, { match, filters, sort, page: query.page, lowerTerm, facets: true });
+    let result = run(term === '' ? null : matchText(index, tsquery === null ? [] : tsqueryItems(tsquery)));
+    // Full-text search first; only when the term alone matches nothing, typo-tolerant trigram search.
+    if (term !== '' && result.counts.matched === 0) result = run(matchTypos(index, trigramWords(words)));
+    const { ids, counts } = result;
+    const answer = {
+      result: 'success' as const,
+      brands: brandOptions(index.brands, counts.brands, query.brands),
+      colors: valueOptions(counts.colors, query.colors),
+      sizes: valueOptions(counts.sizes, query.sizes),
+      categories: categoryOptions(index.tree, counts.categories, query.categories),
+      searchName: term,
+      // The slider's ceiling is the dearest product's price: a visitor gets 0 ("none").
+      maxAmount: !showPrices || counts.maxPricePaisa === null ? 0 : paisaToRupees(counts.maxPricePaisa),
+      pagination: toPagination(query.page, counts.total),
+      sort,
+    };
+    return { ids, finish: (rows): SearchResponse => ({ ...answer, products: rows.map((row) => toProductCard(row, showPrices)) }) };
+  });
 }

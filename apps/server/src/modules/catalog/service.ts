@@ -14,19 +14,11 @@ import { SHOP_ADDRESS } from '@suraksha/domain/constants';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { CatalogueIndex } from './catalogue-index/catalogue-index.ts';
-import type { CatalogueIndexKeeper } from './catalogue-index/index-keeper.ts';
+import type { AnswerPlan, CatalogueIndexKeeper } from './catalogue-index/index-keeper.ts';
 import { NO_FILTERS, type ProductFilters, queryIndex } from './catalogue-index/index-query.ts';
 import { withDescendants } from './category-tree.ts';
 import { toProductCard } from './product-card.ts';
-import {
-  findBrandBySlug,
-  findCategoryBySlug,
-  listAllCategories,
-  listBrands,
-  listBrandsWithSeo,
-  listProductCardsByIds,
-  listTopCategories,
-} from './repo.ts';
+import { listAllCategories, listBrands, listBrandsWithSeo, listTopCategories } from './repo.ts';
 
 /** Footer data (SPEC §3): top categories, every brand, the featured brands, and how to reach the shop. */
 export async function getFooter(db: Database): Promise<FooterResponse> {
@@ -77,18 +69,28 @@ export function toPagination(page: number, total: number): Pagination {
   return { page, perPage: PRODUCTS_PER_PAGE, total, totalPages: Math.ceil(total / PRODUCTS_PER_PAGE) };
 }
 
-/** A page of cards and its pagination: the catalogue index chooses the page and counts, the database gives the cards. */
-async function productListing(
-  db: Database,
+/**
+ * A listing's answer: the catalogue index chooses the page and counts (decision 0111), the database gives
+ * the cards; `rest` is what the listing says besides its products, worked out from the same index.
+ */
+function listingPlan<T extends object>(
   index: CatalogueIndex,
   filters: ProductFilters,
   sort: SortKey,
   page: number,
   showPrices: boolean,
-): Promise<{ products: ProductCard[]; pagination: Pagination }> {
+  rest: T,
+): AnswerPlan<T & { products: ProductCard[]; pagination: Pagination; sort: SortKey }> {
   const { ids, counts } = queryIndex(index, { match: null, filters, sort, page, facets: false });
-  const rows = await listProductCardsByIds(db, ids);
-  return { products: rows.map((row) => toProductCard(row, showPrices)), pagination: toPagination(page, counts.total) };
+  return {
+    ids,
+    finish: (rows) => ({
+      ...rest,
+      products: rows.map((row) => toProductCard(row, showPrices)),
+      pagination: toPagination(page, counts.total),
+      sort,
+    }),
+  };
 }
 
 /** Without a search term there is no relevance: such listings sort newest first. */
@@ -101,55 +103,51 @@ export async function getBrands(db: Database): Promise<BrandsResponse> {
 }
 
 /** A brand and a page of its active products. */
-export async function getBrandProducts(
+export function getBrandProducts(
   db: Database,
   keeper: CatalogueIndexKeeper,
   slug: string,
   query: ListingQuery,
   showPrices: boolean,
 ): Promise<BrandProductsResponse> {
-  const brand = await findBrandBySlug(db, slug);
-  if (!brand) throw new NotFoundError('Brand not found.');
   const sort = listingSort(query.sort);
-  const { index } = await keeper.read(db, null, '');
-  const listing = await productListing(db, index, { ...NO_FILTERS, brandIds: [brand.id] }, sort, query.page, showPrices);
-  return {
-    result: 'success',
-    brand: { id: brand.id, title: brand.title, slug: brand.slug, image: brand.image, description: brand.description, ...seo(brand) },
-    ...listing,
-    sort,
-  };
+  return keeper.answer(db, null, '', ({ index }) => {
+    const brand = index.brandPages.get(slug);
+    if (!brand) throw new NotFoundError('Brand not found.');
+    return listingPlan(index, { ...NO_FILTERS, brandIds: [brand.id] }, sort, query.page, showPrices, {
+      result: 'success' as const,
+      brand: { id: brand.id, title: brand.title, slug: brand.slug, image: brand.image, description: brand.description, ...seo(brand) },
+    });
+  });
 }
 
 /** A category, its parent and children, and a page of the active products of it and every category below it. */
-export async function getCategory(
+export function getCategory(
   db: Database,
   keeper: CatalogueIndexKeeper,
   slug: string,
   query: ListingQuery,
   showPrices: boolean,
 ): Promise<CategoryResponse> {
-  const category = await findCategoryBySlug(db, slug);
-  if (!category) throw new NotFoundError('Category not found.');
   const sort = listingSort(query.sort);
-  const { index } = await keeper.read(db, null, '');
-  const { tree } = index;
-  const filters = { ...NO_FILTERS, categoryIds: withDescendants(tree, category.id) };
-  const listing = await productListing(db, index, filters, sort, query.page, showPrices);
-  const parent = tree.find((c) => c.id === category.parentId);
-  return {
-    result: 'success',
-    category: {
-      id: category.id,
-      title: category.title,
-      slug: category.slug,
-      image: category.image,
-      description: category.description,
-      ...seo(category),
-      parent: parent ? { title: parent.title, slug: parent.slug } : null,
-      children: tree.filter((c) => c.parentId === category.id && c.active).map((c) => ({ title: c.title, slug: c.slug })),
-    },
-    ...listing,
-    sort,
-  };
+  return keeper.answer(db, null, '', ({ index }) => {
+    const category = index.categoryPages.get(slug);
+    if (!category) throw new NotFoundError('Category not found.');
+    const { tree } = index;
+    const filters = { ...NO_FILTERS, categoryIds: withDescendants(tree, category.id) };
+    const parent = tree.find((c) => c.id === category.parentId);
+    return listingPlan(index, filters, sort, query.page, showPrices, {
+      result: 'success' as const,
+      category: {
+        id: category.id,
+        title: category.title,
+        slug: category.slug,
+        image: category.image,
+        description: category.description,
+        ...seo(category),
+        parent: parent ? { title: parent.title, slug: parent.slug } : null,
+        children: tree.filter((c) => c.parentId === category.id && c.active).map((c) => ({ title: c.title, slug: c.slug })),
+      },
+    });
+  });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayInNepal } from '@suraksha/domain/nepal-time';
+import { dayInNepal, readableDate } from '@suraksha/domain/nepal-time';
 import { auditLog } from '../../db/schema/audit.ts';
 import { quoteRequests, supportTickets } from '../../db/schema/forms.ts';
 import { mailAttachments, mailOutbox } from '../../db/schema/mail.ts';
@@ -142,7 +142,8 @@ describe('POST /api/admin/inbox/quote/:reference/quotes', () => {
     ]) {
       expect(text, shown).toContain(shown);
     }
-    expect(text).toMatch(/Valid until: \d{1,2} \w{3} \d{4}/);
+    expect(text).toContain(`Valid until: ${readableDate(validUntil)}`);
+    expect(text).toMatch(/Valid until: \d{1,2} \w{3} \d{4} · \d{1,2} [A-Z][a-z]+ \d{4} BS/);
 
     // Staff download exactly what was mailed.
     const pdf = await get(`/api/admin/inbox/quote/${request.reference}/quotes/1/pdf`);

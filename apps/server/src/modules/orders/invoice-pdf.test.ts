@@ -52,6 +52,12 @@ describe('renderInvoicePdf', () => {
     );
   });
 
+  it('dates the order and the invoice in AD with the Bikram Sambat date beside it', async () => {
+    const text = pdfText(await renderInvoicePdf(invoice(1)));
+    expect(text).toContain('Order date: 10 Mar 2026, 10:00 · 26 Falgun 2082 BS');
+    expect(text).toContain('Invoice date: 10 Mar 2026 · 26 Falgun 2082 BS');
+  });
+
   it('runs a long order onto more pages and still prints every item and the total', async () => {
     const pdf = await renderInvoicePdf(invoice(60));
     expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);

@@ -244,7 +244,7 @@ describe('GET /api/admin/reports/<name>', () => {
     ['a range of millennia', 'from=1000-01-01&to=9999-12-31', 'to', REPORT_MESSAGES.tooLong],
     ['an unknown period', `${RANGE}&by=year`, 'by', 'The period must be one of day, week, month, fiscal_year.'],
     ['an unknown ranking', `${RANGE}&rank=price`, 'rank', 'The ranking must be one of revenue, units.'],
-    ['a fiscal year outside the table', 'from=2012-01-01&to=2013-12-31&by=fiscal_year', 'by', REPORT_MESSAGES.fiscalYears],
+    ['a fiscal year outside the calendar', 'from=1942-01-01&to=1943-12-31&by=fiscal_year', 'by', REPORT_MESSAGES.fiscalYears],
   ])('%s → 400 with its message under the field', async (_, query, field, message) => {
     for (const url of [`/api/admin/reports/sales?${query}`, `/api/admin/reports/top-products.csv?${query}`]) {
       const res = await get(url);

@@ -1,16 +1,6 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { NepalDate } from '../../ui/nepal-date.tsx';
 
-/** "2026-10-18" → "18 Oct 2026". By hand, not Intl: the server and the browser must print the same text. */
-export function formatArticleDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  const name = MONTHS[Number(month) - 1];
-  return name && day && year ? `${Number(day)} ${name} ${year}` : date;
-}
-
+/** A post's date (YYYY-MM-DD) in AD with its BS date beside it. */
 export function ArticleDate({ date, className }: { date: string; className?: string }) {
-  return (
-    <time dateTime={date} className={className}>
-      {formatArticleDate(date)}
-    </time>
-  );
+  return <NepalDate day={date} className={className} />;
 }

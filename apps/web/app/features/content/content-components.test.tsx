@@ -44,6 +44,7 @@ describe('ArticleList', () => {
     );
     expect(d.querySelector('a[aria-label="Read more: PoE"]')?.getAttribute('href')).toBe('/trainings/poe');
     expect(d.querySelector('time')?.textContent).toBe('21 Aug 2026');
+    expect(d.querySelector('.article-date')?.textContent).toBe('21 Aug 2026 · 5 Bhadra 2083 BS');
     const img = d.querySelector('img');
     expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['800', '450']);
   });

@@ -17,7 +17,8 @@ describe('CouponDetails', () => {
     expect(container.querySelector('code')?.textContent).toBe('WELCOME-AB12');
     expect(container.textContent).toContain('On orders of Rs\u00a05,000.00 or more.');
     // 18:14:59 UTC is 23:59:59 on 31 Dec in Nepal (UTC+5:45).
-    expect(container.textContent).toContain('Valid until 31 Dec 2027.');
+    expect(container.textContent).toContain('Valid until 31 Dec 2027 · 16 Poush 2084 BS.');
+    expect(container.querySelector('time')?.textContent).toBe('31 Dec 2027');
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe(coupon.valid_until);
   });
 

@@ -1,9 +1,8 @@
 import type { PublicCoupon } from '@suraksha/contracts/coupons';
+import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { formatRupees } from '../../lib/money.ts';
+import { NepalDate } from '../../ui/nepal-date.tsx';
 import './coupons.css';
-
-/** Campaigns run by Kathmandu's calendar: the last day is shown as Nepal sees it, on the server and in the browser alike. */
-const lastDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kathmandu' });
 
 /** Coupon images are 2:1 (600×300). */
 export const COUPON_IMAGE = { width: 600, height: 300 } as const;
@@ -17,7 +16,8 @@ export function CouponDetails({ coupon }: { coupon: PublicCoupon }) {
       </p>
       <p className="coupon-terms">
         {coupon.min_order > 0 ? `On orders of ${formatRupees(coupon.min_order)} or more. ` : 'On any order. '}
-        Valid until <time dateTime={coupon.valid_until}>{lastDay.format(new Date(coupon.valid_until))}</time>.
+        {/* Campaigns run by Kathmandu's calendar: the last day is the Nepal day of the coupon's last instant. */}
+        Valid until <NepalDate day={dayInNepal(new Date(coupon.valid_until))} dateTime={coupon.valid_until} />.
       </p>
     </>
   );

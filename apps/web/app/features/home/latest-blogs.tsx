@@ -1,12 +1,10 @@
 import type { ArticleCard } from '@suraksha/contracts/content';
 import { Link } from 'react-router';
+import { NepalDate } from '../../ui/nepal-date.tsx';
 
 /** Blog covers are 16:9 (800 × 450). */
 const COVER_WIDTH_PX = 800;
 const COVER_HEIGHT_PX = 450;
-
-// Dates are calendar days (YYYY-MM-DD): format them in UTC so server and browser print the same day.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function LatestBlogs({ blogs }: { blogs: ArticleCard[] }) {
   return (
@@ -22,9 +20,7 @@ export function LatestBlogs({ blogs }: { blogs: ArticleCard[] }) {
                 </Link>
               )}
               <div className="blog-card__body">
-                <time className="blog-card__date" dateTime={blog.date}>
-                  {dateFormat.format(new Date(`${blog.date}T00:00:00Z`))}
-                </time>
+                <NepalDate day={blog.date} className="blog-card__date" />
                 <h3 className="blog-card__title">
                   <Link to={href}>{blog.title}</Link>
                 </h3>

@@ -26,8 +26,9 @@ describe('OrderCard', () => {
   it('shows number, date, method, the total in rupees and every line', () => {
     render(<OrderCard tracking={tracking('Confirm')} />);
     expect(screen.getByRole('heading', { name: 'Order SRK-7QK4M2XA' })).toBeTruthy();
-    // The shop's one date format ('10 Mar 2026'), as My Orders and the invoice show it; the machine-readable day stays on <time>.
+    // The shop's one date format, AD with BS beside it, as My Orders and the invoice show it; the machine-readable day stays on <time>.
     expect(screen.getByText('10 Mar 2026').closest('time')?.getAttribute('dateTime')).toBe('2026-03-10');
+    expect(screen.getByText('10 Mar 2026').closest('dd')?.textContent).toBe('10 Mar 2026 · 26 Falgun 2082 BS');
     expect(screen.queryByText('2026-03-10')).toBeNull();
     expect(screen.getByText('Cash On Delivery')).toBeTruthy();
     expect(screen.getByText('Rs 1,23,456.50')).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import { formatRupees } from '../../lib/money.ts';
-import { readableDate } from '@suraksha/domain/nepal-time';
+import { NepalDate } from '../../ui/nepal-date.tsx';
 import { statusTone } from '@suraksha/domain/order-status';
 import { TrackingSteps } from './tracking-steps.tsx';
 
@@ -35,8 +35,8 @@ export function OrderCard({ tracking }: { tracking: TrackingResponse }) {
           <div>
             <dt>Date</dt>
             <dd>
-              {/* The shop's one date format: '26 Oct 2026', as My Orders and the invoice read. */}
-              <time dateTime={order.date}>{readableDate(order.date)}</time>
+              {/* The shop's one date format: '26 Oct 2026 · 9 Kartik 2083 BS', as My Orders and the invoice read. */}
+              <NepalDate day={order.date} />
             </dd>
           </div>
           <div>

@@ -64,7 +64,7 @@ describe('Invoice', () => {
     expect(screen.getByText('Kalanki, Kathmandu')).toBeTruthy();
     expect(screen.getByText(/PAN\/VAT No\./).textContent).toBe('PAN/VAT No.: 609871234');
     expect(screen.getByTestId('invoice-number').textContent).toBe('SRK-7QK4M2XA');
-    expect(screen.getByText('10 Mar 2026, 10:00')).toBeTruthy();
+    expect(screen.getByText('10 Mar 2026, 10:00 · 26 Falgun 2082 BS')).toBeTruthy();
     expect(screen.getByText('Sharma Traders')).toBeTruthy();
     expect(screen.getByText('Phone: 980-1234567')).toBeTruthy();
     const rows = screen

@@ -28,9 +28,12 @@ describe('TicketLookup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check status' }));
     const status = await screen.findByTestId('ticket-status');
     expect(status.textContent).toContain('In progress');
+    // Dates as Nepal reads them, AD and BS, built by hand (never the browser's locale data).
+    expect(status.textContent).toContain('Opened 20 Nov 2026 · 4 Mangsir 2083 BS; last update 21 Nov 2026 · 5 Mangsir 2083 BS');
     const [reply] = screen.getAllByTestId('ticket-reply');
     expect(reply?.textContent).toContain('<b>a technician</b> visits tomorrow.');
     expect(reply?.querySelector('b')).toBeNull();
+    expect(reply?.querySelector('p')?.textContent).toBe('21 Nov 2026 · 5 Mangsir 2083 BS');
     expect(supportTicketStatus).toHaveBeenCalledWith({ ticket_number: 'T-7QK4M2', email: 'hari@example.com' });
   });
 });

@@ -1,4 +1,5 @@
 import type { TicketStatusResponse } from '@suraksha/contracts/support-ticket';
+import { dayInNepal, readableDate } from '@suraksha/domain/nepal-time';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import type { StoreApi } from '../../lib/shop-api.ts';
@@ -8,8 +9,8 @@ import { SubmitButton } from '../../ui/form-parts.tsx';
 
 const LOOKUP_FIELDS = ['ticket_number', 'email'] as const;
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kathmandu' });
+/** The Nepal day of an instant in the shop's one date format (AD and BS), the same on the server and in the browser. */
+const dateOf = (iso: string) => readableDate(dayInNepal(new Date(iso)));
 
 /** Ticket number + e-mail → the ticket's status. A wrong pair reads exactly like an unknown ticket. */
 export function TicketLookup({ api }: { api: StoreApi }) {
@@ -67,7 +68,7 @@ export function TicketLookup({ api }: { api: StoreApi }) {
               <span className={`badge ${ticket.status === 'closed' ? 'text-bg-secondary' : 'text-bg-success'}`}>{ticket.statusLabel}</span>
             </p>
             <p className="mb-0 text-body-secondary">
-              Opened {dateOf(ticket.openedAt)} · last update {dateOf(ticket.updatedAt)}
+              Opened {dateOf(ticket.openedAt)}; last update {dateOf(ticket.updatedAt)}
             </p>
             {ticket.replies.length > 0 && (
               <section className="mt-3" aria-label="Replies from Suraksha">

@@ -1,4 +1,4 @@
-import type { CategoryTreeRow } from '../repo.ts';
+import type { BrandPageRow, CategoryPageRow, CategoryTreeRow } from '../repo.ts';
 import type { Database } from '../../../platform/database.ts';
 import { type BrandRow, type CatalogueRead, type IndexedRow, readCatalogue } from './index-rows.ts';
 import { grown } from './grow-array.ts';
@@ -62,6 +62,9 @@ export class CatalogueIndex {
   ranks = {} as Record<IndexOrder, Int32Array>;
   brands: BrandRow[] = [];
   tree: CategoryTreeRow[] = [];
+  /** Active brands and categories by slug, with what their listing pages show. */
+  brandPages = new Map<string, BrandPageRow>();
+  categoryPages = new Map<string, CategoryPageRow>();
   /** The highest brand and category ids held, so counts fit in arrays indexed by id. */
   maxBrandId = 0;
   maxCategoryId = 0;
@@ -150,6 +153,8 @@ export class CatalogueIndex {
     this.version = read.version;
     this.brands = read.brands;
     this.tree = read.tree;
+    this.brandPages = new Map(read.brandPages.map((b) => [b.slug, b]));
+    this.categoryPages = new Map(read.categoryPages.map((c) => [c.slug, c]));
     const changed: IndexOrder[] = [];
     if (read.nameOrder) {
       this.orders.name = Int32Array.from(read.nameOrder, (id) => this.slotOf.get(id) ?? -1).filter((slot) => slot >= 0);

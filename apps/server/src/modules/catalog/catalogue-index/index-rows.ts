@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { catalogueVersion } from '../../../db/schema/catalog.ts';
 import type { Database } from '../../../platform/database.ts';
 import { preparedPerDatabase } from '../../../platform/prepared-query.ts';
-import { type CategoryTreeRow, listBrands, listCategoryTree } from '../repo.ts';
+import {
+  type BrandPageRow,
+  type CategoryPageRow,
+  type CategoryTreeRow,
+  listBrandPages,
+  listBrands,
+  listCategoryPages,
+  listCategoryTree,
+} from '../repo.ts';
 
 /** What the search index keeps of a product: the columns that choose, filter, count and order it. */
 export interface IndexedRow {
@@ -30,6 +38,9 @@ export interface CatalogueRead {
   nameOrder: number[] | null;
   brands: BrandRow[];
   tree: CategoryTreeRow[];
+  /** Active brands and categories with what their listing pages show. */
+  brandPages: BrandPageRow[];
+  categoryPages: CategoryPageRow[];
 }
 
 /** Rows per read while building: small batches keep the transient heap (and so the server's resident memory) low. */
@@ -112,8 +123,12 @@ export function readCatalogue(
             (r) => r.id,
           )
         : null;
-      const [brands, tree] = await Promise.all([listBrands(tx), listCategoryTree(tx)]);
-      return { version: Number(state[0]?.version ?? 0), nameOrder, brands, tree };
+      // One after another: a transaction is one connection, and node-postgres 9 refuses queries queued on it.
+      const brands = await listBrands(tx);
+      const tree = await listCategoryTree(tx);
+      const brandPages = await listBrandPages(tx);
+      const categoryPages = await listCategoryPages(tx);
+      return { version: Number(state[0]?.version ?? 0), nameOrder, brands, tree, brandPages, categoryPages };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { brands, products } from '../../../db/schema/catalog.ts';
+import { brands, categories, products } from '../../../db/schema/catalog.ts';
 import { createSignedInUser } from '../../../test/factories/accounts.ts';
 import { createProduct, createSampleCatalogue } from '../../../test/factories/catalog.ts';
 import { apiHeaders, openTestDatabase, type TestDatabase, TEST_STAFF_SECRET_KEY } from '../../../test/test-app.ts';
@@ -37,6 +37,10 @@ async function search(app: FastifyInstance, params: Record<string, string>): Pro
 }
 const slugs = (body: SearchResponse) => body.products.map((p) => p.slug);
 const brandCount = (body: SearchResponse, slug: string) => body.brands.find((b) => b.id === slug)?.count ?? 0;
+/** A category or brand listing as each server answers it: status and body. */
+async function listingOnBoth(url: string) {
+  return Promise.all([one, two].map((app) => app.inject({ url, headers: { ...apiHeaders, ...customer } })));
+}
 const onBoth = async (params: Record<string, string>) => [await search(one, params), await search(two, params)];
 
 beforeAll(async () => {
@@ -100,6 +104,36 @@ describe('the catalogue index on two servers', () => {
     await database.handle.db.update(brands).set({ title: 'Dahua Zentrix' }).where(eq(brands.id, catalogue.brands.dahua.id));
     for (const body of await onBoth({ search: 'zentrix' }))
       expect(slugs(body).toSorted()).toEqual(['dahua-4mp-bullet', 'dahua-8-channel-nvr']);
+  });
+
+  it('answers category and brand listings from the catalogue as it is now: a new description, a new product, a hidden category', async () => {
+    const db = database.handle.db;
+    // Asked once on each before the writes, so each server holds these listings' versions.
+    for (const res of await listingOnBoth('/api/categories/ip-cameras')) expect(res.statusCode).toBe(200);
+    for (const res of await listingOnBoth('/api/brands/cp-plus/products?sort=price_desc')) expect(res.statusCode).toBe(200);
+    await db.update(categories).set({ description: '<p>Cameras on the network.</p>' }).where(eq(categories.slug, 'ip-cameras'));
+    await createProduct(db, {
+      title: 'CP Plus Dearest Camera',
+      slug: 'cp-plus-dearest',
+      brandId: catalogue.brands.cpPlus.id,
+      categoryId: catalogue.categories.ipCameras.id,
+      pricePaisa: 8_888_888_00,
+    });
+    for (const res of await listingOnBoth('/api/categories/ip-cameras')) {
+      expect(res.json().category.description).toBe('<p>Cameras on the network.</p>');
+    }
+    for (const res of await listingOnBoth('/api/brands/cp-plus/products?sort=price_desc')) {
+      expect(res.json().products[0].slug).toBe('cp-plus-dearest');
+    }
+    await db.update(categories).set({ active: false }).where(eq(categories.slug, 'ip-cameras'));
+    for (const res of await listingOnBoth('/api/categories/ip-cameras')) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ result: 'error', errorMessage: 'Category not found.' });
+    }
+    await db.update(categories).set({ active: true }).where(eq(categories.slug, 'ip-cameras'));
+    await db.update(brands).set({ active: false }).where(eq(brands.slug, 'cp-plus'));
+    for (const res of await listingOnBoth('/api/brands/cp-plus/products')) expect(res.statusCode).toBe(404);
+    await db.update(brands).set({ active: true }).where(eq(brands.slug, 'cp-plus'));
   });
 
   it('indexes every product of a shop migrated from before the index (products stamped 0)', async () => {

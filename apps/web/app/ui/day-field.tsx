@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { BsDatePicker } from './bs-date-picker.tsx';
+import { FormField } from './form-field.tsx';
+
+interface Props {
+  name: string;
+  label: string;
+  mark?: 'required' | 'optional';
+  error?: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  defaultValue?: string;
+}
+
+/**
+ * A day a person enters in either calendar: the AD date field the form sends under `name` (as the API
+ * takes it), with the Bikram Sambat picker under it; each follows the other.
+ */
+export function DayField({ defaultValue = '', ...field }: Props) {
+  const [day, setDay] = useState(defaultValue);
+  return (
+    <>
+      <FormField {...field} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+      <BsDatePicker value={day} onChange={setDay} label={field.label} min={field.min} max={field.max} />
+    </>
+  );
+}
