@@ -87,6 +87,9 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
   const total = subtotal - coupon - 2000_00;
   await expect(page.getByTestId('summary-total')).toHaveText(rs(total));
 
+  // The profile's phone, stored in E.164, is the first guess, written as a Nepali reads it.
+  await expect(page.getByLabel('Phone')).toHaveValue('981-2345678');
+
   // A server error per field shows as a toast.
   await page.getByLabel('Phone').fill('12345');
   // Province → district → municipality → ward (issue #19): each lists what lies inside the one above; the municipality fills the city.
@@ -100,7 +103,8 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(toast(page, 'Please enter a valid Nepali phone number, e.g. 9801234567 or 01-4123456.')).toBeVisible();
 
-  await page.getByLabel('Phone').fill('9800000001');
+  // Any common way of writing a Nepali number is taken.
+  await page.getByLabel('Phone').fill('+977 (980) 000.0001');
   await page.getByRole('button', { name: 'Place order' }).click();
   const thanks = toast(page, /^Thank you! Your order SRK-[A-Z0-9]{8} has been placed\.$/);
   await expect(thanks).toBeVisible();
@@ -110,6 +114,8 @@ test('bag, wishlist and checkout with wallet and coupon land on My Orders', asyn
   await expect(newRow).toBeVisible();
   await expect(newRow).toContainText('Pending Order');
   await expect(newRow).toContainText(rs(total));
+  await newRow.getByRole('link', { name: `View order ${orderNumber}` }).click();
+  await expect(page.getByText('Phone: 980-0000001')).toBeVisible();
   expect((await call<{ cartCount: number }>('carts/list')).body.cartCount).toBe(0);
 
   // The invoice ships to the structured address.

@@ -36,6 +36,7 @@ import {
 } from './shopper.ts';
 import { sealTotpSecret, staffSecretKeyOf } from '../../apps/server/src/modules/staff/totp-secret-box.ts';
 import { HOSTILE_PAGE_CONTENT, HOSTILE_PAGE_SLUG, HOSTILE_PAGE_TITLE } from './hostile-html.ts';
+import { accountPhone } from '@suraksha/domain/nepal-phone';
 
 /**
  * Prepares the e2e DATA_DIR as a first `npm start` would (migrations, then the demo shop when the
@@ -69,7 +70,7 @@ export async function prepareE2eData(): Promise<void> {
     await database.db.insert(users).values({
       name: E2E_NEW_MANAGER.name,
       email: E2E_NEW_MANAGER.email,
-      phone: E2E_NEW_MANAGER.phone,
+      phone: accountPhone(E2E_NEW_MANAGER.phone),
       passwordHash: await hashPassword(E2E_NEW_MANAGER.password),
       role: 'manager',
       emailVerifiedAt: new Date(),
@@ -79,7 +80,7 @@ export async function prepareE2eData(): Promise<void> {
     await database.db.insert(users).values({
       name: E2E_STAFF_OWNER.name,
       email: E2E_STAFF_OWNER.email,
-      phone: E2E_STAFF_OWNER.phone,
+      phone: accountPhone(E2E_STAFF_OWNER.phone),
       passwordHash: await hashPassword(E2E_STAFF_OWNER.password),
       role: 'owner',
       emailVerifiedAt: new Date(),
@@ -111,7 +112,7 @@ export async function prepareE2eData(): Promise<void> {
       await database.db.insert(users).values({
         name: staff.name,
         email: staff.email,
-        phone: staff.phone,
+        phone: accountPhone(staff.phone),
         role: staff.role,
         passwordHash: await hashPassword(staff.password),
         emailVerifiedAt: new Date(),
@@ -148,7 +149,7 @@ async function addCustomerWithWallet(db: Database, who: typeof E2E_SHOPPER, refe
     .values({
       name: who.name,
       email: who.email,
-      phone: who.phone,
+      phone: accountPhone(who.phone),
       passwordHash: await hashPassword(who.password),
       role: 'customer',
       emailVerifiedAt: new Date(),

@@ -30,7 +30,7 @@ export const E2E_REQUOTER = {
   email: 'requoter.e2e@example.com',
   password: 'suraksha-demo',
   name: 'Bishnu Karki',
-  phone: '9834567890',
+  phone: '9854567890',
   walletPaisa: 1_000_00,
 };
 
@@ -78,7 +78,7 @@ export const E2E_DESK_WAREHOUSE = {
   password: 'suraksha-demo',
   name: 'Dawa Warehouse',
   role: 'warehouse',
-  phone: '9878901234',
+  phone: '9858901234',
 } as const;
 
 /**
@@ -103,7 +103,7 @@ export const E2E_COUPONS_MANAGER = {
   password: 'suraksha-demo',
   name: 'Chandra Manager',
   role: 'manager',
-  phone: '9890123456',
+  phone: '9840123456',
 } as const;
 /** The inbox journey's sales member (issue #17): opens a quote request, assigns it and replies. */
 export const E2E_INBOX_SALES = {
@@ -111,7 +111,7 @@ export const E2E_INBOX_SALES = {
   password: 'suraksha-demo',
   name: 'Ishwor Sales',
   role: 'sales',
-  phone: '9890170019',
+  phone: '9840170019',
 } as const;
 /**
  * The quote journey's sales member (e2e/admin-quote.spec.ts, decision 0110): answers a quote request
@@ -122,7 +122,7 @@ export const E2E_QUOTE_SALES = {
   password: 'suraksha-demo',
   name: 'Kabita Sales',
   role: 'sales',
-  phone: '9890170023',
+  phone: '9840170023',
 } as const;
 /** The product the quote journey finds by SKU and quotes: named brand first, in no brand or category. */
 export const E2E_QUOTE_PRODUCT = {
@@ -148,7 +148,7 @@ export const E2E_TAXONOMY_EDITOR = {
   password: 'suraksha-demo',
   name: 'Tara Editor',
   role: 'editor',
-  phone: '9890123457',
+  phone: '9840123457',
 } as const;
 
 /**
@@ -160,7 +160,7 @@ export const E2E_PRODUCT_EDITOR = {
   password: 'suraksha-demo',
   name: 'Pema Editor',
   role: 'editor',
-  phone: '9890123458',
+  phone: '9840123458',
 } as const;
 
 /**
@@ -173,7 +173,7 @@ export const E2E_GRID_MANAGER = {
   password: 'suraksha-demo',
   name: 'Gita Manager',
   role: 'manager',
-  phone: '9890166161',
+  phone: '9840166161',
 } as const;
 export const E2E_GRID_PRODUCTS = Array.from({ length: 50 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
@@ -190,7 +190,7 @@ export const E2E_BUNDLES_MANAGER = {
   password: 'suraksha-demo',
   name: 'Bimala Manager',
   role: 'manager',
-  phone: '9890123471',
+  phone: '9840123471',
 } as const;
 
 /**
@@ -202,7 +202,7 @@ export const E2E_IMPORT_MANAGER = {
   password: 'suraksha-demo',
   name: 'Indira Manager',
   role: 'manager',
-  phone: '9890160016',
+  phone: '9840160016',
 } as const;
 
 /** The reports journey (e2e/admin-reports.spec.ts): a manager of its own (a TOTP code serves once per 30 s). */
@@ -211,7 +211,7 @@ export const E2E_REPORTS_MANAGER = {
   password: 'suraksha-demo',
   name: 'Rupa Manager',
   role: 'manager',
-  phone: '9890170017',
+  phone: '9840170017',
 } as const;
 
 /**
@@ -223,7 +223,7 @@ export const E2E_CONTENT_EDITOR = {
   password: 'suraksha-demo',
   name: 'Kamala Editor',
   role: 'editor',
-  phone: '9890170018',
+  phone: '9840170018',
 } as const;
 
 /** The back office on a phone (e2e/admin-phone.spec.ts): an owner of its own, who sees every page of the menu. */
@@ -232,7 +232,7 @@ export const E2E_PHONE_OWNER = {
   password: 'suraksha-demo',
   name: 'Prakash Owner',
   role: 'owner',
-  phone: '9890170020',
+  phone: '9840170020',
 } as const;
 
 /**
@@ -244,7 +244,7 @@ export const E2E_FAQ_PAGES_EDITOR = {
   password: 'suraksha-demo',
   name: 'Bimala Editor',
   role: 'editor',
-  phone: '9890170021',
+  phone: '9840170021',
 } as const;
 
 /**
@@ -256,5 +256,5 @@ export const E2E_SERVICES_EDITOR = {
   password: 'suraksha-demo',
   name: 'Sarita Editor',
   role: 'editor',
-  phone: '9890170022',
+  phone: '9840170022',
 } as const;

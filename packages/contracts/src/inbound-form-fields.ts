@@ -31,7 +31,7 @@ export const emailAddress = text(FORM_MESSAGES.emailRequired)
   .max(FORM_LIMITS.emailMax, FORM_MESSAGES.emailLong)
   .pipe(z.email({ error: FORM_MESSAGES.emailInvalid }));
 
-/** A phone as typed; the server checks it is Nepali and stores it in one way of writing. */
+/** A phone as typed; the server checks it is Nepali and stores it in E.164 (decision 0120). */
 export const phoneNumber = (required: string) =>
   text(required).trim().min(1, required).max(FORM_LIMITS.phoneMax, FORM_MESSAGES.phoneInvalid);
 

@@ -1,4 +1,4 @@
-import { normalizeNepaliPhone } from './nepal-phone.ts';
+import { nepaliPhoneE164 } from './nepal-phone.ts';
 
 /**
  * One person's e-mail address and phone, however they are written, for telling whether two
@@ -29,12 +29,13 @@ export function canonicalEmail(address: string): string {
 
 /**
  * A phone in E.164 (+977 and the national number without its trunk 0): '+9779801234567',
- * '+97714123456'. A number that is not Nepali keeps only its digits and a leading +, so two
- * spellings of it still compare equal; null when there are no digits at all.
+ * '+97714123456', whether it was stored before decision 0120 ('9801234567', '01-4123456') or after.
+ * A number that is not Nepali keeps only its digits and a leading +, so two spellings of it still
+ * compare equal; null when there are no digits at all.
  */
 export function canonicalPhone(phone: string): string | null {
-  const nepali = normalizeNepaliPhone(phone);
-  if (nepali !== null) return `+977${nepali.replace('-', '').replace(/^0/, '')}`;
+  const nepali = nepaliPhoneE164(phone);
+  if (nepali !== null) return nepali;
   const digits = phone.replace(/\D/g, '');
   if (digits === '') return null;
   return phone.trim().startsWith('+') ? `+${digits}` : digits;

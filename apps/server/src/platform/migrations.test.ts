@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
+import { nepaliPhoneE164 } from '@suraksha/domain/nepal-phone';
 import { databaseUrl, onServer, testEngine, uniqueName } from '../test/test-database.ts';
 import { type DatabaseHandle, MIGRATIONS_DIR, openPglite, openPostgres } from './database.ts';
 
@@ -195,6 +196,104 @@ describe('migrations', () => {
         { slug: 'siren', gallery: [{ src: '/media/products/siren.webp', alt: 'Siren' }] },
         { slug: 'cable', gallery: [] },
       ]);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('store every phone in E.164 as the domain rule reads it, leaving what it cannot read as it was (0037)', async () => {
+    const { handle, drop } = await emptyDatabase();
+    const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    try {
+      await migrateBefore(handle, '0037_phones_in_e164');
+      // What the rule of decision 0041 stored, and what accounts kept as typed.
+      const written = [
+        '9801234567',
+        '01-4123456',
+        '061-521234',
+        '+977 984-123-4567',
+        '977 9841234567',
+        '00977 (01) 5523456',
+        '+977-01-4123456',
+        '97714123456',
+        '098.4123.4567',
+        '14123456',
+        '9661234567',
+        '061-123456',
+        '9771234567',
+        '0014123456',
+        '+44 20 7946 0958',
+        'call me',
+      ];
+      for (const [i, phone] of written.entries()) {
+        await handle.db.execute(
+          sql`insert into users (name, email, phone, referral_code) values ('U', ${`u${i}@example.com`}, ${phone}, ${`R${i}`})`,
+        );
+      }
+      await handle.db.execute(sql`insert into users (name, email, referral_code) values ('No phone', 'none@example.com', 'RN')`);
+      await handle.db.execute(
+        sql`insert into orders (order_number, user_id, shop_code, email, phone, subtotal_paisa, total_paisa, customer_name)
+            values ('SRK-P1', (select id from users where email = 'none@example.com'), '22280', 'c@example.com', '9801234567', 100, 100, 'C')`,
+      );
+      await handle.db.execute(
+        sql`insert into shipping_addresses (order_id, full_name, email, phone, street, city, state, country)
+            select id, 'C', email, '01-4123456', 'Ward 1', 'Kathmandu', 'Bagmati', 'Nepal' from orders`,
+      );
+      await handle.db.execute(
+        sql`insert into quote_requests (reference, type, full_name, email_address, phone_number, address) values ('Q1', 'Single', 'N', 'n@example.com', '9801234567', 'A')`,
+      );
+      await handle.db.execute(
+        sql`insert into ewaste_submissions (reference, name, email, state, mobile_number, city, address, product_name, purchase_date)
+            values ('E1', 'N', 'n@example.com', 'Bagmati', '9801234567', 'C', 'A', 'P', '2026-01-01')`,
+      );
+      await handle.db.execute(
+        sql`insert into service_requests (reference, name, phone, email, province, district, address) values ('S1', 'N', '061-521234', 'n@example.com', 'Gandaki', 'Kaski', 'A')`,
+      );
+      await handle.db.execute(
+        sql`insert into support_tickets (reference, name, email, phone, subject, message) values ('T1', 'N', 'n@example.com', '9801234567', 'S', 'M')`,
+      );
+      await handle.db.execute(
+        sql`insert into contact_messages (reference, name, email, phone, message) values ('C1', 'N', 'n@example.com', '01-4123456', 'M'), ('C2', 'N', 'n@example.com', null, 'M')`,
+      );
+      await handle.db.execute(
+        sql`insert into career_applications (reference, name, email, phone, cv_file) values ('J1', 'N', 'n@example.com', '9801234567', 'cv.pdf')`,
+      );
+      await handle.migrate();
+
+      const users = rows<{ phone: string | null }>(await handle.db.execute(sql`select phone from users order by id`));
+      expect(users.map((u) => u.phone)).toEqual([...written.map((phone) => nepaliPhoneE164(phone) ?? phone), null]);
+      // The rule's reading, spelled out for the rows a reader checks by eye.
+      expect(users.slice(0, 4).map((u) => u.phone)).toEqual(['+9779801234567', '+97714123456', '+97761521234', '+9779841234567']);
+      expect(users.slice(10).map((u) => u.phone)).toEqual([
+        '9661234567',
+        '061-123456',
+        '9771234567',
+        '0014123456',
+        '+44 20 7946 0958',
+        'call me',
+        null,
+      ]);
+
+      const others = rows<{ phone: string | null }>(
+        await handle.db.execute(sql`
+          select phone from orders union all select phone from shipping_addresses
+          union all select phone_number from quote_requests union all select mobile_number from ewaste_submissions
+          union all select phone from service_requests union all select phone from support_tickets
+          union all (select phone from contact_messages order by id) union all select phone from career_applications`),
+      );
+      expect(others.map((o) => o.phone)).toEqual([
+        '+9779801234567',
+        '+97714123456',
+        '+9779801234567',
+        '+9779801234567',
+        '+97761521234',
+        '+9779801234567',
+        '+97714123456',
+        null,
+        '+9779801234567',
+      ]);
+      const leftover = await handle.db.execute(sql`select count(*)::int as n from pg_proc where proname = 'nepali_phone_e164'`);
+      expect(rows<{ n: number }>(leftover)[0]?.n).toBe(0);
     } finally {
       await drop();
     }

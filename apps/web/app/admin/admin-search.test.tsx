@@ -15,7 +15,7 @@ const FOUND: AdminSearchResponse = {
   orders: [
     { order_number: 'SRK-FIND1111', customer: 'Pemba Sherpa', status: 'Confirm', total: 4500, created_at: '2026-11-26T03:00:00.000Z' },
   ],
-  customers: [{ id: 42, name: 'Pemba Sherpa', email: 'pemba@example.com', phone: '9841555123' }],
+  customers: [{ id: 42, name: 'Pemba Sherpa', email: 'pemba@example.com', phone: '+9779841555123' }],
   products: [{ id: 7, title: 'Sherpa bullet camera', sku: 'SR-SHERPA', slug: 'sherpa-bullet', active: true, price: 4_200 }],
 };
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { formatRupees } from '../lib/money.ts';
 import { useStaffSession } from './staff-session.tsx';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /** How long typing must pause before the search is asked (ms): one request per word, not per key. */
 const DEBOUNCE_MS = 200;
@@ -91,7 +92,7 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
             {customers.map((c) => (
               <Command.Item key={c.id} value={`customer ${c.id}`} onSelect={() => go(adminSearchHref.customer(c.id))}>
                 {c.name} · {c.email}
-                {c.phone && ` · ${c.phone}`}
+                {c.phone && ` · ${formatPhone(c.phone)}`}
               </Command.Item>
             ))}
           </Command.Group>

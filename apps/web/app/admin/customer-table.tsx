@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
 import { AdminSortableTableHead, AdminTableBody } from './admin-table-rows.tsx';
 import { type SortableColumn, nextSort, sortOf } from './customers-url.ts';
+import { PhoneLink } from '../ui/phone-link.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, CustomerRow>();
@@ -27,7 +28,7 @@ const columns = column.columns([
     header: 'Phone',
     cell: (info) => {
       const phone = info.getValue();
-      return phone ? <a href={`tel:${phone}`}>{phone}</a> : '—';
+      return phone ? <PhoneLink phone={phone} /> : '—';
     },
   }),
   column.accessor('orders', { header: 'Orders' }),

@@ -14,7 +14,7 @@ function aCustomer(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
     id: 42,
     name: 'Maya Rai',
     email: 'maya@example.com',
-    phone: '9800000001',
+    phone: '+9779800000001',
     verified_at: '2026-03-01T04:00:00.000Z',
     disabled_at: null,
     joined_at: '2026-03-01T03:00:00.000Z',

@@ -10,6 +10,7 @@ import { CustomerActions } from './customer-actions.tsx';
 import { CustomerWalletForm } from './customer-wallet-form.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
+import { PhoneLink } from '../ui/phone-link.tsx';
 
 export const meta = () => [{ title: 'Customer — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -101,7 +102,7 @@ function CustomerPage({
             )}
           </dd>
           <dt>Phone</dt>
-          <dd>{customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : '—'}</dd>
+          <dd>{customer.phone ? <PhoneLink phone={customer.phone} /> : '—'}</dd>
           <dt>Joined</dt>
           <dd>{readableTimeInNepal(customer.joined_at)}</dd>
           <dt>Signs in with</dt>

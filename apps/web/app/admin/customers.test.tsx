@@ -14,7 +14,7 @@ const row = (id: number, name: string, overrides: Partial<CustomerRow> = {}): Cu
   id,
   name,
   email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
-  phone: '9800000001',
+  phone: '+9779800000001',
   orders: 2,
   total_spent: 4500,
   wallet: 250,
@@ -65,7 +65,7 @@ describe('/admin/customers', () => {
     ).toEqual([
       [
         'Sita Sharmasita.sharma@example.com',
-        '9800000001',
+        '980-0000001',
         '2',
         'Rs\u00a04,500.00',
         'Rs\u00a0250.00',
@@ -74,7 +74,7 @@ describe('/admin/customers', () => {
       ],
       [
         'Ram ThapaDisabledram.thapa@example.com',
-        '9800000001',
+        '980-0000001',
         '2',
         'Rs\u00a04,500.00',
         'Rs\u00a00.00',

@@ -5,6 +5,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { Link } from 'react-router';
 import { AdminTableBody, AdminTableHead } from './admin-table-rows.tsx';
 import { inboxItemHref } from './inbox-url.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, InboxRow>();
@@ -34,7 +35,7 @@ const columns = column.columns([
         {info.getValue()}
         <span className="d-block small text-body-secondary">
           {info.row.original.email}
-          {info.row.original.phone && ` · ${info.row.original.phone}`}
+          {info.row.original.phone && ` · ${formatPhone(info.row.original.phone)}`}
         </span>
       </>
     ),

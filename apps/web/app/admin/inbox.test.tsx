@@ -27,7 +27,7 @@ const row = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   status: 'new',
   name: 'Sita Sharma',
   email: 'sita@example.com',
-  phone: '9812345678',
+  phone: '+9779812345678',
   summary: 'Need 20 cameras',
   created_at: '2026-11-20T04:15:00.000Z',
   read: false,

@@ -5,6 +5,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { Link } from 'react-router';
 import { formatRupees } from '../lib/money.ts';
 import { AdminTableBody, AdminTableHead } from './admin-table-rows.tsx';
+import { PhoneLink } from '../ui/phone-link.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, OrderDeskRow>();
@@ -25,9 +26,7 @@ const columns = column.columns([
       <>
         {info.getValue()}
         <br />
-        <a className="small" href={`tel:${info.row.original.phone}`}>
-          {info.row.original.phone}
-        </a>
+        <PhoneLink className="small" phone={info.row.original.phone} />
       </>
     ),
   }),

@@ -18,11 +18,11 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     status: 'Confirm',
     created_at: '2026-03-10T04:15:00.000Z',
     payment_method: 'Cash On Delivery',
-    customer: { id: 2, name: 'Demo Customer', email: 'customer@example.com', phone: '9800000001' },
+    customer: { id: 2, name: 'Demo Customer', email: 'customer@example.com', phone: '+9779800000001' },
     address: {
       full_name: 'Demo Customer',
       company: null,
-      phone: '9800000001',
+      phone: '+9779800000001',
       email: 'customer@example.com',
       street: 'Kalanki Chowk',
       city: 'Kathmandu',
@@ -111,7 +111,13 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
         'Kalanki Chowk, Ward 14, Kathmandu Metropolitan City, Kathmandu District, Kathmandu, Bagmati Province, 44600, Nepal',
       )}`,
     );
-    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:9800000001');
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+9779800000001');
+    // Stored in E.164, shown as a Nepali reads it; the link dials E.164.
+    const callAddress = screen.getAllByRole('link', { name: 'Call 980-0000001' });
+    expect(callAddress.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['980-0000001', 'tel:+9779800000001'],
+      ['980-0000001', 'tel:+9779800000001'],
+    ]);
     expect(screen.getByRole('link', { name: 'Demo Customer' }).getAttribute('href')).toBe('/admin/customers/2');
     const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([

@@ -13,6 +13,8 @@ import { OrderPrintButtons } from './order-print-buttons.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
+import { PhoneLink } from '../ui/phone-link.tsx';
 
 export const meta = () => [{ title: 'Order — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -192,7 +194,7 @@ function CustomerAndAddress({ order }: { order: OrderDetail }) {
   const place = [address.street, localPlaceLine(address), address.city, address.state, address.postal, address.country]
     .filter(Boolean)
     .join(', ');
-  const label = [address.full_name, address.company, place, address.phone].filter(Boolean).join('\n');
+  const label = [address.full_name, address.company, place, formatPhone(address.phone)].filter(Boolean).join('\n');
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
   return (
     <section className="admin-order__box" aria-labelledby="order-customer-title">
@@ -204,10 +206,12 @@ function CustomerAndAddress({ order }: { order: OrderDetail }) {
         <a href={`mailto:${customer.email}`}>{customer.email}</a>
       </p>
       <p className="d-flex flex-wrap gap-2 align-items-center">
-        <a href={`tel:${customer.phone}`} aria-label={`Call ${customer.phone}`}>
-          {customer.phone}
-        </a>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void copy(customer.phone, 'Phone number')}>
+        <PhoneLink phone={customer.phone} aria-label={`Call ${formatPhone(customer.phone)}`} />
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => void copy(formatPhone(customer.phone), 'Phone number')}
+        >
           Copy phone
         </button>
       </p>
@@ -224,9 +228,7 @@ function CustomerAndAddress({ order }: { order: OrderDetail }) {
         <br />
         {place}
         <br />
-        <a href={`tel:${address.phone}`} aria-label={`Call ${address.phone}`}>
-          {address.phone}
-        </a>
+        <PhoneLink phone={address.phone} aria-label={`Call ${formatPhone(address.phone)}`} />
         {address.email !== customer.email && (
           <>
             <br />

@@ -22,7 +22,7 @@ const row = (order_number: string, status: OrderDeskRow['status']): OrderDeskRow
   status,
   customer_name: 'Sita Sharma',
   email: 'sita@example.com',
-  phone: '9800000001',
+  phone: '+9779800000001',
   province: 'Bagmati Province',
   items: 1,
   coupon: 0,

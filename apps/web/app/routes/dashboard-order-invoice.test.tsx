@@ -30,7 +30,7 @@ function anOrder(status: string): MyOrderResponse {
       wallet: 500,
       total: 8500,
       address: 'Kalanki Chowk, Kathmandu, Bagmati Province 44600, Nepal',
-      phone_number: '9801234567',
+      phone_number: '+9779801234567',
       email: 'sita@example.com',
     },
     orders: [{ name: 'Hikvision 4MP Dome Camera', image: null, color: null, size: null, quantity: 2, price: 4500, amount: 9000 }],

@@ -5,6 +5,7 @@ import { readableDate } from '@suraksha/domain/nepal-time';
 import { PageHeader } from '../ui/page-frame.tsx';
 import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-profile';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My profile — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
@@ -20,7 +21,7 @@ export default function DashboardProfile() {
         <dt>E-mail</dt>
         <dd>{user.email}</dd>
         <dt>Phone</dt>
-        <dd>{user.phone ?? '—'}</dd>
+        <dd>{user.phone ? formatPhone(user.phone) : '—'}</dd>
         <dt>E-mail verified</dt>
         <dd>{user.email_verified_at ? readableDate(user.email_verified_at) : 'Not yet'}</dd>
         <dt>Wallet</dt>

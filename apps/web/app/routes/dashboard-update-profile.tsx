@@ -8,6 +8,7 @@ import { PageHeader } from '../ui/page-frame.tsx';
 import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import { SavedAddressForm } from '../features/auth/saved-address-form.tsx';
 import type { Route } from './+types/dashboard-update-profile';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Update profile — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
@@ -44,7 +45,7 @@ export default function DashboardUpdateProfile() {
           label="Phone number"
           type="tel"
           autoComplete="tel"
-          defaultValue={user.phone ?? ''}
+          defaultValue={user.phone ? formatPhone(user.phone) : ''}
           required
           error={errors.phone}
         />

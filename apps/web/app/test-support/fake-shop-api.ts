@@ -168,7 +168,7 @@ export function aCustomer(overrides: Partial<AccountUser> = {}): AccountUser {
     email_verified_at: '2026-01-01T00:00:00.000Z',
     amount: 0,
     referral_code: 'ABCD2345',
-    phone: '9841234567',
+    phone: '+9779841234567',
     ...overrides,
   };
 }

@@ -46,12 +46,12 @@ type PersonSeed = {
 
 const PEOPLE: readonly PersonSeed[] = [
   // The owner keeps id 1 and the customers the ids they had before the other staff roles came.
-  ...DEMO_STAFF.slice(0, 1).map((staff) => ({ ...staff, phone: '9800000000', verified: true, joinedOn: '2025-11-01' })),
+  ...DEMO_STAFF.slice(0, 1).map((staff) => ({ ...staff, phone: '+9779800000000', verified: true, joinedOn: '2025-11-01' })),
   {
     key: 'customer',
     name: DEMO_CUSTOMER_NAME,
     email: DEMO_CUSTOMER_EMAIL,
-    phone: '9800000001',
+    phone: '+9779800000001',
     role: 'customer',
     verified: true,
     joinedOn: '2026-02-14',
@@ -60,7 +60,7 @@ const PEOPLE: readonly PersonSeed[] = [
     key: 'sita',
     name: 'Sita Sharma',
     email: 'sita.sharma@example.com',
-    phone: '9841234567',
+    phone: '+9779841234567',
     role: 'customer',
     verified: true,
     joinedOn: '2026-04-03',
@@ -69,7 +69,7 @@ const PEOPLE: readonly PersonSeed[] = [
     key: 'ramesh',
     name: 'Ramesh Thapa',
     email: 'ramesh.thapa@example.com',
-    phone: '9851098765',
+    phone: '+9779851098765',
     role: 'customer',
     verified: true,
     joinedOn: '2026-06-21',
@@ -79,12 +79,12 @@ const PEOPLE: readonly PersonSeed[] = [
     key: 'anjali',
     name: 'Anjali Gurung',
     email: 'anjali.gurung@example.com',
-    phone: '9803456789',
+    phone: '+9779803456789',
     role: 'customer',
     verified: false,
     joinedOn: '2026-10-12',
   },
-  ...DEMO_STAFF.slice(1).map((staff, i) => ({ ...staff, phone: `980000010${i + 1}`, verified: true, joinedOn: '2025-11-15' })),
+  ...DEMO_STAFF.slice(1).map((staff, i) => ({ ...staff, phone: `+977980000010${i + 1}`, verified: true, joinedOn: '2025-11-15' })),
 ];
 
 export type DemoPeople = Record<PersonSeed['key'], number>;

@@ -163,7 +163,7 @@ describe('demo shop seed', () => {
     }
     expect(new Set(staff.map((s) => s.totpSecret)).size).toBe(staff.length);
     const [customer] = await handle.db.select().from(users).where(eq(users.email, 'customer@example.com'));
-    expect(customer).toMatchObject({ role: 'customer', name: 'Demo Customer', phone: '9800000001' });
+    expect(customer).toMatchObject({ role: 'customer', name: 'Demo Customer', phone: '+9779800000001' });
     expect(customer?.emailVerifiedAt).not.toBeNull();
     expect(await verify(customer?.passwordHash ?? '', PASSWORD)).toBe(true);
     const codes = await handle.db.select({ code: users.referralCode }).from(users);

@@ -7,6 +7,7 @@ import { hashPassword, passwordMatches, passwordWeakness } from './passwords.ts'
 import { endStaffSessions } from '../staff/repo.ts';
 import { revokeAllTokens } from './tokens-repo.ts';
 import { type ProfileRow, findProfile, findUserById, updateUser } from './users-repo.ts';
+import { accountPhone } from '@suraksha/domain/nepal-phone';
 
 /** SPEC §3 User as the API shows it; amount is the wallet balance in rupees. */
 export function toAccountUser(row: ProfileRow): AccountUser {
@@ -29,7 +30,7 @@ export async function getProfile(db: Database, userId: number): Promise<AccountU
 
 /** Name and phone only: anything else in the body was stripped by the contract. */
 export async function updateProfile(db: Database, userId: number, input: UpdateProfileBody): Promise<AccountUser> {
-  await updateUser(db, userId, { name: input.name, phone: input.phone });
+  await updateUser(db, userId, { name: input.name, phone: accountPhone(input.phone) });
   return getProfile(db, userId);
 }
 

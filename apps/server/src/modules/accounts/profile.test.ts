@@ -62,7 +62,7 @@ describe('POST /api/customer/profile/update', () => {
     expect(res.json()).toMatchObject({
       result: 'success',
       message: 'Your profile has been updated.',
-      user: { name: 'Sita Sharma', phone: '+977 9841-234567' },
+      user: { name: 'Sita Sharma', phone: '+9779841234567' },
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({

@@ -12,6 +12,7 @@ import { ANONYMOUS_ANSWER_MS } from './email-verification-service.ts';
 import { hashPassword, passwordWeakness } from './passwords.ts';
 import { findReferrerByCode, findUserByEmail, insertUser, newReferralCode } from './users-repo.ts';
 import { createCode } from './verification-codes-repo.ts';
+import { accountPhone } from '@suraksha/domain/nepal-phone';
 
 export const BAD_REFERRAL = 'This referral code is not valid.';
 export const SELF_REFERRAL = 'You cannot use your own referral code.';
@@ -71,7 +72,7 @@ async function createCustomer(
         const { id } = await insertUser(tx, {
           name: input.name,
           email: input.email,
-          phone: input.phone,
+          phone: accountPhone(input.phone),
           passwordHash,
           role: 'customer',
           referralCode: newReferralCode(),

@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
       email_verified_at: null,
       amount: 0,
       referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
-      phone: '9841234567',
+      phone: '+9779841234567',
     });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'sita.new@example.com'));

@@ -118,7 +118,7 @@ describe('careers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().reference).toMatch(/^J-[2-9A-HJKMNP-Z]{6}$/);
     const [row] = await t.database.db.select().from(careerApplications);
-    expect(row).toMatchObject({ status: 'new', name: 'Anita Shrestha', phone: '9851234567' });
+    expect(row).toMatchObject({ status: 'new', name: 'Anita Shrestha', phone: '+9779851234567' });
     expect(uploadedFiles(t.config.DATA_DIR)).toEqual([`careers/${row?.cvFile}`]);
     expect(row?.cvFile).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${ext}$`));
   });

@@ -21,6 +21,7 @@ import { newReference, storeWithFreshReference } from '../forms/submission-refer
 import { enqueueMail } from '../mail/outbox.ts';
 import { takesApplications } from './deadline-rule.ts';
 import { findPublishedCareer, insertCareerApplication, listOpenCareers } from './repo.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 const NOT_FOUND = 'This opening does not exist.';
 
@@ -104,7 +105,7 @@ export async function applyForCareer(
             lines: [
               ['Name', application.name],
               ['E-mail', application.email],
-              ['Phone', application.phone],
+              ['Phone', formatPhone(application.phone)],
             ],
             body: application.cover_letter,
             upload,

@@ -62,7 +62,7 @@ describe('POST /api/customer/checkout/update', () => {
       paymentMethod: 'Cash On Delivery',
       shopCode: '22280',
       email: me.user.email,
-      phone: '9801234567',
+      phone: '+9779801234567',
       subtotalPaisa: 21999_50,
       couponPaisa: 1500_00,
       walletPaisa: 2000_00,
@@ -109,6 +109,8 @@ describe('POST /api/customer/checkout/update', () => {
     const byTemplate = Object.fromEntries(mails.map((m) => [m.template, m]));
     expect(byTemplate['order-placed']).toMatchObject({ to: me.user.email, subject: `Your Suraksha order ${body.order_name}` });
     expect(byTemplate['order-placed']?.text).toContain('Total to pay on delivery: Rs 18,499.50');
+    // Stored in E.164, mailed as a Nepali reads it.
+    expect(byTemplate['order-placed']?.text).toContain('Phone: 980-1234567');
     expect(byTemplate['order-new']).toMatchObject({ to: shop.t.config.SHOP_EMAIL });
     expect(byTemplate['order-new']?.text).toContain('Wallet: -Rs 2,000.00');
     // Both name their order, so the order desk's timeline lists them.
@@ -260,7 +262,7 @@ describe('POST /api/customer/checkout/update', () => {
     }
   });
 
-  it('a province by name or number is stored as its label; the phone in one way of writing', async () => {
+  it('a province by name or number is stored as its label; the phone in E.164', async () => {
     const me = await customer();
     const p = await product({ pricePaisa: 100_00 });
     await shop.api.addToBag(me.auth, p.slug);
@@ -272,7 +274,7 @@ describe('POST /api/customer/checkout/update', () => {
       .select()
       .from(shippingAddresses)
       .where(eq(shippingAddresses.orderId, order?.id as number));
-    expect(address).toMatchObject({ state: 'Gandaki (Province 4)', phone: '9801234567' });
+    expect(address).toMatchObject({ state: 'Gandaki (Province 4)', phone: '+9779801234567' });
   });
 
   it('duplicate JSON keys: the last one counts, never a 500', async () => {

@@ -3,6 +3,7 @@ import type { OrderTotals } from '@suraksha/domain/checkout-totals';
 import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
 import { oneLine } from '../forms/submission-reference.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 export interface PlacedOrder {
   orderNumber: string;
@@ -48,7 +49,7 @@ function addressLines(order: PlacedOrder): string[] {
     ...(place ? [place] : []),
     `${oneLine(a.city, 80)}${a.postal ? ` ${a.postal}` : ''}`,
     `${a.state}, ${a.country}`,
-    `Phone: ${order.phone}`,
+    `Phone: ${formatPhone(order.phone)}`,
   ];
 }
 

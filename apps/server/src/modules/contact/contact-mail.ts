@@ -1,5 +1,6 @@
 import { oneLine } from '../forms/submission-reference.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 export interface ContactMailContent {
   reference: string;
@@ -25,7 +26,7 @@ export function contactMessageMail(shopEmail: string, content: ContactMailConten
       '',
       `Name: ${oneLine(content.name, 100)}`,
       `E-mail: ${content.email}`,
-      `Phone: ${content.phone ?? 'not given'}`,
+      `Phone: ${content.phone === undefined ? 'not given' : formatPhone(content.phone)}`,
       `Subject: ${content.subject ? oneLine(content.subject, 150) : 'not given'}`,
       '',
       content.message,

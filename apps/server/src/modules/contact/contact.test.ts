@@ -58,7 +58,7 @@ describe('POST /api/contact', () => {
       status: 'new',
       name: 'Sita Sharma',
       email: 'sita@example.com',
-      phone: '9801234567',
+      phone: '+9779801234567',
       subject: 'Quote for 8 cameras',
       message: valid.message,
       ip,
@@ -79,13 +79,13 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(contactMessages);
     expect(row).toMatchObject({ phone: null, subject: null });
-    const landline = await send(t, { ...valid, phone: '061-123456' });
+    const landline = await send(t, { ...valid, phone: '061-521234' });
     expect(landline.statusCode).toBe(200);
     const [stored] = await t.database.db
       .select({ phone: contactMessages.phone })
       .from(contactMessages)
       .where(eq(contactMessages.reference, landline.json().reference));
-    expect(stored?.phone).toBe('061-123456');
+    expect(stored?.phone).toBe('+97761521234');
   });
 
   it('keeps HTML as the text it is, in the row and in the mail', async () => {

@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { contactMessageMail } from './contact-mail.ts';
 import { insertContactMessage } from './repo.ts';
 
-/** The contract's form with the Nepali phone rule; a valid phone is stored in one way of writing. */
+/** The contract's form with the Nepali phone rule; a valid phone is stored in E.164 (decision 0120). */
 export const contactSubmission = contactRequest.extend({
   phone: optionalNepaliPhone(contactRequest.shape.phone, CONTACT_MESSAGES.phoneInvalid),
 });

@@ -13,17 +13,20 @@ import { orders } from '../../db/schema/orders.ts';
 import { referrals, walletLedger, wallets } from '../../db/schema/wallet.ts';
 import type { Database } from '../../platform/database.ts';
 import { REFERRAL_REASON } from '../referrals/referral-reward.ts';
+import { phoneSearchDigits } from '@suraksha/domain/nepal-phone';
 
 /** The back office's customer queries (issue #15): search, filters, sort and page are done here, in SQL. */
 
 /** `%`, `_` and `\` typed by staff are letters, not wildcards. */
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-const phoneDigits = (term: string) => term.replace(/[\s-]/g, '').replace(/^\+/, '');
 
-/** A phone (digits) goes to its own column; anything else is part of a name or an e-mail (each with its trigram index). */
+/**
+ * A phone (digits, looked for in the E.164 the phone is stored in: decision 0120) goes to its own column;
+ * anything else is part of a name or an e-mail (each with its trigram index).
+ */
 function searchCondition(term: string): SQL | undefined {
-  const digits = phoneDigits(term);
-  if (/^\d{3,}$/.test(digits)) return ilike(users.phone, `%${likeEscaped(digits)}%`);
+  const digits = phoneSearchDigits(term);
+  if (digits !== null) return ilike(users.phone, `%${likeEscaped(digits)}%`);
   const like = `%${likeEscaped(term)}%`;
   return or(ilike(users.name, like), ilike(users.email, like));
 }

@@ -2,6 +2,7 @@ import type { CustomerListQuery } from '@suraksha/contracts/admin/customers';
 import { type CsvExport, nepalTimeCell, rupeesCell, yesNoCell } from '../../platform/csv-export.ts';
 import type { Database } from '../../platform/database.ts';
 import { findCustomersForExport, findOrderFigures } from './customer-export-repo.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 type Customer = Awaited<ReturnType<typeof findCustomersForExport>>[number] & { placed: number; spentPaisa: number };
 
@@ -42,7 +43,7 @@ export function customersCsv(db: Database, query: CustomerListQuery): CsvExport<
           c.id,
           c.name,
           c.email,
-          c.phone,
+          c.phone === null ? null : formatPhone(c.phone),
           yesNoCell(c.emailVerifiedAt !== null),
           yesNoCell(c.disabledAt !== null),
           nepalTimeCell(c.createdAt),

@@ -40,7 +40,7 @@ const auditOf = (action: string, id: number) =>
 describe('GET /api/admin/customers', () => {
   it('searches by name, e-mail or phone, with orders, total spent (not cancelled), wallet, verified and joined', async () => {
     const word = tag();
-    const sita = await createUser(db(), { name: `Sita ${word}`, phone: '9841000001' });
+    const sita = await createUser(db(), { name: `Sita ${word}`, phone: '+9779841000001' });
     const ram = await createUser(db(), { name: 'Ram Thapa', email: `ram.${word.toLowerCase()}@example.com`, emailVerifiedAt: null });
     await createUser(db(), { name: 'Hari Someone Else' });
     await createOrder(db(), { userId: sita.id, status: 'Delivered', totalPaisa: 1_000_00 });
@@ -57,7 +57,7 @@ describe('GET /api/admin/customers', () => {
         id: ram.id,
         name: 'Ram Thapa',
         email: ram.email,
-        phone: '9800000000',
+        phone: '+9779800000000',
         orders: 0,
         total_spent: 0,
         wallet: 0,
@@ -69,7 +69,7 @@ describe('GET /api/admin/customers', () => {
         id: sita.id,
         name: `Sita ${word}`,
         email: sita.email,
-        phone: '9841000001',
+        phone: '+9779841000001',
         orders: 3,
         total_spent: 1500.5,
         wallet: 250,
@@ -78,8 +78,11 @@ describe('GET /api/admin/customers', () => {
         joined_at: sita.createdAt.toISOString(),
       },
     ]);
-    const byPhone = (await get('/api/admin/customers?q=984-100-0001')).json();
-    expect(byPhone.customers.map((c: { id: number }) => c.id)).toEqual([sita.id]);
+    // Stored in E.164, found however staff write it: as shown (984-1000001), spaced, or a part.
+    for (const q of ['984-100-0001', '984-1000001', '%2B977%209841000001', '1000001']) {
+      const byPhone = (await get(`/api/admin/customers?q=${q}`)).json();
+      expect(byPhone.customers.map((c: { id: number }) => c.id)).toEqual([sita.id]);
+    }
     const unverified = (await get(`/api/admin/customers?q=${word}&verified=no`)).json();
     expect(unverified.customers.map((c: { id: number }) => c.id)).toEqual([ram.id]);
   });

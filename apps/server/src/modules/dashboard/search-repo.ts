@@ -4,6 +4,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Database } from '../../platform/database.ts';
 import { likeEscaped, searchCondition } from '../orders/order-desk-repo.ts';
+import { phoneSearchDigits } from '@suraksha/domain/nepal-phone';
 
 /** The ⌘K search's queries (issue #15): a few of each, the newest or best-known first. */
 
@@ -23,13 +24,24 @@ export function searchOrders(db: Database, term: string, limit: number) {
     .limit(limit);
 }
 
-/** Customer accounts (never staff) by part of the name, e-mail or phone, newest first. */
+/** Customer accounts (never staff) by part of the name, e-mail or phone (as typed, or its digits in E.164), newest first. */
 export function searchCustomers(db: Database, term: string, limit: number) {
   const like = `%${likeEscaped(term)}%`;
+  const digits = phoneSearchDigits(term);
   return db
     .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
     .from(users)
-    .where(and(eq(users.role, 'customer'), or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like))))
+    .where(
+      and(
+        eq(users.role, 'customer'),
+        or(
+          ilike(users.name, like),
+          ilike(users.email, like),
+          ilike(users.phone, like),
+          digits === null ? undefined : ilike(users.phone, `%${likeEscaped(digits)}%`),
+        ),
+      ),
+    )
     .orderBy(desc(users.id))
     .limit(limit);
 }

@@ -76,7 +76,7 @@ describe('POST /api/waste', () => {
       reference: body.reference,
       status: 'new',
       name: valid.name,
-      mobileNumber: '9841234567',
+      mobileNumber: '+9779841234567',
       state: 'Bagmati (Province 3)',
       purchaseDate: '2021-04-15',
       landmark: valid.landmark,

@@ -11,6 +11,7 @@ import { submissionMail } from '../forms/submission-mail.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { insertEwasteSubmission } from './repo.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 const ewasteSubmission = ewasteFields
   .extend({
@@ -70,7 +71,7 @@ export async function submitEwaste(
             lines: [
               ['Name', submission.name],
               ['E-mail', submission.email],
-              ['Mobile', submission.mobile_number],
+              ['Mobile', formatPhone(submission.mobile_number)],
               ['Province', submission.state],
               ['District', place.district],
               ['Municipality', place.municipality],

@@ -1,6 +1,6 @@
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal, isCalendarDate } from '@suraksha/domain/nepal-time';
-import { normalizeNepaliPhone } from '@suraksha/domain/nepal-phone';
+import { nepaliPhoneE164 } from '@suraksha/domain/nepal-phone';
 import { isNepalProvince } from '@suraksha/domain/provinces';
 import { z } from 'zod';
 
@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 /** The Nepali phone rule on a value the contract has already checked for presence and length. */
 function toNepaliPhone(value: string, ctx: z.RefinementCtx, invalid: string): string {
-  const phone = normalizeNepaliPhone(value);
+  const phone = nepaliPhoneE164(value);
   if (phone === null) {
     ctx.addIssue({ code: 'custom', message: invalid });
     return z.NEVER;
@@ -20,8 +20,8 @@ function toNepaliPhone(value: string, ctx: z.RefinementCtx, invalid: string): st
 }
 
 /**
- * A Nepali phone (packages/domain nepal-phone.ts), stored in one way of writing (9801234567,
- * 01-4123456); every form and the checkout use this one. `invalid` is the contract's message.
+ * A Nepali phone (packages/domain nepal-phone.ts), stored in E.164 (+9779801234567, +97714123456;
+ * decision 0120); every form and the checkout use this one. `invalid` is the contract's message.
  */
 export const nepaliPhone = (field: z.ZodType<string>, invalid: string = FORM_MESSAGES.phoneInvalid) =>
   field.transform((value, ctx) => toNepaliPhone(value, ctx, invalid));

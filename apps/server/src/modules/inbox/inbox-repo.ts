@@ -9,6 +9,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { quotes } from '../../db/schema/quotes.ts';
 import type { Database } from '../../platform/database.ts';
 import { INBOX_SOURCES, type InboxSource } from './inbox-sources.ts';
+import { formatPhone, phoneSearchDigits } from '@suraksha/domain/nepal-phone';
 
 /** The inbox's queries (issue #17): one list over the six form tables (UNION ALL), one item, its thread. */
 
@@ -18,6 +19,8 @@ const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 function conditions(source: InboxSource, query: InboxListQuery, staffId: number): SQL | undefined {
   const { table } = source;
   const like = query.q ? `%${likeEscaped(query.q)}%` : undefined;
+  // Phones are stored in E.164 (decision 0120): '980-1234567' as shown is looked for as its digits.
+  const digits = query.q ? phoneSearchDigits(query.q) : null;
   const assignee = query.assignee === 'me' ? staffId : query.assignee;
   return and(
     query.status ? eq(table.status, query.status) : undefined,
@@ -31,6 +34,7 @@ function conditions(source: InboxSource, query: InboxListQuery, staffId: number)
           ilike(source.name, like),
           ilike(source.email, like),
           ilike(source.phone, like),
+          digits === null ? undefined : ilike(source.phone, `%${likeEscaped(digits)}%`),
           sql`${source.text} ilike ${like}`,
         )
       : undefined,
@@ -147,7 +151,11 @@ export async function findInboxItem(db: Database, kind: InboxKind, reference: st
   if (!row) return undefined;
   return {
     ...row,
-    fields: source.fields.map(([label], i) => ({ label, value: (row as Record<string, unknown>)[`f${i}`] as string | null })),
+    fields: source.fields.map(([label, column], i) => {
+      const value = (row as Record<string, unknown>)[`f${i}`] as string | null;
+      // The detail page shows each field as text: the phone as a Nepali reads it, not in E.164.
+      return { label, value: column === source.phone && value !== null ? formatPhone(value) : value };
+    }),
   };
 }
 export type InboxItemRow = NonNullable<Awaited<ReturnType<typeof findInboxItem>>>;

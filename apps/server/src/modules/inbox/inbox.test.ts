@@ -43,7 +43,7 @@ async function quote(word: string, overrides: Partial<typeof quoteRequests.$infe
       type: 'Company',
       fullName: `Sita ${word}`,
       emailAddress: `${word}@example.com`,
-      phoneNumber: '9812345678',
+      phoneNumber: '+9779812345678',
       companyName: 'Himal Traders',
       address: 'Baneshwor, Kathmandu',
       message: `Need 20 CCTV cameras ${word}`,
@@ -88,7 +88,7 @@ describe('GET /api/admin/inbox', () => {
       status: 'new',
       name: `Sita ${word}`,
       email: `${word}@example.com`,
-      phone: '9812345678',
+      phone: '+9779812345678',
       summary: `Need 20 CCTV cameras ${word}`,
       read: false,
       assignee: null,
@@ -100,7 +100,7 @@ describe('GET /api/admin/inbox', () => {
 
   it('filters by kind, status, assignee, unread and Nepal days, and searches reference, e-mail, phone and text', async () => {
     const word = tag();
-    const a = await quote(word, { status: 'in_progress', assigneeId: sales.user.id, phoneNumber: '9841000111' });
+    const a = await quote(word, { status: 'in_progress', assigneeId: sales.user.id, phoneNumber: '+9779841000111' });
     const b = await contact(word, new Date('2026-02-10T18:30:00Z')); // 2026-02-11 00:15 in Nepal
     const refs = async (query: string) =>
       (await get(`/api/admin/inbox?q=${word}&${query}`)).json().items.map((i: { reference: string }) => i.reference);
@@ -118,6 +118,7 @@ describe('GET /api/admin/inbox', () => {
     expect(await only(a.reference.toLowerCase())).toEqual([a.reference]);
     expect(await only(`${word}@example.net`)).toEqual([b.reference]);
     expect(await only('9841000111')).toContain(a.reference);
+    expect(await only('984-1000111')).toContain(a.reference); // as the page shows it
     expect(await only(`cameras ${word}`)).toEqual([a.reference]);
     expect(await only(`%${word}`)).toEqual([]); // a typed % is a letter, not a wildcard
   });
@@ -209,7 +210,7 @@ describe('GET /api/admin/inbox/:kind/:reference', () => {
       { label: 'Customer type', value: 'Company' },
       { label: 'Full name', value: `Sita ${word}` },
       { label: 'E-mail', value: `${word.toUpperCase()}@Example.com` },
-      { label: 'Phone', value: '9812345678' },
+      { label: 'Phone', value: '981-2345678' },
       { label: 'Company', value: 'Himal Traders' },
       { label: 'Address', value: 'Baneshwor, Kathmandu' },
       { label: 'Message', value: `Need 20 CCTV cameras ${word}` },

@@ -2,6 +2,7 @@ import { INVOICE_SELLER } from '@suraksha/domain/constants';
 import { formatPaisa } from '@suraksha/domain/money';
 import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { PAGE, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from '../orders/order-pdf.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /**
  * A priced quote as an A4 PDF (decision 0110): the shop's heading shared with the invoice, the
@@ -56,7 +57,13 @@ function drawQuote(doc: PDFKit.PDFDocument, quote: QuoteDocument) {
   doc.font('Helvetica-Bold').fontSize(10).text('Quoted for', PAGE.margin, y);
   doc.font('Helvetica').fontSize(9);
   const { customer } = quote;
-  for (const line of [customer.name, customer.company, customer.address, `Phone: ${customer.phone}`, `E-mail: ${customer.email}`]) {
+  for (const line of [
+    customer.name,
+    customer.company,
+    customer.address,
+    `Phone: ${formatPhone(customer.phone)}`,
+    `E-mail: ${customer.email}`,
+  ]) {
     if (line) doc.text(line);
   }
 

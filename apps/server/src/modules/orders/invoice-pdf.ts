@@ -4,6 +4,7 @@ import { orderTotalLines } from '@suraksha/domain/invoice';
 import { formatRupees } from '@suraksha/domain/money';
 import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { PAGE, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from './order-pdf.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /**
  * The invoice as an A4 PDF. It is rendered from the same answer the invoice screen shows
@@ -58,10 +59,10 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: MyOrderResponse) {
         shipping.street,
         `${shipping.city}, ${shipping.state}${shipping.postal ? ` ${shipping.postal}` : ''}`,
         shipping.country,
-        `Phone: ${shipping.phone}`,
+        `Phone: ${formatPhone(shipping.phone)}`,
         `E-mail: ${shipping.email}`,
       ]
-    : [order.address, `Phone: ${order.phone_number}`, `E-mail: ${order.email}`];
+    : [order.address, `Phone: ${formatPhone(order.phone_number)}`, `E-mail: ${order.email}`];
   for (const line of shipTo) if (line) doc.text(line);
 
   // Items.

@@ -76,7 +76,7 @@ describe('GET /api/customer/myorders/{orderId}', () => {
         wallet: 0,
         total: 21999.5,
         address: 'Kalanki Chowk, Ward 14, Kathmandu, Bagmati Province 44600, Nepal',
-        phone_number: '9801234567',
+        phone_number: '+9779801234567',
         email: me.user.email,
       },
       orders: [
@@ -95,7 +95,7 @@ describe('GET /api/customer/myorders/{orderId}', () => {
         full_name: 'Sita Sharma',
         company: null,
         email: me.user.email,
-        phone: '9801234567',
+        phone: '+9779801234567',
         street: 'Kalanki Chowk, Ward 14',
         city: 'Kathmandu',
         state: 'Bagmati Province',

@@ -4,6 +4,7 @@ import { endOfNepalDay, startOfNepalDay } from '@suraksha/domain/nepal-time';
 import type { OrderStatus } from '@suraksha/domain/order-status';
 import { orderItems, orders, shippingAddresses } from '../../db/schema/orders.ts';
 import type { Database } from '../../platform/database.ts';
+import { phoneSearchDigits } from '@suraksha/domain/nepal-phone';
 
 /** The order desk's queries (issue #15): every filter, the sort and the page are done here, in SQL. */
 
@@ -12,12 +13,10 @@ export const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\$
 
 type SearchKind = 'order-number' | 'phone' | 'name-or-email';
 
-const phoneDigits = (term: string) => term.replace(/[\s-]/g, '').replace(/^\+/, '');
-
 /** An order number (SRK-…) or a phone (digits) go to their own column, so the common searches stay on one index. */
 function searchKind(term: string): SearchKind {
   if (/^srk-?/i.test(term)) return 'order-number';
-  return /^\d{3,}$/.test(phoneDigits(term)) ? 'phone' : 'name-or-email';
+  return phoneSearchDigits(term) === null ? 'name-or-email' : 'phone';
 }
 
 /**
@@ -29,7 +28,8 @@ function searchKind(term: string): SearchKind {
 export function searchCondition(term: string): SQL {
   const kind = searchKind(term);
   if (kind === 'order-number') return like(orders.orderNumber, `${likeEscaped(term.toUpperCase())}%`);
-  if (kind === 'phone') return ilike(orders.phone, `%${likeEscaped(phoneDigits(term))}%`);
+  // Phones are stored in E.164 (decision 0120): the search looks for their national digits.
+  if (kind === 'phone') return ilike(orders.phone, `%${likeEscaped(phoneSearchDigits(term) ?? '')}%`);
   const anyPart = `%${likeEscaped(term)}%`;
   return or(ilike(orders.customerName, anyPart), ilike(orders.email, anyPart), ilike(orders.orderNumber, anyPart)) as SQL;
 }

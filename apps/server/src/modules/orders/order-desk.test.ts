@@ -37,7 +37,7 @@ beforeAll(async () => {
     createdAt: at('2026-10-31T18:45:00Z'),
     totalPaisa: 5_000_00,
     fullName: 'Hari Thapa',
-    phone: '9841000001',
+    phone: '+9779841000001',
   });
   await seed('coupon', {
     createdAt: at('2026-11-02T06:00:00Z'),
@@ -111,6 +111,8 @@ describe('the order desk list', () => {
     expect(await listed({ q: (numbers.wallet as string).toLowerCase() })).toEqual([numbers.wallet]);
     expect(await listed({ q: 'hari' })).toEqual([numbers.cancelled, numbers.early]);
     expect(await listed({ q: '984-100-0001' })).toEqual([numbers.early]);
+    expect(await listed({ q: '984-1000001' })).toEqual([numbers.early]); // as the desk shows it
+    expect(await listed({ q: '0984 1000001' })).toEqual([numbers.early]);
     expect(await listed({ q: '100%' })).toEqual([numbers.wallet]);
     expect(await listed({ q: '_' })).toEqual([]);
   });

@@ -31,7 +31,7 @@ async function anOrder(name: string, lines: number, place: { district?: string; 
   const product = await createProduct(db, { sku: `SR-P-${Math.random().toString(36).slice(2, 8).toUpperCase()}` });
   const { order } = await createOrder(db, {
     userId: customer.id,
-    address: { fullName: name, phone: '9812345678', street: 'Ring Road 12', city: 'Lalitpur', ...place },
+    address: { fullName: name, phone: '+9779812345678', street: 'Ring Road 12', city: 'Lalitpur', ...place },
     items: Array.from({ length: lines }, (_, i) => ({ name: `Camera line ${i + 1}`, quantity: i + 1, unitPricePaisa: 2_345_00 })),
   });
   await db.update(orderItems).set({ productId: product.id }).where(eq(orderItems.orderId, order.id));
@@ -75,7 +75,7 @@ describe('GET /api/admin/orders/documents', () => {
     expect(pageSets(res.rawPayload, 'Order No\\.: ')).toEqual([a.number]);
     expect(text).toContain('PACKING SLIP');
     expect(text).toContain(['Sita Sharma', 'Ring Road 12', 'Lalitpur, Bagmati Province'].join('\n'));
-    expect(text).toContain('Phone: 9812345678');
+    expect(text).toContain('Phone: 981-2345678');
     expect(text).toContain(['Packed', 'SKU', 'Item', 'Qty'].join('\n'));
     expect(text).toContain([a.sku, 'Camera line 2', '2'].join('\n'));
     expect(text).toContain('Packed by: ');

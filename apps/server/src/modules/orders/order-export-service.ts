@@ -2,6 +2,7 @@ import type { OrderDeskQuery } from '@suraksha/contracts/admin/order-desk';
 import { type CsvExport, nepalTimeCell, rupeesCell } from '../../platform/csv-export.ts';
 import type { Database } from '../../platform/database.ts';
 import { type OrderExportKey, findOrderLines, findOrdersForExport } from './order-export-repo.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 type Order = Awaited<ReturnType<typeof findOrdersForExport>>[number];
 type Line = Awaited<ReturnType<typeof findOrderLines>>[number];
@@ -51,7 +52,7 @@ function orderCells(o: Order): unknown[] {
     o.paymentMethod,
     o.customerName,
     o.email,
-    o.phone,
+    formatPhone(o.phone),
     o.company,
     o.street,
     o.city,

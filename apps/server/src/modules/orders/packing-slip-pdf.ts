@@ -1,6 +1,7 @@
 import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { PAGE, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from './order-pdf.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /**
  * The packing slip (issue #15): what the warehouse packs and to whom it goes, in the invoice's
@@ -69,7 +70,7 @@ function drawPackingSlip(doc: PDFKit.PDFDocument, slip: PackingSlip) {
     localPlaceLine(a),
     `${a.city}, ${a.state}${a.postal ? ` ${a.postal}` : ''}`,
     a.country,
-    `Phone: ${slip.phone}`,
+    `Phone: ${formatPhone(slip.phone)}`,
   ];
   for (const line of shipTo) if (line) doc.text(line);
 

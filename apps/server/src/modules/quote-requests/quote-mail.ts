@@ -1,6 +1,7 @@
 import { oneLine } from '../forms/submission-reference.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { QuotedProduct } from './repo.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 export interface QuoteMailContent {
   reference: string;
@@ -38,7 +39,7 @@ export function quoteRequestMail(shopEmail: string, publicUrl: string, content: 
       `Full name: ${oneLine(content.fullName, 100)}`,
       ...(content.type === 'Company' ? [`Company: ${oneLine(content.companyName ?? '', 150)}`] : []),
       `E-mail: ${content.emailAddress}`,
-      `Phone: ${content.phoneNumber}`,
+      `Phone: ${formatPhone(content.phoneNumber)}`,
       `Address: ${oneLine(content.address, 300)}`,
       '',
       content.message ?? '(no message)',

@@ -72,7 +72,7 @@ describe('POST /api/products/{id}: the Request Form', () => {
       fullName: 'Sita Sharma',
       companyName: null,
       emailAddress: 'sita@example.com',
-      phoneNumber: '9801234567',
+      phoneNumber: '+9779801234567',
       address: 'Kalanki, Kathmandu',
       message: single.message,
       ip,
@@ -100,12 +100,12 @@ describe('POST /api/products/{id}: the Request Form', () => {
 
   it('accepts a landline and links a signed-in sender; a stale token sends as a visitor', async () => {
     const me = await createSignedInUser(t.database.db);
-    expect((await send(t, { ...single, phone_number: '061-123456' }, { headers: me.auth })).statusCode).toBe(200);
+    expect((await send(t, { ...single, phone_number: '061-521234' }, { headers: me.auth })).statusCode).toBe(200);
     expect((await send(t, single, { headers: { authorization: `Bearer ${'Z'.repeat(43)}` } })).statusCode).toBe(200);
     const rows = await t.database.db.select().from(quoteRequests).orderBy(quoteRequests.id);
     expect(rows.map((r) => [r.phoneNumber, r.userId])).toEqual([
-      ['061-123456', me.user.id],
-      ['9801234567', null],
+      ['+97761521234', me.user.id],
+      ['+9779801234567', null],
     ]);
   });
 

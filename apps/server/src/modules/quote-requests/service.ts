@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { quoteRequestMail } from './quote-mail.ts';
 import { type QuotedProduct, findQuotableProduct, insertQuoteRequest } from './repo.ts';
 
-/** The contract's form with the Nepali phone rule (a valid phone is stored in one way of writing) and the company rule. */
+/** The contract's form with the Nepali phone rule (a valid phone is stored in E.164, decision 0120) and the company rule. */
 export const quoteSubmission = withCompanyRule(
   quoteRequestFields.extend({
     phone_number: nepaliPhone(quoteRequestFields.shape.phone_number, QUOTE_MESSAGES.phoneInvalid),

@@ -63,7 +63,7 @@ describe('POST /api/services/{serviceId}/requests', () => {
     expect(row).toMatchObject({
       status: 'new',
       userId: null,
-      phone: '01-4123456',
+      phone: '+97714123456',
       province: 'Koshi (Province 1)',
       preferredDate: '2999-12-01',
     });

@@ -11,6 +11,7 @@ import { submissionMail } from '../forms/submission-mail.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findRequestableService, insertServiceRequest } from './repo.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /** The contract's body with the Nepali phone, province and date rules, and a district, local level and ward of the province. */
 export const serviceRequestSubmission = serviceRequestBody
@@ -62,7 +63,7 @@ export async function requestService(
           intro: `A ${userId === null ? 'visitor' : 'signed-in customer'} asked for ${service.title} (reference ${drawn}).`,
           lines: [
             ['Name', request.name],
-            ['Phone', request.phone],
+            ['Phone', formatPhone(request.phone)],
             ['E-mail', request.email],
             ['Province', request.province],
             ['District', place.district ?? request.district],

@@ -13,6 +13,7 @@ import { submissionMail } from '../forms/submission-mail.ts';
 import { newReference, storeWithFreshReference } from '../forms/submission-reference.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findTicketOf, insertSupportTicket } from './repo.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 const supportTicketSubmission = supportTicketFields.extend({ phone: nepaliPhone(supportTicketFields.shape.phone) });
 export type SupportTicketSubmission = z.output<typeof supportTicketSubmission>;
@@ -56,7 +57,7 @@ export async function openSupportTicket(
             lines: [
               ['Name', ticket.name],
               ['E-mail', ticket.email],
-              ['Phone', ticket.phone],
+              ['Phone', formatPhone(ticket.phone)],
               ['Order number', ticket.order_number],
               ['Subject', ticket.subject],
             ],

@@ -28,7 +28,7 @@ export async function createUser(
     .values({
       name: `Customer ${n}`,
       email: `customer-${n}-${randomBytes(3).toString('hex')}@example.com`,
-      phone: '9800000000',
+      phone: '+9779800000000',
       passwordHash: 'passwordHash' in columns ? columns.passwordHash : await hashPassword(password),
       role: 'customer',
       emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),

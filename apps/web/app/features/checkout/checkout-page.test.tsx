@@ -67,7 +67,7 @@ describe('CheckoutPage', () => {
     const router = renderAt('/checkouts');
     expect((await screen.findByDisplayValue('Sita Sharma')).hasAttribute('readonly')).toBe(true);
     expect(screen.getByLabelText('E-mail').hasAttribute('readonly')).toBe(true);
-    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('9841234567');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('984-1234567');
     expect(screen.getByTestId('summary-shipping').textContent).toBe('Rs\u00a00.00');
 
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'tihar-2ygs' } });

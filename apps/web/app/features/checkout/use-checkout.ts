@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /** What the customer types; name and e-mail come from the profile. */
 export interface AddressForm {
@@ -76,10 +77,10 @@ function newKey(): string {
 export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   const { status, token, user, customer } = useAuth();
   const [bag, setBag] = useState<CartState | null>(null);
-  // What the customer typed over the defaults: the profile's phone and the saved delivery address are the first guess.
+  // What the customer typed over the defaults: the profile's phone (as a Nepali writes it) and the saved delivery address are the first guess.
   const [typed, setTyped] = useState<Partial<AddressForm>>({});
   const [saved, setSaved] = useState<Partial<AddressForm>>({});
-  const form: AddressForm = { ...EMPTY_ADDRESS, phone: user?.phone ?? '', ...saved, ...typed };
+  const form: AddressForm = { ...EMPTY_ADDRESS, phone: user?.phone ? formatPhone(user.phone) : '', ...saved, ...typed };
   const setField = (name: keyof AddressForm, value: string) => setTyped((t) => ({ ...t, [name]: value }));
   /** Several fields at once: the address selects change the parts below the one chosen, and may fill the city. */
   const setFields = (fields: Partial<AddressForm>) => setTyped((t) => ({ ...t, ...fields }));

@@ -22,7 +22,7 @@ function invoice(overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResp
       wallet: 0,
       total: 21999.5,
       address: 'Kalanki Chowk, Kathmandu, Bagmati Province 44600, Nepal',
-      phone_number: '9801234567',
+      phone_number: '+9779801234567',
       email: 'sita@example.com',
       ...overrides,
     },
@@ -42,7 +42,7 @@ function invoice(overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResp
       full_name: 'Sita Sharma',
       company: 'Sharma Traders',
       email: 'sita@example.com',
-      phone: '9801234567',
+      phone: '+9779801234567',
       street: 'Kalanki Chowk',
       city: 'Kathmandu',
       state: 'Bagmati Province',
@@ -70,6 +70,7 @@ describe('Invoice', () => {
     expect(screen.getByText('10 Mar 2026, 10:00 · 26 Falgun 2082 BS')).toBeTruthy();
     expect(screen.getByText('Sharma Traders')).toBeTruthy();
     expect(screen.getByText('Ward 14, Kathmandu Metropolitan City, Kathmandu District')).toBeTruthy();
+    expect(screen.getByText('Phone: 980-1234567')).toBeTruthy();
     const rows = screen
       .getAllByRole('row')
       .slice(1)

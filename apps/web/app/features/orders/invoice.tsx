@@ -7,6 +7,7 @@ import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
 import { LabelledCell } from '../../ui/labelled-cell.tsx';
 import './invoice.css';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /** The same placeholder the product cards show for a product without a photo. */
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
@@ -71,13 +72,13 @@ export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; action
               {shipping.postal ? ` ${shipping.postal}` : ''}
             </span>
             <span>{shipping.country}</span>
-            <span>Phone: {shipping.phone}</span>
+            <span>Phone: {formatPhone(shipping.phone)}</span>
             <span>E-mail: {shipping.email}</span>
           </address>
         ) : (
           <address className="invoice__address">
             <span>{order.address}</span>
-            <span>Phone: {order.phone_number}</span>
+            <span>Phone: {formatPhone(order.phone_number)}</span>
           </address>
         )}
       </section>
