@@ -1,4 +1,9 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+
+/** The browser build the server under test sends (npm run build). */
+const CLIENT_DIR = path.resolve(import.meta.dirname, '../apps/web/build/client');
 
 test.describe('delivery over 4G', () => {
   test('HTML is compressed with brotli, or gzip for older clients', async ({ request }) => {
@@ -18,6 +23,9 @@ test.describe('delivery over 4G', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toContain('immutable');
     expect(res.headers()['cache-control']).toContain('max-age=31536000');
+    // Sent as the build compressed it at brotli's best (decision 0121), not compressed again per request.
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(Number(res.headers()['content-length'])).toBe(statSync(path.join(CLIENT_DIR, `${src}.br`)).size);
   });
 
   test('the API docs are browsable', async ({ page }) => {

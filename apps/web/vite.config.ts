@@ -2,11 +2,13 @@ import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { dropUnusedStorefrontCss } from './vite/drop-unused-css.ts';
+import { precompressClientAssets } from './vite/precompress-assets.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     reactRouter(),
     dropUnusedStorefrontCss(),
+    precompressClientAssets(),
     // `npm run dev`: the same Fastify app (API, media, SSR) serves through Vite with hot reload.
     fastifyReactRouterDev({ entry: '../server/src/dev-server.ts', externalizeServerEntryImports: false }),
   ],

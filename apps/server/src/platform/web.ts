@@ -34,7 +34,10 @@ async function loadBuild(vite: ViteDevServer | undefined): Promise<ServerBuild> 
   return (await import(path.join(WEB_BUILD_DIR, 'server', 'index.js'))) as ServerBuild;
 }
 
-/** The built browser files: hashed assets are cached for a year, the rest (favicon, robots' neighbours) for an hour. */
+/**
+ * The built browser files: hashed assets are cached for a year, the rest (favicon, robots' neighbours) for
+ * an hour. Each text file is sent as the .br or .gz the build wrote beside it (decision 0121).
+ */
 async function registerClientFiles(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: CLIENT_DIR,
@@ -42,6 +45,7 @@ async function registerClientFiles(app: FastifyInstance) {
     wildcard: false,
     cacheControl: false,
     dotfiles: 'ignore',
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
