@@ -26,6 +26,8 @@ const ROUTES: Record<string, { access: CustomerAccess; url?: string; payload?: (
   'POST /api/customer/wishlists/create': { access: 'before-verification', payload: (slug) => ({ product_slug: slug }) },
   'POST /api/customer/wishlists/remove': { access: 'before-verification', payload: () => ({ slug: 'no-such-line' }) },
   // The dashboard.
+  'GET /api/customer/address': { access: 'verified' },
+  'POST /api/customer/address/save': { access: 'verified', payload: () => ({}) },
   'POST /api/customer/profile/update': { access: 'verified', payload: () => ({ name: 'New Name', phone: '9841234567' }) },
   'POST /api/customer/password/change': {
     access: 'verified',
