@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalog.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { createSampleCatalogue } from '../../test/factories/catalog.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -71,5 +71,22 @@ describe('a visitor’s search from memory', () => {
     // A customer's price-filtered search is a different answer, read afresh.
     const priced = await get('/api/products?search=dahua&min_price=1', customer);
     expect(priced.products.map((p) => p.title)).toContain('Renamed under a price filter');
+  });
+});
+
+describe('the category tree from memory (product page breadcrumbs)', () => {
+  it('reads the tree once while cached, and afresh as soon as the catalogue changes', async () => {
+    const crumbs = async () => {
+      const res = await t.app.inject({ url: '/api/products/hikvision-4mp-dome', headers: apiHeaders });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { product: { breadcrumbs: { title: string }[] } }).product.breadcrumbs.map((c) => c.title);
+    };
+    expect(await crumbs()).toEqual(['CCTV Cameras', 'IP Cameras']);
+    await t.database.db.update(categories).set({ title: 'Network Cameras' }).where(eq(categories.slug, 'ip-cameras'));
+    // Another product of the same tree, never asked before: its breadcrumbs come from the tree in memory.
+    const other = await t.app.inject({ url: '/api/products/dahua-4mp-bullet', headers: apiHeaders });
+    expect((other.json() as { product: { breadcrumbs: { title: string }[] } }).product.breadcrumbs.at(-1)?.title).toBe('IP Cameras');
+    t.app.catalogueChanges.changed();
+    expect(await crumbs()).toEqual(['CCTV Cameras', 'Network Cameras']);
   });
 });

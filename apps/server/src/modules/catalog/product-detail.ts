@@ -6,40 +6,49 @@ import { chainTo } from './category-tree.ts';
 import { toProductCard, visiblePrices } from './product-card.ts';
 import { photosOf } from './product-photos.ts';
 import {
+  type CategoryTreeRow,
   type ProductPageRow,
   findActiveProductBySlug,
   findMovedSlug,
   findProductForPreview,
   listCategoryTree,
-  listChosenRelatedProducts,
-  listRelatedProducts,
+  listRelatedCandidates,
+  RELATED_CHOSEN,
 } from './repo.ts';
 import { seo } from './service.ts';
 
 const RELATED_LIMIT = 8;
+/** Where the page reads the category tree from: the database, or the storefront's copy in memory (category-tree-cache.ts). */
+type TreeSource = () => Promise<readonly CategoryTreeRow[]>;
 /** A datasheet link is followed by buyers: only the web or our own /media, never javascript: or data:. */
 const SAFE_LINK = /^(?:https?:\/\/|\/(?!\/))/i;
 
-/** Related products: those staff chose, in their order, then the category's own picks up to the limit. */
+/** Related products: those staff chose, in their order, then the category's own picks up to the limit (one query). */
 async function relatedTo(db: Database, productId: number, categoryId: number | null) {
-  const chosen = await listChosenRelatedProducts(db, productId, RELATED_LIMIT);
-  if (chosen.length >= RELATED_LIMIT || categoryId === null) return chosen;
-  const more = await listRelatedProducts(db, categoryId, [productId, ...chosen.map((p) => p.id)], RELATED_LIMIT - chosen.length);
-  return [...chosen, ...more];
+  const rows = await listRelatedCandidates(db, productId, categoryId, RELATED_LIMIT);
+  const chosen = rows.filter((row) => row.source === RELATED_CHOSEN);
+  const shown = new Set(chosen.map((row) => row.id));
+  const more = rows.filter((row) => row.source !== RELATED_CHOSEN && !shown.has(row.id));
+  return [...chosen, ...more].slice(0, RELATED_LIMIT);
 }
 
 /**
  * The product page: an active product by slug, its category chain and related products. Prices
  * only when `showPrices`. A slug the product had before answers 301 to its slug now (decision 0104).
  */
-export async function getProductPage(db: Database, slug: string, showPrices: boolean): Promise<ProductResponse | { movedTo: string }> {
+export async function getProductPage(
+  db: Database,
+  slug: string,
+  showPrices: boolean,
+  categoryTree: TreeSource = () => listCategoryTree(db),
+): Promise<ProductResponse | { movedTo: string }> {
   const product = await findActiveProductBySlug(db, slug);
   if (!product) {
     const movedTo = await findMovedSlug(db, slug);
     if (movedTo !== undefined) return { movedTo };
     throw new NotFoundError('Product not found.');
   }
-  return pageOf(db, product, showPrices);
+  return pageOf(db, product, showPrices, categoryTree);
 }
 
 /**
@@ -49,13 +58,13 @@ export async function getProductPage(db: Database, slug: string, showPrices: boo
 export async function getProductPreview(db: Database, id: number): Promise<ProductResponse> {
   const product = await findProductForPreview(db, id);
   if (!product) throw new NotFoundError('Product not found.');
-  return pageOf(db, product, true);
+  return pageOf(db, product, true, () => listCategoryTree(db));
 }
 
-async function pageOf(db: Database, product: ProductPageRow, showPrices: boolean): Promise<ProductResponse> {
+async function pageOf(db: Database, product: ProductPageRow, showPrices: boolean, categoryTree: TreeSource): Promise<ProductResponse> {
   const categoryId = product.categoryId;
   const [tree, related] = await Promise.all([
-    categoryId === null ? Promise.resolve([]) : listCategoryTree(db),
+    categoryId === null ? Promise.resolve([]) : categoryTree(),
     relatedTo(db, product.id, categoryId),
   ]);
   const breadcrumbs =

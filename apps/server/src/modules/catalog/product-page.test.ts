@@ -1,6 +1,7 @@
 import { productResponse } from '@suraksha/contracts/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createSampleCatalogue } from '../../test/factories/catalog.ts';
+import { productRelated } from '../../db/schema/catalog.ts';
+import { createCategory, createProduct, createSampleCatalogue } from '../../test/factories/catalog.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -66,6 +67,32 @@ describe('GET /api/products/{productId}', () => {
     const body = productResponse.parse((await get('/api/products/dahua-8-channel-nvr')).json());
     expect(body.related).toHaveLength(8);
     expect(body.related.map((p) => p.slug)).not.toContain('dahua-8-channel-nvr');
+  });
+
+  it('lists the products staff chose first, in their order, then the newest of the category, each once, 8 in all', async () => {
+    const cat = await createCategory(t.database.db, { title: 'Related order', slug: 'related-order' });
+    const day = (n: number) => new Date(Date.UTC(2026, 1, n));
+    const page = await createProduct(t.database.db, { slug: 'related-page', categoryId: cat.id, createdAt: day(1) });
+    for (let n = 2; n <= 9; n++) await createProduct(t.database.db, { slug: `related-pick-${n}`, categoryId: cat.id, createdAt: day(n) });
+    const newest = await createProduct(t.database.db, { slug: 'related-pick-10', categoryId: cat.id, createdAt: day(10) });
+    await createProduct(t.database.db, { slug: 'related-featured', categoryId: cat.id, featured: true, createdAt: day(1) });
+    const elsewhere = await createProduct(t.database.db, { slug: 'related-elsewhere', createdAt: day(20) });
+    const retired = await createProduct(t.database.db, { slug: 'related-retired', active: false });
+    // Chosen: a product of another category, a retired one (never shown) and the category's newest (shown once, as chosen).
+    await t.database.db
+      .insert(productRelated)
+      .values([elsewhere, retired, newest].map((p, position) => ({ productId: page.id, relatedId: p.id, position })));
+    const body = productResponse.parse((await get('/api/products/related-page')).json());
+    expect(body.related.map((p) => p.slug)).toEqual([
+      'related-elsewhere',
+      'related-pick-10',
+      'related-featured',
+      'related-pick-9',
+      'related-pick-8',
+      'related-pick-7',
+      'related-pick-6',
+      'related-pick-5',
+    ]);
   });
 
   it('sanitizes the description, drops an unsafe datasheet link and reports stock', async () => {

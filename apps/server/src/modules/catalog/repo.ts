@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type SQL, and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { brands, categories, productRelated, productSlugRedirects, products } from '../../db/schema/catalog.ts';
 import type { Database } from '../../platform/database.ts';
 import { preparedPerDatabase } from '../../platform/prepared-query.ts';
@@ -232,38 +232,63 @@ function selectProductPage(db: Database) {
     .leftJoin(brand, eq(brand.id, products.brandId));
 }
 
-const relatedProductsQuery = preparedPerDatabase((db) =>
-  selectProductCards(db)
+/** Where a related product comes from: staff chose it (first, in their order), or its category. */
+export const RELATED_CHOSEN = 0;
+export const RELATED_OF_CATEGORY = 1;
+
+/**
+ * Both kinds of related products in one round trip (decision 0117): those staff chose for the product
+ * (active ones, in their order) and the newest of its category but itself (featured first), `limit` of
+ * each, as `source` then `rank`. The caller drops category picks that were also chosen and keeps
+ * `limit` in all: the same products, in the same order, as asking for the category's picks without
+ * the chosen ones, since at most as many as were chosen can be dropped.
+ */
+const relatedProductsQuery = preparedPerDatabase((db) => {
+  const chosen = selectRelatedCards(db, sql<number>`${RELATED_CHOSEN}::int`, sql<number>`${productRelated.position}`)
+    .innerJoin(productRelated, eq(productRelated.relatedId, products.id))
+    .where(and(eq(productRelated.productId, sql.placeholder('productId')), eq(products.active, true)))
+    .orderBy(asc(productRelated.position))
+    .limit(sql.placeholder('limit'));
+  const ofCategory = selectRelatedCards(
+    db,
+    sql<number>`${RELATED_OF_CATEGORY}::int`,
+    sql<number>`(row_number() over (order by ${products.featured} desc, ${products.createdAt} desc, ${products.id} desc))::int`,
+  )
     .where(
       and(
         eq(products.categoryId, sql.placeholder('categoryId')),
         eq(products.active, true),
-        // `<> all(array)`: the prepared form of NOT IN, whatever the number of ids.
-        sql`${products.id} <> all(${sql.placeholder('except')}::int[])`,
+        sql`${products.id} <> ${sql.placeholder('productId')}`,
       ),
     )
     .orderBy(desc(products.featured), desc(products.createdAt), desc(products.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('catalog_related_products'),
-);
+    .limit(sql.placeholder('limit'));
+  return unionAll(chosen, ofCategory)
+    .orderBy(sql`"source"`, sql`"rank"`)
+    .prepare('catalog_related_products');
+});
 
-/** Other active products of a category, newest first, but for `except` (the product and those already shown). */
-export function listRelatedProducts(db: Database, categoryId: number, except: readonly number[], limit: number): Promise<ProductCardRow[]> {
-  return relatedProductsQuery(db).execute({ categoryId, except: [...except], limit });
+function selectRelatedCards(db: Database, source: SQL<number>, rank: SQL<number>) {
+  return db
+    .select({ ...cardColumns, source: source.as('source'), rank: rank.as('rank') })
+    .from(products)
+    .leftJoin(brand, eq(brand.id, products.brandId))
+    .leftJoin(category, eq(category.id, products.categoryId));
 }
 
-const chosenRelatedProductsQuery = preparedPerDatabase((db) =>
-  selectProductCards(db)
-    .innerJoin(productRelated, eq(productRelated.relatedId, products.id))
-    .where(and(eq(productRelated.productId, sql.placeholder('productId')), eq(products.active, true)))
-    .orderBy(asc(productRelated.position))
-    .limit(sql.placeholder('limit'))
-    .prepare('catalog_chosen_related_products'),
-);
+export type RelatedCardRow = ProductCardRow & { source: number };
 
-/** The related products staff chose in the editor (active ones), in their order. */
-export function listChosenRelatedProducts(db: Database, productId: number, limit: number): Promise<ProductCardRow[]> {
-  return chosenRelatedProductsQuery(db).execute({ productId, limit });
+/**
+ * The products staff chose for `productId` (active ones, in their order) and, after them, the newest
+ * `limit` of `categoryId` but the product itself (none when it has no category).
+ */
+export function listRelatedCandidates(
+  db: Database,
+  productId: number,
+  categoryId: number | null,
+  limit: number,
+): Promise<RelatedCardRow[]> {
+  return relatedProductsQuery(db).execute({ productId, categoryId, limit });
 }
 
 /** The slug an old slug of an active product moved to (decision 0104), if any. */

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { createJsonTextCache } from '../../platform/json-text-cache.ts';
 import { createCatalogueIndexKeeper } from './catalogue-index/index-keeper.ts';
 import { pricesForCustomers, viewerSeesPrices } from './price-privilege.ts';
+import { createCategoryTreeCache } from './category-tree-cache.ts';
 import { getProductPage } from './product-detail.ts';
 import { searchAsSeenBy, searchProducts } from './search-service.ts';
 import { getBrandProducts, getBrands, getCategory, getFooter, getMenu } from './service.ts';
@@ -43,6 +44,8 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
   // A back-office write clears it at once (decision 0098); the TTL only bounds what other writers leave.
   app.catalogueChanges.onChange(() => listings.clear());
+  const categoryTree = createCategoryTreeCache(app.db, app.config.CATALOG_CACHE_SECONDS * 1000);
+  app.catalogueChanges.onChange(() => categoryTree.clear());
   const keeper = createCatalogueIndexKeeper({
     onError: (err) => app.log.error({ err }, 'catalogue index rebuild failed'),
     // Reading the whole catalogue leaves its rows behind as garbage: given back once the shop is quiet.
@@ -145,7 +148,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = await getProductPage(app.db, request.params.productId, viewerSeesPrices(request));
+      const page = await getProductPage(app.db, request.params.productId, viewerSeesPrices(request), categoryTree.read);
       if (!('movedTo' in page)) return page;
       const to = encodeURIComponent(page.movedTo);
       return reply
