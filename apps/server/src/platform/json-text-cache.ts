@@ -5,6 +5,17 @@ import { acceptsGzip } from './accept-encoding.ts';
 import { createMicroCache } from './micro-cache.ts';
 import { addVary } from './vary.ts';
 
+/**
+ * `bytes` in memory of their own. gzipSync's answer is a view on zlib's 64 KB output buffer, and a copy
+ * made by Buffer.from is a view on Node's shared 64 KB pool: kept for seconds, either holds the whole
+ * 64 KB for a 2 KB answer (2,000 answers held 128 MB). Unpooled, what is kept is what the cache counts.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 /** What an entry costs besides its bytes (the Buffer object, the Map entry, the key): an estimate. */
 const ENTRY_OVERHEAD_BYTES = 200;
 
@@ -30,7 +41,7 @@ export function createJsonTextCache(opts: { ttlMs: number; maxEntries: number; m
       // With the cache off nothing is kept: the text goes out, compressed (or not) as any other answer.
       // A string with a JSON content type is sent untouched: the route's serializer is not run again.
       if (opts.ttlMs <= 0) return reply.send(await text(schema, load));
-      const gzip = await answers.get(key, async () => gzipSync(await text(schema, load)));
+      const gzip = await answers.get(key, async () => ownBytes(gzipSync(await text(schema, load))));
       addVary(reply, 'Accept-Encoding');
       // An answer already encoded is passed through by @fastify/compress untouched.
       if (acceptsGzip(reply.request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzip);
