@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../../lib/api-errors.ts';
 import { type NepalAddress, NO_NEPAL_ADDRESS, NepalAddressSelects } from '../../lib/nepal-address/nepal-address-selects.tsx';
+import { savedAddressFields } from '../../lib/nepal-address/saved-address-fields.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { SmallSpinner } from '../../ui/spinner.tsx';
@@ -20,17 +21,8 @@ interface Typed {
 const EMPTY: Typed = { place: NO_NEPAL_ADDRESS, city: '', street: '', postal: '' };
 
 function typedOf(saved: SavedAddress): Typed {
-  return {
-    place: {
-      province: saved.state,
-      district: saved.district ?? '',
-      municipality: saved.municipality ?? '',
-      ward: saved.ward === null ? '' : String(saved.ward),
-    },
-    city: saved.city,
-    street: saved.street,
-    postal: saved.postal ?? '',
-  };
+  const { state: province, district, municipality, ward, city, street, postal } = savedAddressFields(saved);
+  return { place: { province, district, municipality, ward }, city, street, postal };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import type { CheckoutBody, CheckoutResponse, CommerceConflict } from '@suraksha/contracts/checkout';
 import { ALREADY_APPLIED, COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
-import type { SavedAddress } from '@suraksha/contracts/saved-address';
 import { SHOP_CODE } from '@suraksha/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -10,6 +9,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 import { formatPhone } from '@suraksha/domain/nepal-phone';
+import { savedAddressFields } from '../../lib/nepal-address/saved-address-fields.ts';
 
 /** What the customer types; name and e-mail come from the profile. */
 export interface AddressForm {
@@ -38,19 +38,6 @@ export const EMPTY_ADDRESS: AddressForm = {
   country: COUNTRY_NEPAL,
   postal: '',
 };
-
-/** The saved delivery address as the form's fields (decision 0119). */
-function formOf(saved: SavedAddress): Partial<AddressForm> {
-  return {
-    state: saved.state,
-    district: saved.district ?? '',
-    municipality: saved.municipality ?? '',
-    ward: saved.ward === null ? '' : String(saved.ward),
-    city: saved.city,
-    street: saved.street,
-    postal: saved.postal ?? '',
-  };
-}
 
 /** Wallet and coupon as the server quoted them for this checkout (SPEC §4: each applied once). */
 export interface Applied {
@@ -103,7 +90,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
       });
     customer.address
       .get()
-      .then((answer) => current && answer.address && setSaved(formOf(answer.address)))
+      .then((answer) => current && answer.address && setSaved(savedAddressFields(answer.address)))
       // Without it the buyer types the address, as before: logged only.
       .catch((err: unknown) => console.error('Could not load the saved address.', err));
     return () => {
