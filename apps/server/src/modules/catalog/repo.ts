@@ -40,10 +40,13 @@ export type ProductCardRow = {
   category: string | null;
 };
 
-/** SELECT of product cards (brand and category titles joined); callers add WHERE, ORDER BY and LIMIT. */
-export function selectProductCards(db: Database) {
+/**
+ * SELECT of product cards (brand and category titles joined), with any `extra` columns a query needs
+ * beside them; callers add WHERE, ORDER BY and LIMIT.
+ */
+export function selectProductCards<X extends Record<string, SQL.Aliased> = Record<never, never>>(db: Database, extra = {} as X) {
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, ...extra })
     .from(products)
     .leftJoin(brand, eq(brand.id, products.brandId))
     .leftJoin(category, eq(category.id, products.categoryId));
@@ -55,20 +58,22 @@ const cardsByIdsQuery = preparedPerDatabase((db) =>
     .prepare('catalog_cards_by_ids'),
 );
 
-/** The cards of these products, in the order of `ids` (the search index chose and ordered the page). */
-export async function listProductCardsByIds(db: Database, ids: readonly number[]): Promise<ProductCardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await cardsByIdsQuery(db).execute({ ids: [...ids] });
+/** `rows` in the order of `ids` (the search index chose and ordered the page); ids without a row are skipped. */
+function inOrderOf<R extends { id: number }>(ids: readonly number[], rows: R[]): R[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The cards of these products, in the order of `ids`. */
+export async function listProductCardsByIds(db: Database, ids: readonly number[]): Promise<ProductCardRow[]> {
+  if (ids.length === 0) return [];
+  return inOrderOf(ids, await cardsByIdsQuery(db).execute({ ids: [...ids] }));
+}
+
 const cardsAtVersionQuery = preparedPerDatabase((db) =>
-  db
-    .select({ ...cardColumns, catalogueVersion: sql<number>`(select version::float8 from catalogue_version where id = 1)` })
-    .from(products)
-    .leftJoin(brand, eq(brand.id, products.brandId))
-    .leftJoin(category, eq(category.id, products.categoryId))
+  selectProductCards(db, {
+    catalogueVersion: sql<number>`(select version::float8 from catalogue_version where id = 1)`.as('catalogue_version'),
+  })
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('catalog_cards_at_version'),
 );
@@ -84,8 +89,7 @@ export async function listProductCardsAtVersion(
   if (ids.length === 0) return { version: null, rows: [] };
   const found = await cardsAtVersionQuery(db).execute({ ids: [...ids] });
   // Each card carries the version too; toProductCard reads only a card's own columns.
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return { version: found[0] === undefined ? null : Number(found[0].catalogueVersion), rows: ids.flatMap((id) => byId.get(id) ?? []) };
+  return { version: found[0] === undefined ? null : Number(found[0].catalogueVersion), rows: inOrderOf(ids, found) };
 }
 
 export function listNewestProducts(db: Database, limit: number): Promise<ProductCardRow[]> {
@@ -269,11 +273,7 @@ const relatedProductsQuery = preparedPerDatabase((db) => {
 });
 
 function selectRelatedCards(db: Database, source: SQL<number>, rank: SQL<number>) {
-  return db
-    .select({ ...cardColumns, source: source.as('source'), rank: rank.as('rank') })
-    .from(products)
-    .leftJoin(brand, eq(brand.id, products.brandId))
-    .leftJoin(category, eq(category.id, products.categoryId));
+  return selectProductCards(db, { source: source.as('source'), rank: rank.as('rank') });
 }
 
 export type RelatedCardRow = ProductCardRow & { source: number };
