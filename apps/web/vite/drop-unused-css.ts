@@ -56,12 +56,16 @@ const OVERLAY_CLASSES_BY_USE: Record<string, string[]> = {
   'Tabs (wallet and referrals)': ['nav-tabs', 'tab-content', 'tab-pane'],
   'close buttons (of the drawers and dialogs)': ['btn-close'],
 };
-const TAB_PARTNERS = 'Tabs (wallet and referrals): what other navs share';
+const NAV_CLASSES = ['nav', 'nav-item', 'nav-link'];
+const STATE_CLASSES = ['fade', 'show', 'showing', 'hiding', 'collapse', 'collapsing', 'collapsed', 'active', 'disabled'];
 const PAGE_CLASSES_BY_USE: Record<string, string[]> = {
-  [TAB_PARTNERS]: ['nav', 'nav-item', 'nav-link'],
-  'transitions and states': ['fade', 'show', 'showing', 'hiding', 'collapse', 'collapsing', 'collapsed', 'active', 'disabled'],
+  'Tabs (wallet and referrals): what other navs share': NAV_CLASSES,
+  'transitions and states': STATE_CLASSES,
   'form validation': ['is-valid', 'is-invalid', 'was-validated', 'valid-feedback', 'invalid-feedback', 'valid-tooltip', 'invalid-tooltip'],
 };
+const PAGE_RUNTIME_CLASSES = Object.values(PAGE_CLASSES_BY_USE).flat();
+/** The classes overlay rules are combined with (`.modal.fade`, `.nav-tabs .nav-link.active`). */
+const OVERLAY_PARTNERS = [...STATE_CLASSES, ...NAV_CLASSES];
 /**
  * Classes of components that are never on screen when a page first paints: the drawers and dialogs open
  * on a tap (and their code comes with it, decision 0116), the accordion and the tabs are on two pages.
@@ -69,7 +73,7 @@ const PAGE_CLASSES_BY_USE: Record<string, string[]> = {
  */
 export const OVERLAY_CLASSES = Object.values(OVERLAY_CLASSES_BY_USE).flat();
 /** Every class built at run time, overlays included. */
-export const RUNTIME_CLASSES = [...OVERLAY_CLASSES, ...Object.values(PAGE_CLASSES_BY_USE).flat()];
+export const RUNTIME_CLASSES = [...OVERLAY_CLASSES, ...PAGE_RUNTIME_CLASSES];
 /** A rule naming any class of these families belongs to the overlays, whatever else it names. */
 const OVERLAY_FAMILIES = [/^offcanvas/, /^modal/, /^accordion/, /^btn-close/, /^nav-tabs$/, /^tab-content$/, /^tab-pane$/];
 
@@ -110,18 +114,12 @@ export type BootstrapPart = 'page' | 'overlays';
 export async function dropUnusedCss(css: string, part: BootstrapPart = 'page', sources = STOREFRONT_SOURCES): Promise<string> {
   const files = globSync(sources.content, { exclude: sources.skipped }).map((f) => path.resolve(f));
   const ownStyles = globSync(`${WEB}/app/**/*.css`).filter((f) => ![STOREFRONT_BOOTSTRAP, STOREFRONT_OVERLAYS].includes(path.resolve(f)));
-  // The classes overlay rules are combined with (`.modal.fade`, `.nav-tabs .nav-link.active`).
-  const partners = [...(PAGE_CLASSES_BY_USE['transitions and states'] ?? []), ...(PAGE_CLASSES_BY_USE[TAB_PARTNERS] ?? [])];
   const [result] = await new PurgeCSS().purge(
     part === 'page'
       ? {
           content: files,
           css: [{ raw: css }],
-          safelist: safelist(
-            files,
-            ownStyles,
-            RUNTIME_CLASSES.filter((c) => !OVERLAY_CLASSES.includes(c)),
-          ),
+          safelist: safelist(files, ownStyles, PAGE_RUNTIME_CLASSES),
           blocklist: OVERLAY_FAMILIES,
           // Custom properties, keyframes and font faces that no kept rule uses go too.
           variables: true,
@@ -130,7 +128,7 @@ export async function dropUnusedCss(css: string, part: BootstrapPart = 'page', s
         }
       : {
           // Only the overlays' classes count as used: their rules stay, every other rule goes.
-          content: [{ raw: [...OVERLAY_CLASSES, ...partners].join(' '), extension: 'html' }],
+          content: [{ raw: [...OVERLAY_CLASSES, ...OVERLAY_PARTNERS].join(' '), extension: 'html' }],
           css: [{ raw: css }],
           variables: true,
           keyframes: true,

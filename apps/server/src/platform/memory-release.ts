@@ -20,8 +20,7 @@ declare module 'fastify' {
  * 440 MB resident, and no ordinary GC brought it down (decision 0121).
  */
 function fullCollection(): () => void {
-  const exposed = (globalThis as { gc?: (options?: object) => void }).gc;
-  let gc = exposed;
+  let gc = (globalThis as { gc?: (options?: object) => void }).gc;
   if (!gc) {
     // Node's documented way to reach V8's gc() without starting the process with --expose-gc.
     v8.setFlagsFromString('--expose-gc');
@@ -57,10 +56,13 @@ export function scheduleMemoryRelease(opts: { collect: () => void; quietMs?: num
 
 /** Gives memory back to the system whenever the shop goes quiet (not under tests: many apps share their process). */
 export function registerMemoryRelease(app: FastifyInstance) {
-  const release = scheduleMemoryRelease({ collect: app.config.NODE_ENV === 'test' ? () => {} : fullCollection() });
+  if (app.config.NODE_ENV === 'test') {
+    app.decorate('memoryToRelease', () => {});
+    return;
+  }
+  const release = scheduleMemoryRelease({ collect: fullCollection() });
   app.decorate('memoryToRelease', () => release.worked());
   app.addHook('onResponse', async () => release.worked());
-  if (app.config.NODE_ENV === 'test') return;
   const timer = setInterval(() => release.tick(), CHECK_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
