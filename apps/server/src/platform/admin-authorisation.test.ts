@@ -133,6 +133,8 @@ describe('the back-office authorisation matrix', () => {
       'GET /api/admin/audit.csv': 'audit.read',
       'GET /api/admin/settings': 'settings.manage',
       'POST /api/admin/settings/sales-wallet-limit': 'settings.manage',
+      'GET /api/admin/settings/seller-information': 'settings.manage',
+      'POST /api/admin/settings/seller-information': 'settings.manage',
       'GET /api/admin/dashboard': 'dashboard.read',
       'GET /api/admin/search': 'dashboard.read',
       'GET /api/admin/staff': 'staff.manage',

@@ -140,6 +140,27 @@ const PAGES: readonly PageSeed[] = [
     ],
   },
   {
+    slug: 'warranty-policy',
+    title: 'Warranty Policy',
+    description: 'What the manufacturer’s warranty covers and how we handle a claim.',
+    sections: [
+      {
+        points: [
+          'Cameras, recorders and alarm panels: the manufacturer’s warranty, 1 to 3 years as stated on the product page.',
+          'Hard disks: the manufacturer’s warranty from the invoice date; keep the seal intact.',
+          'Cables, connectors and accessories: 7 days against defects on arrival.',
+        ],
+      },
+      {
+        heading: 'Making a claim',
+        paragraphs: [
+          'Bring or send the product with its invoice to our Kalanki office. We test it within 3 working days and repair or replace it through the manufacturer; we tell you when it is ready.',
+          'Damage from lightning, water, wrong power supply or opening the device is not covered.',
+        ],
+      },
+    ],
+  },
+  {
     slug: 'seller-disclosure',
     title: 'Seller Disclosure',
     description: 'Who sells on this website: registration, tax numbers and how to complain.',

@@ -1,9 +1,11 @@
 import { salesWalletLimitBody, shopSettingsResponse } from '@suraksha/contracts/admin/settings';
 import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelope';
+import { sellerInformation, sellerInformationResponse } from '@suraksha/contracts/seller-information';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffContext } from '../../platform/request-context.ts';
 import { requirePermission } from '../../platform/staff-auth.ts';
+import { changeSellerInformation, sellerInformation as readSeller } from './seller-information-service.ts';
 import { changeSalesWalletLimit, shopSettings } from './service.ts';
 
 const { 400: badRequest, 401: unauthorized } = errorResponses;
@@ -44,5 +46,34 @@ export async function settingsAdminRoutes(app: FastifyInstance) {
       await changeSalesWalletLimit(staffContext(request), request.body.sales_wallet_limit);
       return { result: 'success' as const, settings: await shopSettings(app.db) };
     },
+  );
+
+  r.get(
+    '/admin/settings/seller-information',
+    {
+      onRequest: requirePermission('settings.manage'),
+      schema: {
+        tags,
+        summary: 'Who sells on this website: the footer, /pages/seller-information and the tax invoice show it',
+        security,
+        response: { 200: sellerInformationResponse, 401: unauthorized, 403: errorEnvelope },
+      },
+    },
+    async () => ({ result: 'success' as const, seller: await readSeller(app.db) }),
+  );
+
+  r.post(
+    '/admin/settings/seller-information',
+    {
+      onRequest: requirePermission('settings.manage'),
+      schema: {
+        tags,
+        summary: 'Save the seller information (phones stored in E.164, pages must exist); audited with before and after',
+        security,
+        body: sellerInformation,
+        response: { 200: sellerInformationResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope },
+      },
+    },
+    async (request) => ({ result: 'success' as const, seller: await changeSellerInformation(staffContext(request), request.body) }),
   );
 }
