@@ -5,6 +5,7 @@ import { AnswerPending } from './answer-pending.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
+import { FilterDayField } from './filter-day-field.tsx';
 
 export const meta = () => [{ title: 'Cash on delivery — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -22,10 +23,7 @@ export default function AdminCodReport() {
     <>
       <h1 className="h3 mb-3">Cash on delivery · {readableDate(day)}</h1>
       <form onSubmit={applyDay} className="admin-filters" aria-label="Choose the day" key={day}>
-        <label className="form-label mb-0">
-          Day
-          <input className="form-control" type="date" name="day" defaultValue={day} max={dayInNepal()} />
-        </label>
+        <FilterDayField name="day" label="Day" defaultValue={day} max={dayInNepal()} />
         <button type="submit" className="btn btn-primary">
           Show
         </button>

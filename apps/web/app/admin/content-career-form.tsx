@@ -9,6 +9,7 @@ import { SubmitButton } from '../ui/form-parts.tsx';
 import { EntryTextFields, formText } from './content-entry-fields.tsx';
 import { PublishingFields } from './content-publishing.tsx';
 import { useStaffSession } from './staff-session.tsx';
+import { DayField } from '../ui/day-field.tsx';
 
 const FIELDS = ['title', 'slug', 'location', 'employment_type', 'deadline', 'summary', 'body', 'status', 'publish_at'] as const;
 
@@ -87,13 +88,12 @@ export function CareerForm({ career, onSaved }: { career: AdminCareerDetail | nu
         hint="e.g. Full-time, Part-time, Internship."
         error={errors.employment_type}
       />
-      <FormField
+      <DayField
         className="col-md-3"
         name="deadline"
         idPrefix={idPrefix}
         label="Deadline (Nepal)"
         mark="optional"
-        type="date"
         defaultValue={career?.deadline ?? ''}
         hint="The last day applications are taken."
         error={errors.deadline}

@@ -9,6 +9,7 @@ import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
 import { FilterActions, ResultCount } from './list-filters.tsx';
+import { FilterDayField } from './filter-day-field.tsx';
 
 export const meta = () => [{ title: 'Inbox — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -69,14 +70,8 @@ export default function AdminInbox() {
             ))}
           </select>
         </label>
-        <label className="form-label mb-0">
-          From
-          <input className="form-control" type="date" name="from" defaultValue={query.from} />
-        </label>
-        <label className="form-label mb-0">
-          To
-          <input className="form-control" type="date" name="to" defaultValue={query.to} />
-        </label>
+        <FilterDayField name="from" label="From" defaultValue={query.from} />
+        <FilterDayField name="to" label="To" defaultValue={query.to} />
         <label className="form-check mb-0 align-self-end">
           <input className="form-check-input" type="checkbox" name="unread" value="yes" defaultChecked={query.unread === 'yes'} /> Unread
           only

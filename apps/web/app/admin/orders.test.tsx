@@ -77,7 +77,15 @@ function renderDesk(permissions: string[], initial = '/admin/orders') {
     { initialEntries: [initial] },
   );
   const { unmount } = render(<RouterProvider router={router} />);
-  return { unmount, posts: () => transport.mock.calls.map(([r]) => r).filter((r) => r.method === 'POST') };
+  return {
+    unmount,
+    gets: () =>
+      transport.mock.calls
+        .map(([r]) => r)
+        .filter((r) => r.method === 'GET')
+        .map((r) => r.path),
+    posts: () => transport.mock.calls.map(([r]) => r).filter((r) => r.method === 'POST'),
+  };
 }
 
 describe('/admin/orders: moving many orders at once', () => {
@@ -186,5 +194,25 @@ describe('/admin/orders: moving many orders at once', () => {
       click.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('/admin/orders: the date filter', () => {
+  it('takes a day in Bikram Sambat too: the BS day chosen under To is the AD day the list is asked for', async () => {
+    const { gets } = renderDesk(['orders.read'], '/admin/orders?from=2026-11-01');
+    await screen.findByRole('table', { name: 'Orders' });
+    const from = screen.getByRole('group', { name: 'From in Bikram Sambat (BS)' });
+    expect(['Day (BS)', 'Month (BS)', 'Year (BS)'].map((name) => (within(from).getByLabelText(name) as HTMLSelectElement).value)).toEqual([
+      '15',
+      '7',
+      '2083',
+    ]);
+    const to = screen.getByRole('group', { name: 'To in Bikram Sambat (BS)' });
+    fireEvent.change(within(to).getByLabelText('Year (BS)'), { target: { value: '2083' } });
+    fireEvent.change(within(to).getByLabelText('Month (BS)'), { target: { value: '8' } });
+    fireEvent.change(within(to).getByLabelText('Day (BS)'), { target: { value: '10' } });
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-26');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(gets().at(-1)).toMatch(/from=2026-11-01.*to=2026-11-26|to=2026-11-26.*from=2026-11-01/));
   });
 });

@@ -15,6 +15,7 @@ import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
 import { FilterActions, ResultCount } from './list-filters.tsx';
+import { FilterDayField } from './filter-day-field.tsx';
 
 export const meta = () => [{ title: 'Orders — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -77,14 +78,8 @@ export default function AdminOrders() {
           Search
           <input className="form-control" type="search" name="q" defaultValue={query.q} placeholder="Order, name, e-mail or phone" />
         </label>
-        <label className="form-label mb-0">
-          From
-          <input className="form-control" type="date" name="from" defaultValue={query.from} />
-        </label>
-        <label className="form-label mb-0">
-          To
-          <input className="form-control" type="date" name="to" defaultValue={query.to} />
-        </label>
+        <FilterDayField name="from" label="From" defaultValue={query.from} />
+        <FilterDayField name="to" label="To" defaultValue={query.to} />
         <label className="form-label mb-0">
           Province
           <select className="form-select" name="province" defaultValue={query.province ?? ''}>

@@ -13,10 +13,10 @@ import { formatCount, formatRupees } from '../lib/money.ts';
 import { AnswerPending } from './answer-pending.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { ReportChart } from './report-chart.tsx';
-import { ReportDayField } from './report-day-field.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { useFilterSubmit } from './use-filter-submit.ts';
+import { FilterDayField } from './filter-day-field.tsx';
 
 export const meta = () => [{ title: 'Reports — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -61,8 +61,8 @@ export default function AdminReports() {
     <>
       <h1 className="h3 mb-3">Reports</h1>
       <form onSubmit={apply} className="admin-filters" aria-label="Choose the range" key={key}>
-        <ReportDayField name="from" label="From" defaultValue={query.from} max={today} />
-        <ReportDayField name="to" label="To" defaultValue={query.to} max={today} />
+        <FilterDayField name="from" label="From" defaultValue={query.from} max={today} required />
+        <FilterDayField name="to" label="To" defaultValue={query.to} max={today} required />
         <label className="form-label mb-0">
           Group by
           <select className="form-select" name="by" defaultValue={query.by ?? 'day'}>
