@@ -1,5 +1,6 @@
 import './styles/storefront-bootstrap.css';
 import './styles/theme.css';
+import './styles/storefront-chrome.css';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';

@@ -61,7 +61,8 @@ const STATE_CLASSES = ['fade', 'show', 'showing', 'hiding', 'collapse', 'collaps
 const PAGE_CLASSES_BY_USE: Record<string, string[]> = {
   'Tabs (wallet and referrals): what other navs share': NAV_CLASSES,
   'transitions and states': STATE_CLASSES,
-  'form validation': ['is-valid', 'is-invalid', 'was-validated', 'valid-feedback', 'invalid-feedback', 'valid-tooltip', 'invalid-tooltip'],
+  // The form kit marks a field the server refused (`is-invalid`); nothing marks one valid or a form validated.
+  'form validation': ['is-invalid', 'invalid-feedback'],
 };
 const PAGE_RUNTIME_CLASSES = Object.values(PAGE_CLASSES_BY_USE).flat();
 /** The classes overlay rules are combined with (`.modal.fade`, `.nav-tabs .nav-link.active`). */

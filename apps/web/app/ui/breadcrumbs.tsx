@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import './breadcrumbs.css';
 
 export interface Crumb {
   title: string;

@@ -1,5 +1,4 @@
 import { readableAdDate, readableBsDate } from '@suraksha/domain/nepal-time';
-import './nepal-date.css';
 
 /**
  * A day in both of Nepal's calendars: the AD date in a <time> (its dateTime the day, or the instant it

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
-import './page-frame.css';
 
 export interface PageHeaderProps {
   /** The page's one h1. */

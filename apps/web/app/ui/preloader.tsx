@@ -1,7 +1,6 @@
 import { FADE_MS, PRELOADER_FADE_MS } from '@suraksha/domain/constants';
 import type { CSSProperties } from 'react';
 import { useNavigation } from 'react-router';
-import './preloader.css';
 import { ShieldMark } from './shield-mark.tsx';
 
 // The animation timings come from SPEC §9 through CSS custom properties.

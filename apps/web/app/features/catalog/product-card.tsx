@@ -4,7 +4,6 @@ import type { CSSProperties } from 'react';
 import { priceDisplay } from '@suraksha/domain/price-display';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import './product-card.css';
 import { useCatalogSlots } from './catalog-slots.tsx';
 import { usePriceView } from './customer-prices.tsx';
 import { ShownPrice } from './shown-price.tsx';

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import './catalog.css';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import '../../ui/page-frame.css';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductPrice } from './product-price.tsx';

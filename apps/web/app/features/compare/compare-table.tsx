@@ -3,7 +3,6 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
 import { mergeSpecRows } from './spec-rows.ts';
-import './compare.css';
 
 const PHOTO_PX = 600;
 const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;

@@ -2,7 +2,6 @@ import { COMPARE_LIMIT, COMPARE_MESSAGES } from '@suraksha/contracts/compare-mes
 import { toast } from 'react-hot-toast';
 import { Link } from 'react-router';
 import { compareHref, readCompareSlugs, useCompareSlugs, writeCompareSlugs } from './compare-store.ts';
-import './compare.css';
 
 /**
  * Adds a product to the comparison or takes it out. A fifth product is refused with a toast that

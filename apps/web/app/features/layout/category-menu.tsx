@@ -2,7 +2,6 @@ import type { MenuResponse } from '@suraksha/contracts/catalog';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDownIcon, MenuIcon } from '../../ui/icons.tsx';
-import './category-menu.css';
 import { categoryPath } from './site-links.ts';
 
 export type MenuCategory = MenuResponse['categories'][number];

@@ -1,6 +1,5 @@
 import { Link, isRouteErrorResponse, useLocation } from 'react-router';
 import { ShieldMark } from '../../ui/shield-mark.tsx';
-import './error-page.css';
 import { SearchBox } from './search-box.tsx';
 import { allProductsLink } from './site-links.ts';
 

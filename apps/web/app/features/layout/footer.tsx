@@ -2,7 +2,6 @@ import type { FooterResponse } from '@suraksha/contracts/catalog';
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
 import { Link } from 'react-router';
 import { MailIcon, MapPinIcon, PhoneIcon, TruckIcon } from '../../ui/icons.tsx';
-import './footer.css';
 import { Logo } from './logo.tsx';
 import { brandPath, categoryPath, informationLinks } from './site-links.ts';
 

@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, TruckIcon, UserIcon } from '../../ui/icons.tsx';
 import { useOnDemand } from '../../lib/use-on-demand.ts';
 import { CategoryMegaMenu, type MenuCategory } from './category-menu.tsx';
-import './header.css';
 import { Logo } from './logo.tsx';
 import { SearchBox } from './search-box.tsx';
 import { accountLinks, headerLinks, type SiteLink, utilityLinks } from './site-links.ts';

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { BundlePrice } from './bundle-price.tsx';
 import { PACKAGE_IMAGE } from './package-image.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import '../../ui/page-frame.css';
 
 const ITEM_THUMB_PX = 64;
 const PRODUCT_PLACEHOLDER = '/placeholder-product.svg';

@@ -2,7 +2,6 @@ import { QUOTE_SPINNER_MS } from '@suraksha/domain/constants';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useOnDemand } from '../../lib/use-on-demand.ts';
-import './quote-button.css';
 
 /**
  * The dialog (react-bootstrap's Modal and the form) is fetched while the spinner turns, not with the

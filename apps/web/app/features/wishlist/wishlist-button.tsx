@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { errorMessageOf } from '../../lib/api-errors.ts';
 import { HeartIcon } from '../../ui/icons.tsx';
-import './wishlist-button.css';
 import { useWishlist } from './wishlist-store.ts';
 
 export const LOGIN_REQUIRED = 'Login required!';
