@@ -3,6 +3,10 @@ import { text } from './text.ts';
 import { TEXT_MESSAGES } from './text-messages.ts';
 import { MAX_PAGE, PRODUCTS_PER_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS } from './listing-limits.ts';
 import { resultSuccess } from './error-envelope.ts';
+import { nepaliTexts } from './nepali-version.ts';
+
+/** A name's Nepali version (decision 0127): `{ title }` when staff gave one, else `{}` (show the English). */
+const nepaliTitle = nepaliTexts.pick({ title: true });
 
 /** Amounts in the API are rupees with at most two decimals (money.ts converts). */
 export const rupees = z.number().describe('Amount in Nepali rupees, at most two decimals');
@@ -12,6 +16,7 @@ export const categoryLink = z.object({
   title: z.string(),
   slug: z.string(),
   image: z.string().nullable(),
+  ne: nepaliTitle,
 });
 export type CategoryLink = z.infer<typeof categoryLink>;
 
@@ -42,6 +47,7 @@ export const productCard = z.object({
   on_request: z.boolean(),
   price: rupees.nullable(),
   offer_price: rupees.nullable(),
+  ne: nepaliTitle,
 });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -96,6 +102,8 @@ export const brandsResponse = z.object({ result: resultSuccess, brands: z.array(
 export type BrandsResponse = z.infer<typeof brandsResponse>;
 
 export const titleSlug = z.object({ title: z.string(), slug: z.string() });
+/** A category in a product's breadcrumbs, with its Nepali name when it has one. */
+export const categoryCrumb = titleSlug.extend({ ne: nepaliTitle });
 export type TitleSlug = z.infer<typeof titleSlug>;
 
 export const pagination = z.object({
@@ -238,8 +246,8 @@ export const productDetail = z.object({
   /** Every photo in the shop's order, the first being `image`, each with its alt text (decision 0104). */
   gallery: z.array(z.object({ src: z.string(), alt: z.string() })),
   brand: titleSlug.nullable(),
-  category: titleSlug.nullable(),
-  breadcrumbs: z.array(titleSlug).describe('The category chain from the top-level category down'),
+  category: categoryCrumb.nullable(),
+  breadcrumbs: z.array(categoryCrumb).describe('The category chain from the top-level category down'),
   unit: z.string(),
   on_request: z.boolean(),
   price: rupees.nullable(),
@@ -252,6 +260,8 @@ export const productDetail = z.object({
   specs: z.array(z.object({ name: z.string(), value: z.string() })),
   datasheet_url: z.string().nullable(),
   ...seoFields,
+  /** The Nepali title, summary and description (sanitised HTML) staff gave; each missing one shows the English. */
+  ne: nepaliTexts.pick({ title: true, summary: true, description: true }),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

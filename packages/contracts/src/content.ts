@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nepaliTexts } from './nepali-version.ts';
 import { text } from './text.ts';
 import { MAX_PAGE, SEARCH_MAX_LENGTH } from './listing-limits.ts';
 import { rupees } from './catalog.ts';
@@ -102,6 +103,8 @@ export const contentPage = z.object({
   seo_title: z.string().nullable(),
   seo_description: z.string().nullable(),
   seo_keyword: z.string().nullable(),
+  /** The Nepali title and text (sanitised HTML) staff gave; each missing one shows the English (decision 0127). */
+  ne: nepaliTexts.pick({ title: true, content: true }),
 });
 export type ContentPage = z.infer<typeof contentPage>;
 

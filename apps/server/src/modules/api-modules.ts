@@ -32,6 +32,7 @@ import { productExportRoutes } from './catalog/product-export-routes.ts';
 import { productImportAdminRoutes } from './product-import/admin-routes.ts';
 import { couponExportRoutes } from './coupons/coupon-export-routes.ts';
 import { ordersAdminRoutes } from './orders/admin-routes.ts';
+import { nepaliVersionAdminRoutes } from './nepali-version/admin-routes.ts';
 import { settingsAdminRoutes } from './settings/admin-routes.ts';
 import { staffAuthRoutes } from './staff/auth-routes.ts';
 import { staffAdminRoutes } from './staff/admin-routes.ts';
@@ -90,6 +91,7 @@ export async function registerApiModules(api: FastifyInstance) {
     registerAdminOriginCheck(admin);
     await admin.register(staffAuthRoutes);
     await admin.register(settingsAdminRoutes);
+    await admin.register(nepaliVersionAdminRoutes);
     await admin.register(ordersAdminRoutes);
     await admin.register(auditAdminRoutes);
     await admin.register(walletAdminRoutes);

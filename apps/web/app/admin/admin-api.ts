@@ -1,3 +1,4 @@
+import type { NepaliEntity, NepaliTexts, NepaliVersionResponse } from '@suraksha/contracts/nepali-version';
 import type { ReportName, ReportQueryParams, ReportResponse } from '@suraksha/contracts/admin/reports';
 import type {
   CodCollectBody,
@@ -209,6 +210,12 @@ export function adminApiVia(transport: ApiTransport) {
       create: (body: FaqBody) => post<FaqWriteResponse>('/admin/content/faqs', body),
       update: (id: number, body: FaqBody) => post<FaqWriteResponse>(`/admin/content/faqs/${id}`, body),
       order: (ids: number[]) => post<FaqOrderResponse>('/admin/content/faqs/order', { ids }),
+    },
+    /** The Nepali version of a product's, a category's or a page's own texts (decision 0127). */
+    nepali: {
+      get: (entity: NepaliEntity, id: number) => get<NepaliVersionResponse>(`/admin/nepali/${entity}/${id}`),
+      save: (entity: NepaliEntity, id: number, body: NepaliTexts) =>
+        post<NepaliVersionResponse & { message: string }>(`/admin/nepali/${entity}/${id}`, body),
     },
     pages: {
       list: () => get<PageAdminListResponse>('/admin/content/pages'),

@@ -12,6 +12,7 @@ import { AnswerPending } from './answer-pending.tsx';
 import { CategoryTree, withSiblingOrder } from './category-tree.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { type FieldErrors, sendWithToasts } from '../lib/send-with-toasts.ts';
+import { NepaliVersionForm } from './nepali-version-form.tsx';
 import { TaxonomyDeactivateDialog, TaxonomyEditDialog } from './taxonomy-dialogs.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
@@ -192,7 +193,14 @@ export default function AdminCategories() {
         </section>
       )}
 
-      <TaxonomyEditDialog noun="category" editing={editing} busy={busy} onSave={save} onClose={() => setEditing(null)}>
+      <TaxonomyEditDialog
+        noun="category"
+        editing={editing}
+        busy={busy}
+        onSave={save}
+        onClose={() => setEditing(null)}
+        after={editing && <NepaliVersionForm entity="categories" id={editing.id} />}
+      >
         {editing && <CategoryFields categories={categories} category={editing} errors={editErrors} idPrefix="category-edit" />}
       </TaxonomyEditDialog>
 

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ContentItemScreen } from './content-item-screen.tsx';
 import { PageForm } from './content-page-form.tsx';
 import { useStaffSession } from './staff-session.tsx';
+import { NepaliVersionForm } from './nepali-version-form.tsx';
 
 export { ErrorBoundary } from './not-found.tsx';
 export const meta = () => [{ title: 'Page — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
@@ -33,7 +34,12 @@ export default function AdminContentPage() {
           )}
         </>
       )}
-      renderForm={(page, saved) => <PageForm key={page.updated_at} page={page} onSaved={(answer) => saved(answer.page)} />}
+      renderForm={(page, saved) => (
+        <>
+          <PageForm key={page.updated_at} page={page} onSaved={(answer) => saved(answer.page)} />
+          <NepaliVersionForm entity="pages" id={page.id} />
+        </>
+      )}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { ProductEditorForm } from './product-editor-form.tsx';
+import { NepaliVersionForm } from './nepali-version-form.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 
@@ -19,7 +20,7 @@ export default function AdminProductEdit() {
 }
 
 function ProductScreen({ productId }: { productId: string }) {
-  const { api } = useStaffSession();
+  const { api, can } = useStaffSession();
   const [loaded, replace] = useAdminAnswer('the product', productId, async (id) => (await api.productEditor.get(id)).product);
   if (loaded.kind === 'loading') {
     return (
@@ -54,6 +55,7 @@ function ProductScreen({ productId }: { productId: string }) {
       </header>
       {/* A new version re-reads the form from the saved product (its new updated_at included). */}
       <ProductEditorForm key={product.updated_at} product={product} onSaved={(answer) => replace(answer.product)} />
+      <NepaliVersionForm entity="products" id={product.id} canEdit={can('catalogue.write')} />
     </article>
   );
 }

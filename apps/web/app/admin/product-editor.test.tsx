@@ -75,6 +75,7 @@ function renderAt(role: StaffRole, path: string, post?: (request: ApiRequest) =>
           ],
         },
       };
+    if (request.method === 'GET' && request.path.startsWith('/admin/nepali/')) return { status: 200, body: { result: 'success', ne: {} } };
     if (request.method === 'GET') return { status: 200, body: { result: 'success', product: aProduct() } };
     return post ? post(request) : { status: 200, body: { result: 'success', message: 'Saved.', product: aProduct() } };
   });

@@ -13,6 +13,7 @@ export function TaxonomyEditDialog({
   onSave,
   onClose,
   children,
+  after,
 }: {
   noun: Noun;
   editing: { title: string } | null;
@@ -20,6 +21,8 @@ export function TaxonomyEditDialog({
   onSave: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
+  /** What the dialog shows below its form, saved on its own (a category's Nepali name). */
+  after?: ReactNode;
 }) {
   return (
     <Modal show={editing !== null} onHide={onClose} aria-labelledby={`${noun}-edit-heading`} centered>
@@ -35,6 +38,7 @@ export function TaxonomyEditDialog({
           <SubmitButton busy={busy} label="Save" />
         </Modal.Footer>
       </form>
+      {after && <div className="px-3 pb-3">{after}</div>}
     </Modal>
   );
 }

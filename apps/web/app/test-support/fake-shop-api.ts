@@ -191,6 +191,7 @@ export function aProductCard(slug: string, overrides: Partial<ProductCard> = {})
     on_request: false,
     price: null,
     offer_price: null,
+    ne: {},
     ...overrides,
   };
 }
@@ -243,6 +244,7 @@ export function aProductPage({ id, title, slug, sku, image, unit, on_request, pr
     description: null,
     specs: [],
     datasheet_url: null,
+    ne: {},
   };
   return { result: 'success', product, related: [] };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOW_STOCK_AT } from '@suraksha/contracts/admin/stock';
+import type { NepaliTexts } from '@suraksha/contracts/nepali-version';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -48,6 +49,8 @@ export const categories = pgTable(
     slug: text('slug').notNull().unique(),
     image: text('image'),
     description: text('description'),
+    /** The Nepali title, when staff gave one (decision 0127). */
+    ne: jsonb('ne').$type<NepaliTexts>().notNull().default({}),
     featured: boolean('featured').notNull().default(false),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -83,6 +86,8 @@ export const products = pgTable(
     summary: text('summary'),
     /** Sanitized HTML. */
     description: text('description'),
+    /** The Nepali title, summary and description, when staff gave them (decision 0127). */
+    ne: jsonb('ne').$type<NepaliTexts>().notNull().default({}),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
     /** The first photo's src, kept beside the gallery so cards, feeds and the sitemap read one column. */
     image: text('image'),

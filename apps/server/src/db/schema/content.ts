@@ -1,4 +1,5 @@
-import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NepaliTexts } from '@suraksha/contracts/nepali-version';
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { paisa, timestamps } from './columns.ts';
 
 const seo = {
@@ -73,6 +74,8 @@ export const pages = pgTable('pages', {
   title: text('title').notNull(),
   /** Sanitized HTML. */
   content: text('content').notNull(),
+  /** The Nepali title and text (sanitised HTML), when staff gave them (decision 0127). */
+  ne: jsonb('ne').$type<NepaliTexts>().notNull().default({}),
   /**
    * When the storefront starts showing it, as for articles (decision 0106): null is a draft, a future
    * instant is scheduled. Rows written outside the back office (seed, fixtures) default to live now.

@@ -24,9 +24,9 @@ export function withDescendants(tree: readonly TreeNode[], rootId: number): numb
 }
 
 /** The chain from the top-level category down to `id` (empty when unknown). */
-export function chainTo(tree: readonly TreeNode[], id: number): TreeNode[] {
+export function chainTo<T extends TreeNode>(tree: readonly T[], id: number): T[] {
   const byId = new Map(tree.map((node) => [node.id, node]));
-  const chain: TreeNode[] = [];
+  const chain: T[] = [];
   for (let node = byId.get(id); node && !chain.includes(node); node = node.parentId === null ? undefined : byId.get(node.parentId)) {
     chain.unshift(node);
   }

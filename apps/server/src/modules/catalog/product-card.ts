@@ -27,5 +27,6 @@ export function toProductCard(row: ProductCardRow, showPrices: boolean): Product
     unit: row.unit,
     on_request: row.onRequest,
     ...visiblePrices(row.pricePaisa, row.offerPricePaisa, showPrices),
+    ne: row.ne,
   };
 }

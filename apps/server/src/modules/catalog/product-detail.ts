@@ -16,6 +16,7 @@ import {
   RELATED_CHOSEN,
 } from './repo.ts';
 import { seo } from './service.ts';
+import { nepaliTextsOf, nepaliTitleOf } from '../nepali-version/nepali-texts.ts';
 
 const RELATED_LIMIT = 8;
 /** Where the page reads the category tree from: the database, or the storefront's copy in memory (category-tree-cache.ts). */
@@ -72,7 +73,7 @@ async function pageOf(db: Database, product: ProductPageRow, showPrices: boolean
       ? []
       : chainTo(tree, categoryId)
           .filter((c) => c.active)
-          .map((c) => ({ title: c.title, slug: c.slug }));
+          .map((c) => ({ title: c.title, slug: c.slug, ne: nepaliTitleOf(c.ne) }));
   return {
     result: 'success',
     product: {
@@ -97,6 +98,7 @@ async function pageOf(db: Database, product: ProductPageRow, showPrices: boolean
       specs: product.specs.map(({ name, value }) => ({ name: String(name), value: String(value) })),
       datasheet_url: product.datasheetUrl !== null && SAFE_LINK.test(product.datasheetUrl) ? product.datasheetUrl : null,
       ...seo(product),
+      ne: nepaliTextsOf(product.ne, ['title', 'summary', 'description']),
     },
     related: related.map((row) => toProductCard(row, showPrices)),
   };

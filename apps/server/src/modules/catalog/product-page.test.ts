@@ -29,10 +29,10 @@ describe('GET /api/products/{productId}', () => {
       // Never edited in the back office: its image is its one photo, described by its name.
       gallery: [{ src: dome.image, alt: 'Hikvision DS-2CD1143G2-I 4MP Dome Camera' }],
       brand: { title: 'Hikvision', slug: 'hikvision' },
-      category: { title: 'IP Cameras', slug: 'ip-cameras' },
+      category: { title: 'IP Cameras', slug: 'ip-cameras', ne: {} },
       breadcrumbs: [
-        { title: 'CCTV Cameras', slug: 'cctv-cameras' },
-        { title: 'IP Cameras', slug: 'ip-cameras' },
+        { title: 'CCTV Cameras', slug: 'cctv-cameras', ne: {} },
+        { title: 'IP Cameras', slug: 'ip-cameras', ne: {} },
       ],
       unit: 'pcs',
       on_request: false,
@@ -48,6 +48,8 @@ describe('GET /api/products/{productId}', () => {
       seo_title: null,
       seo_description: null,
       seo_keyword: null,
+      // No Nepali version yet: the Nepali site shows the English.
+      ne: {},
     });
     // Same category (IP Cameras), active, not itself; the retired product is never related.
     expect(body.related.map((p) => p.slug).toSorted()).toEqual(['dahua-4mp-bullet', 'hikvision-4mp-bullet']);

@@ -1,3 +1,4 @@
+import type { NepaliTexts } from '@suraksha/contracts/nepali-version';
 import { type SQL, and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { brands, categories, productRelated, productSlugRedirects, products } from '../../db/schema/catalog.ts';
@@ -24,6 +25,8 @@ const cardColumns = {
   offerPricePaisa: products.offerPricePaisa,
   brand: brand.title,
   category: category.title,
+  /** Only the Nepali title: a card shows no more, and a description can be long (decision 0127). */
+  ne: sql<NepaliTexts>`case when ${products.ne} ? 'title' then jsonb_build_object('title', ${products.ne} -> 'title') else '{}'::jsonb end`,
 };
 export type ProductCardRow = {
   id: number;
@@ -38,6 +41,7 @@ export type ProductCardRow = {
   offerPricePaisa: number | null;
   brand: string | null;
   category: string | null;
+  ne: NepaliTexts;
 };
 
 /**
@@ -104,6 +108,8 @@ export function listFeaturedProducts(db: Database, limit: number): Promise<Produ
 }
 
 const linkColumns = (t: typeof brands | typeof categories) => ({ id: t.id, title: t.title, slug: t.slug, image: t.image });
+/** A category's link, with its Nepali name (decision 0127). */
+const categoryLinkColumns = { ...linkColumns(categories), ne: categories.ne };
 
 // The footer, the menu and the product page run these on every page the server renders: prepared (decision 0113).
 const brandsQuery = preparedPerDatabase((db) =>
@@ -118,7 +124,7 @@ export const listBrands = (db: Database) => brandsQuery(db).execute();
 
 const topCategoriesQuery = preparedPerDatabase((db) =>
   db
-    .select({ ...linkColumns(categories), featured: categories.featured })
+    .select({ ...categoryLinkColumns, featured: categories.featured })
     .from(categories)
     .where(and(isNull(categories.parentId), eq(categories.active, true)))
     .orderBy(asc(categories.position), asc(categories.title))
@@ -128,7 +134,7 @@ export const listTopCategories = (db: Database) => topCategoriesQuery(db).execut
 
 const allCategoriesQuery = preparedPerDatabase((db) =>
   db
-    .select({ ...linkColumns(categories), parentId: categories.parentId })
+    .select({ ...categoryLinkColumns, parentId: categories.parentId })
     .from(categories)
     .where(eq(categories.active, true))
     .orderBy(asc(categories.position), asc(categories.title))
@@ -165,7 +171,7 @@ export type BrandPageRow = Awaited<ReturnType<typeof listBrandPages>>[number];
 
 export function listCategoryPages(db: Database) {
   return db
-    .select({ ...linkColumns(categories), parentId: categories.parentId, description: categories.description, ...seoColumns(categories) })
+    .select({ ...categoryLinkColumns, parentId: categories.parentId, description: categories.description, ...seoColumns(categories) })
     .from(categories)
     .where(eq(categories.active, true));
 }
@@ -178,7 +184,14 @@ export type CategoryPageRow = Awaited<ReturnType<typeof listCategoryPages>>[numb
  */
 const categoryTreeQuery = preparedPerDatabase((db) =>
   db
-    .select({ id: categories.id, title: categories.title, slug: categories.slug, parentId: categories.parentId, active: categories.active })
+    .select({
+      id: categories.id,
+      title: categories.title,
+      slug: categories.slug,
+      parentId: categories.parentId,
+      active: categories.active,
+      ne: categories.ne,
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.title))
     .prepare('catalog_category_tree'),
@@ -225,6 +238,7 @@ function selectProductPage(db: Database) {
       size: products.size,
       summary: products.summary,
       description: products.description,
+      ne: products.ne,
       specs: products.specs,
       datasheetUrl: products.datasheetUrl,
       ...seoColumns(products),

@@ -19,6 +19,7 @@ import { NO_FILTERS, type ProductFilters, queryIndex } from './catalogue-index/i
 import { withDescendants } from './category-tree.ts';
 import { toProductCard } from './product-card.ts';
 import { listAllCategories, listBrands, listBrandsWithSeo, listTopCategories } from './repo.ts';
+import { nepaliTitleOf } from '../nepali-version/nepali-texts.ts';
 
 /** Footer data (SPEC §3): top categories, every brand, the featured brands, and how to reach the shop. */
 export async function getFooter(db: Database): Promise<FooterResponse> {
@@ -31,7 +32,7 @@ export async function getFooter(db: Database): Promise<FooterResponse> {
   });
   return {
     result: 'success',
-    categories: topCategories.map(link),
+    categories: topCategories.map((c) => ({ ...link(c), ne: nepaliTitleOf(c.ne) })),
     brands: allBrands.map(link),
     filteredBrands: allBrands.filter((b) => b.featured).map(link),
     contact: {
@@ -48,12 +49,15 @@ export async function getMenu(db: Database): Promise<MenuResponse> {
   const top = rows.filter((c) => c.parentId === null);
   return {
     result: 'success',
-    categories: top.map(({ id, title, slug, image }) => ({
+    categories: top.map(({ id, title, slug, image, ne }) => ({
       id,
       title,
       slug,
       image,
-      children: rows.filter((c) => c.parentId === id).map((c) => ({ id: c.id, title: c.title, slug: c.slug, image: c.image })),
+      ne: nepaliTitleOf(ne),
+      children: rows
+        .filter((c) => c.parentId === id)
+        .map((c) => ({ id: c.id, title: c.title, slug: c.slug, image: c.image, ne: nepaliTitleOf(c.ne) })),
     })),
   };
 }

@@ -238,6 +238,7 @@ describe('content pages in the back office', () => {
       seo_title: 'Installation warranty | Suraksha',
       seo_description: 'What our installation warranty covers',
       seo_keyword: 'warranty, installation',
+      ne: {},
     });
   });
 

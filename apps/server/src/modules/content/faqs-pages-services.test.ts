@@ -74,6 +74,7 @@ describe('GET /api/pages/{slug}', () => {
         seo_title: 'About Suraksha',
         seo_description: 'Security shop in Kalanki',
         seo_keyword: 'cctv, nepal',
+        ne: {},
       },
     });
   });

@@ -22,6 +22,7 @@ export async function findAdminPage(db: Database, id: number) {
     .select({
       ...rowColumns,
       content: pages.content,
+      ne: pages.ne,
       seoTitle: pages.seoTitle,
       seoDescription: pages.seoDescription,
       seoKeyword: pages.seoKeyword,

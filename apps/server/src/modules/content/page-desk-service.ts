@@ -19,6 +19,7 @@ import { guardingSlug } from '../taxonomy/taxonomy-writes.ts';
 import { chosenSlug } from './article-desk-service.ts';
 import { findAdminPage, listAdminPages, pageIdWithSlug } from './page-desk-repo.ts';
 import { isEmptyRichText, iso, isoOrNull, publishedAtFor, readHistory, statusAt } from './publishing.ts';
+import { nepaliTextsOf } from '../nepali-version/nepali-texts.ts';
 
 /**
  * Content pages in the back office (issue #17, decision 0108): the text sanitised on the way in (and
@@ -157,6 +158,7 @@ export async function previewPage(db: Database, id: number): Promise<PagePreview
       seo_title: row.seoTitle,
       seo_description: row.seoDescription,
       seo_keyword: row.seoKeyword,
+      ne: nepaliTextsOf(row.ne, ['title', 'content']),
     },
   };
 }

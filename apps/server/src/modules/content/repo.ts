@@ -86,6 +86,7 @@ export async function findPage(db: Database, slug: string) {
       slug: pages.slug,
       title: pages.title,
       content: pages.content,
+      ne: pages.ne,
       seoTitle: pages.seoTitle,
       seoDescription: pages.seoDescription,
       seoKeyword: pages.seoKeyword,

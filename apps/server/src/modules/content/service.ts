@@ -33,6 +33,7 @@ import {
   listLatestArticles,
   type ServiceCardRow,
 } from './repo.ts';
+import { nepaliTextsOf } from '../nepali-version/nepali-texts.ts';
 
 export const ARTICLES_PER_PAGE = 6;
 /** The sidebar's recent posts on a list page. */
@@ -115,6 +116,7 @@ export async function getPage(db: Database, slug: string): Promise<PageResponse>
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
     seo_keyword: row.seoKeyword,
+    ne: nepaliTextsOf(row.ne, ['title', 'content']),
   };
   return { result: 'success', page };
 }

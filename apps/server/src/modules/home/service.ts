@@ -4,6 +4,7 @@ import { toProductCard } from '../catalog/product-card.ts';
 import { listBrands, listFeaturedProducts, listNewestProducts, listTopCategories } from '../catalog/repo.ts';
 import { listLatestBlogs } from '../content/repo.ts';
 import { currentHomeLayout } from './home-layout-service.ts';
+import { nepaliTitleOf } from '../nepali-version/nepali-texts.ts';
 
 const PRODUCTS_PER_ROW = 8;
 
@@ -19,7 +20,9 @@ export async function getHome(db: Database, showPrices: boolean): Promise<HomeRe
   ]);
   return {
     result: 'success',
-    categories: categories.filter((c) => c.featured).map(({ id, title, slug, image }) => ({ id, title, slug, image })),
+    categories: categories
+      .filter((c) => c.featured)
+      .map(({ id, title, slug, image, ne }) => ({ id, title, slug, image, ne: nepaliTitleOf(ne) })),
     newProducts: newest.map((row) => toProductCard(row, showPrices)),
     featuredProducts: featured.map((row) => toProductCard(row, showPrices)),
     brands: brands.map(({ id, title, slug, image }) => ({ id, title, slug, image })),

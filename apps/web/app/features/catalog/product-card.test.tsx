@@ -19,6 +19,7 @@ function aProduct(overrides: Partial<ProductCardData> = {}): ProductCardData {
     on_request: false,
     price: null,
     offer_price: null,
+    ne: {},
     ...overrides,
   };
 }

@@ -7,8 +7,8 @@ import { Footer } from './footer.tsx';
 const footer: FooterResponse = {
   result: 'success',
   categories: [
-    { id: 1, title: 'CCTV Cameras', slug: 'cctv-cameras', image: null },
-    { id: 2, title: 'Door Locks', slug: 'door-locks', image: null },
+    { id: 1, title: 'CCTV Cameras', slug: 'cctv-cameras', image: null, ne: {} },
+    { id: 2, title: 'Door Locks', slug: 'door-locks', image: null, ne: {} },
   ],
   brands: [
     { id: 1, title: 'Hikvision', slug: 'hikvision', image: null },

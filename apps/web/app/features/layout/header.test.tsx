@@ -11,9 +11,10 @@ const categories: MenuCategory[] = [
     title: 'CCTV Cameras',
     slug: 'cctv-cameras',
     image: null,
-    children: [{ id: 9, title: 'IP Cameras', slug: 'ip-cameras', image: null }],
+    ne: {},
+    children: [{ id: 9, title: 'IP Cameras', slug: 'ip-cameras', image: null, ne: {} }],
   },
-  { id: 5, title: 'Alarms & Intrusion', slug: 'alarms-and-intrusion', image: null, children: [] },
+  { id: 5, title: 'Alarms & Intrusion', slug: 'alarms-and-intrusion', image: null, ne: {}, children: [] },
 ];
 
 const visitor = { to: '/login', label: 'Login', signedIn: false };
