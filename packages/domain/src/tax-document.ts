@@ -122,6 +122,7 @@ export interface TaxDocumentView {
   number: string;
   facts: { label: string; value: string }[];
   seller: string[];
+  buyerTitle: string;
   buyer: string[];
   columns: { label: string; align: 'left' | 'right' }[];
   rows: string[][];
@@ -145,6 +146,7 @@ export const TAX_DOCUMENT_TEXT = {
   orderNumber: 'Order No.',
   payment: 'Payment',
   panVat: 'PAN/VAT No.',
+  buyer: 'Buyer',
   buyerPan: 'Buyer PAN',
   phone: 'Phone',
   email: 'E-mail',
@@ -227,6 +229,7 @@ export function taxDocumentView(doc: TaxDocument): TaxDocumentView {
     number: doc.number,
     facts,
     seller: partyLines(doc.seller, T.panVat),
+    buyerTitle: T.buyer,
     buyer: partyLines(doc.buyer, T.buyerPan),
     columns: T.columns.map((label, i) => ({ label, align: i <= 2 ? 'left' : 'right' })),
     rows,
