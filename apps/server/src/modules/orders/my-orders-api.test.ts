@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { createOrder } from '../../test/factories/orders.ts';
 import { pdfText } from '../../test/pdf-text.ts';
