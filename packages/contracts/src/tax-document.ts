@@ -9,6 +9,7 @@ import { text } from './text.ts';
  */
 
 export const TAX_DOCUMENT_MESSAGES = {
+  buyerPanLabel: 'PAN for the VAT invoice (optional)',
   buyerPan: 'A PAN is the 9 digits Inland Revenue issued; leave it empty if you have none.',
   buyerPanLocked: 'The buyer PAN can no longer be changed: the order has been cancelled and its credit note issued.',
 } as const;
