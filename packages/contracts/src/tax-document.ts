@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { resultSuccess } from './error-envelope.ts';
 import { text } from './text.ts';
+import { TAX_DOCUMENT_MESSAGES } from './tax-document-messages.ts';
 
 /**
  * The tax invoice and credit notes of an order (issue #19, decision 0122), as printed: the server
  * builds every line from the document's snapshot (packages/domain tax-document.ts) and the printable
  * page shows these strings as they are, like the PDF, so the two cannot differ.
  */
-
-export const TAX_DOCUMENT_MESSAGES = {
-  buyerPanLabel: 'PAN for the VAT invoice (optional)',
-  buyerPan: 'A PAN is the 9 digits Inland Revenue issued; leave it empty if you have none.',
-  buyerPanLocked: 'The buyer PAN can no longer be changed: the order has been cancelled and its credit note issued.',
-} as const;
 
 /** The buyer's PAN, optional: empty means none. */
 export const buyerPan = text(TAX_DOCUMENT_MESSAGES.buyerPan)

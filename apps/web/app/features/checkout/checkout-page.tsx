@@ -1,4 +1,4 @@
-import { TAX_DOCUMENT_MESSAGES } from '@suraksha/contracts/tax-document';
+import { TAX_DOCUMENT_MESSAGES } from '@suraksha/contracts/tax-document-messages';
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
 import { COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
 import { formatRupees } from '../../lib/money.ts';
