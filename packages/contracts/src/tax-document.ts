@@ -35,4 +35,4 @@ export type TaxDocumentViewBody = z.infer<typeof taxDocumentView>;
 
 /** Staff set or clear the buyer PAN of an order; the invoice already issued keeps what it printed. */
 export const buyerPanBody = z.object({ buyer_pan: buyerPan });
-export const buyerPanResponse = z.object({ result: resultSuccess, buyer_pan: z.string().nullable() });
+export const buyerPanResponse = z.object({ result: resultSuccess, message: z.string(), buyer_pan: z.string().nullable() });

@@ -92,16 +92,14 @@ export async function findOrderForTaxDocument(db: Database, orderId: number) {
   return { order, lines, address: address ?? null };
 }
 
-/** The order a staff member or a buyer asks for by number: its id and owner. */
-export async function findOrderIdByNumber(db: Database, orderNumber: string) {
-  const [row] = await db
-    .select({ id: orders.id, userId: orders.userId, buyerPan: orders.buyerPan })
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function setBuyerPan(tx: Database, orderId: number, buyerPan: string | null) {
   await tx.update(orders).set({ buyerPan }).where(eq(orders.id, orderId));
+}
+
+/** The buyer PAN printed by the order's invoice (the one change decision 0122 allows, before the order is confirmed). */
+export async function rewriteInvoiceBuyerPan(tx: Database, orderId: number, buyerPan: string | null) {
+  await tx
+    .update(taxDocuments)
+    .set({ document: sql`jsonb_set(${taxDocuments.document}, '{buyer,pan}', ${JSON.stringify(buyerPan)}::jsonb)` })
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice'), sql`${taxDocuments.document} is not null`));
 }

@@ -2,7 +2,12 @@ import { fiscalYearAt, taxDocumentNumber } from '@suraksha/domain/fiscal-year';
 import { addressLine } from '@suraksha/domain/nepal-address-line';
 import { formatPhone } from '@suraksha/domain/nepal-phone';
 import { type TaxDocument, type TaxDocumentKind, type TaxDocumentView, taxAmounts, taxDocumentView } from '@suraksha/domain/tax-document';
+import { TAX_DOCUMENT_MESSAGES } from '@suraksha/contracts/tax-document-messages';
+import { audit, auditContextOf } from '../../platform/audit.ts';
 import type { Database } from '../../platform/database.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import type { RequestContext, StaffActor } from '../../platform/request-context.ts';
+import { lockOrderByNumber } from './repo.ts';
 import { sellerInformation } from '../settings/seller-information-service.ts';
 import {
   fillSnapshot,
@@ -10,6 +15,8 @@ import {
   findTaxDocument,
   insertTaxDocument,
   listTaxDocuments,
+  rewriteInvoiceBuyerPan,
+  setBuyerPan,
   takeNextSequence,
 } from './tax-document-repo.ts';
 
@@ -137,4 +144,33 @@ export async function orderTaxDocuments(db: Database, orderId: number): Promise<
     documents.push(document);
   }
   return documents.map(taxDocumentView);
+}
+
+/**
+ * Staff set or clear the buyer's PAN of an order. Only while it is 'Pending Order': the invoice goes
+ * out with the order once it is confirmed, and after that a PAN is corrected by cancelling (a credit
+ * note) and ordering again, never by editing what was handed over. The invoice's buyer PAN is the one
+ * thing such a change rewrites; the order row, the invoice and the audit row commit together.
+ */
+export async function changeBuyerPan(ctx: RequestContext<StaffActor>, orderNumber: string, buyerPan: string | null) {
+  const number = orderNumber.trim().toUpperCase();
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrderByNumber(tx, number);
+    if (!order) throw new NotFoundError(`Order ${number} was not found.`);
+    if (order.status !== 'Pending Order') {
+      const message = TAX_DOCUMENT_MESSAGES.buyerPanLocked(order.status);
+      throw new ConflictError(message, { buyer_pan: message });
+    }
+    const before = await findOrderForTaxDocument(tx, order.id);
+    await setBuyerPan(tx, order.id, buyerPan);
+    await rewriteInvoiceBuyerPan(tx, order.id, buyerPan);
+    await audit(tx, auditContextOf(ctx), {
+      action: 'order.buyer_pan',
+      entity: 'order',
+      entityId: number,
+      before: { buyer_pan: before?.order.buyerPan ?? null },
+      after: { buyer_pan: buyerPan },
+    });
+  });
+  return { message: TAX_DOCUMENT_MESSAGES.buyerPanSaved, buyer_pan: buyerPan };
 }
