@@ -29,10 +29,11 @@ export const taxDocumentView = z.object({
   rows: z.array(z.array(z.string())),
   totals: z.array(z.object({ label: z.string(), amount: z.string(), grand: z.boolean() })),
   words: z.string(),
-  notes: z.array(z.string()),
+  footnotes: z.array(z.string()),
 });
 export type TaxDocumentViewBody = z.infer<typeof taxDocumentView>;
 
 /** Staff set or clear the buyer PAN of an order; the invoice already issued keeps what it printed. */
 export const buyerPanBody = z.object({ buyer_pan: buyerPan });
 export const buyerPanResponse = z.object({ result: resultSuccess, message: z.string(), buyer_pan: z.string().nullable() });
+export type BuyerPanResponse = z.infer<typeof buyerPanResponse>;

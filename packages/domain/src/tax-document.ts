@@ -128,7 +128,7 @@ export interface TaxDocumentView {
   rows: string[][];
   totals: { label: string; amount: string; grand: boolean }[];
   words: string;
-  notes: string[];
+  footnotes: string[];
 }
 
 /** The English texts of the documents, in one place so that they can be translated later. */
@@ -235,6 +235,6 @@ export function taxDocumentView(doc: TaxDocument): TaxDocumentView {
     rows,
     totals,
     words: `${T.inWords}: ${amountInWords(doc.totalPaisa)}`,
-    notes: [doc.pricesIncludeVat ? T.inclusiveNote : T.exclusiveNote, ...(isInvoice ? [T.thanks] : [T.creditNoteNote])],
+    footnotes: [doc.pricesIncludeVat ? T.inclusiveNote : T.exclusiveNote, ...(isInvoice ? [T.thanks] : [T.creditNoteNote])],
   };
 }

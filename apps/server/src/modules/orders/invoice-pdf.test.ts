@@ -104,7 +104,7 @@ describe('renderInvoicePdf', () => {
       ...view.rows.flat(),
       ...view.totals.flatMap((t) => [t.label, t.amount]),
       view.words,
-      ...view.notes,
+      ...view.footnotes,
     ];
     expect(text.split('\n')).toEqual(printed);
   });

@@ -83,6 +83,6 @@ function drawTaxDocument(doc: PDFKit.PDFDocument, view: TaxDocumentViewBody) {
     .fontSize(9)
     .text(view.words, PAGE.margin, y + 8, { width });
   doc.font('Helvetica').fontSize(8).fillColor('#555555');
-  for (const note of view.notes) doc.text(note, { width });
+  for (const note of view.footnotes) doc.text(note, { width });
   doc.fillColor('#000000');
 }

@@ -115,7 +115,7 @@ function TaxDocumentSheet({ view, headingLevel }: { view: TaxDocumentViewBody; h
         ))}
       </dl>
       <p className="invoice__words">{view.words}</p>
-      {view.notes.map((note) => (
+      {view.footnotes.map((note) => (
         <p key={note} className="invoice__note">
           {note}
         </p>
