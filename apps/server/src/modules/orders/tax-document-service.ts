@@ -27,7 +27,7 @@ import {
  */
 
 /** "Hikvision DS-2CD1043G2-I": the brand, then the model, without saying the brand twice. */
-function describe(name: string, brand: string | null): string {
+function lineDescription(name: string, brand: string | null): string {
   return brand && !name.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${name}` : name;
 }
 
@@ -50,7 +50,7 @@ async function buildSnapshot(
   const pricesIncludeVat = true;
   const amounts = taxAmounts({
     lines: lines.map((l) => ({
-      description: describe(l.name, l.brand),
+      description: lineDescription(l.name, l.brand),
       hsCode: l.hsCode,
       quantity: l.quantity,
       unitPaisa: l.unitPricePaisa,
