@@ -20,14 +20,20 @@ test('a customer cancels their Pending order: Cancelled in My Orders and trackin
   expect(await api.wallet()).toBe(0);
 
   await page.goto(`/dashboard/my-orders/${orderNumber}`);
-  await expect(page.getByTestId('invoice-number')).toHaveText(orderNumber, loaded);
+  await expect(page.getByTestId('order-number')).toHaveText(orderNumber, loaded);
+  const invoiceNumber = await page.getByTestId('invoice-number').textContent();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` });
   await dialog.getByLabel(/Why are you cancelling\?/).fill('Ordered the wrong model');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} has been cancelled.` })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('.invoice .badge')).toHaveText('Cancelled');
+  await expect(page.locator('.invoice__order .badge')).toHaveText('Cancelled');
+  // The invoice stays as issued; a credit note against it now follows it (decision 0122).
+  await page.reload();
+  await expect(page.getByTestId('invoice-number')).toHaveText(invoiceNumber ?? '', loaded);
+  await expect(page.getByRole('heading', { name: 'CREDIT NOTE' })).toBeVisible();
+  await expect(page.getByTestId('credit-note')).toContainText(`Against invoice${invoiceNumber}`);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
   await page.goto('/dashboard/my-orders');

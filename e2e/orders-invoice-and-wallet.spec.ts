@@ -35,17 +35,22 @@ test.describe('My Orders and the invoice', () => {
     await page.getByRole('link', { name: `View order ${delivered.order_name}` }).click();
 
     await expect(page).toHaveURL(new RegExp(`/dashboard/my-orders/${delivered.slug}$`));
-    await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible(loaded);
-    await expect(page.getByTestId('invoice-number')).toHaveText(delivered.order_name);
+    await expect(page.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible(loaded);
+    await expect(page.getByTestId('order-number')).toHaveText(delivered.order_name);
+    // The tax invoice's own number: the fiscal year and a sequence (decision 0122), dated in BS and AD.
+    await expect(page.getByTestId('invoice-number')).toHaveText(/^\d{4}\/\d{2}-\d{6}$/);
+    await expect(page.locator('.invoice dt', { hasText: 'Date (BS)' })).toBeVisible();
+    await expect(page.locator('.invoice dt', { hasText: 'Date (AD)' })).toBeVisible();
     // Where the invoice sits, and the way back to the list (issue #14).
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('listitem')).toHaveText(['Home', 'My account', 'My Orders', `Order ${delivered.order_name}`]);
     await expect(trail.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard/my-orders');
-    await expect(page.locator('.invoice').getByText('Kalanki, Kathmandu', { exact: true })).toBeVisible();
+    await expect(page.locator('.invoice .invoice__address').first()).toContainText('Kalanki, Kathmandu');
+    await expect(page.locator('.invoice').getByText(/^PAN\/VAT No\.: \d{9}$/)).toBeVisible();
     const rows = page.locator('.invoice__items tbody tr');
     await expect(rows).toHaveCount(detail.orders.length);
     for (const [i, item] of (detail.orders as Array<{ name: string; quantity: number }>).entries()) {
-      await expect(rows.nth(i).getByRole('cell').first()).toHaveText(item.name);
+      await expect(rows.nth(i).getByRole('cell').nth(1)).toHaveText(item.name);
       await expect(rows.nth(i).getByRole('cell').nth(3)).toHaveText(String(item.quantity));
     }
     const totals = page.getByTestId('invoice-totals');
@@ -53,7 +58,9 @@ test.describe('My Orders and the invoice', () => {
     await expect(totals.locator('.invoice__total').filter({ hasText: 'Discount' })).toHaveText('DiscountRs 0.00');
     // The seeded delivered order used the welcome coupon.
     await expect(totals.locator('.invoice__total').filter({ hasText: 'Coupon' })).toContainText(detail.order.coupon_code);
+    await expect(totals.locator('.invoice__total').filter({ hasText: 'VAT (13%)' })).toBeVisible();
     await expect(totals.locator('.invoice__total--grand')).toContainText('Total');
+    await expect(page.locator('.invoice__words')).toHaveText(/^In words: Rupees .+ Only$/);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -71,7 +78,7 @@ test.describe('My Orders and the invoice', () => {
       .first()
       .getByRole('link', { name: /^View order/ })
       .click(loaded);
-    await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible(loaded);
+    await expect(page.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible(loaded);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.site-header')).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();

@@ -76,7 +76,7 @@ const CUSTOMER_PAGES: Record<string, Visit> = {
   'update profile': { path: '/dashboard/update-profile', heading: /./, parents: ['My account'] },
   'change password': { path: '/dashboard/change-password', heading: /./, parents: ['My account'] },
   'my orders': { path: '/dashboard/my-orders', heading: /My Orders/, parents: ['My account'] },
-  invoice: { path: `/dashboard/my-orders/${DEMO_ORDER_NUMBERS.Delivered}`, heading: /Invoice/, parents: ['My account', 'My Orders'] },
+  invoice: { path: `/dashboard/my-orders/${DEMO_ORDER_NUMBERS.Delivered}`, heading: /TAX INVOICE/, parents: ['My account', 'My Orders'] },
   'wallet and refer': { path: '/dashboard/wallet-refer', heading: /./, parents: ['My account'] },
   'my service': { path: '/dashboard/my-service', heading: /./, parents: ['My account'] },
   'email verify (sent on to the dashboard)': { path: '/email/verify', heading: /./ },

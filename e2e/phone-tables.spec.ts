@@ -69,13 +69,16 @@ test('My Orders on a phone: each order a card with its Status, Total and View on
   ]);
 });
 
-test('the invoice on a phone: Qty, Price and Amount of every line on screen; printed, it is still a table', async ({ page, request }) => {
+test('the invoice on a phone: Qty, Rate, Taxable, VAT and Amount of every line on screen; printed, it is still a table', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, request, DEMO_CUSTOMER);
   await page.goto('/dashboard/my-orders');
   const view = page.getByRole('link', { name: /^View order / }).first();
   await expect(view).toBeVisible(loaded);
   await view.click();
-  await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible(loaded);
+  await expect(page.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible(loaded);
   const lines = page.locator('.invoice__items tbody tr');
   await expect(lines.first()).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -84,8 +87,10 @@ test('the invoice on a phone: Qty, Price and Amount of every line on screen; pri
     const cells = line.locator('td');
     for (const [index, label] of [
       [3, 'Qty'],
-      [4, 'Price'],
-      [5, 'Amount'],
+      [4, 'Rate'],
+      [5, 'Taxable'],
+      [6, 'VAT 13%'],
+      [7, 'Amount'],
     ] as const) {
       await expectWithinScreenWidth(cells.nth(index), label);
       expect(await shownLabel(cells.nth(index))).toBe(`"${label}"`);

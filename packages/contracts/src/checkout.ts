@@ -5,6 +5,7 @@ import { rupees } from './catalog.ts';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from './checkout-messages.ts';
 import { errorEnvelope, resultSuccess } from './error-envelope.ts';
 import { nepalAddressFields } from './nepal-address.ts';
+import { buyerPan } from './tax-document.ts';
 
 /**
  * Checkout, wallet and coupon calls (SPEC §3 checkout payload, §7). Every amount the client
@@ -77,6 +78,7 @@ export const checkoutBody = z.object({
   coupon_code: couponCode.nullish().describe('The applied coupon, if any'),
   coupon_amount: rupeeAmount.default(0).describe('The discount quoted by POST /customer/coupons/apply; 0 for none'),
   total_amount: rupeeAmount.describe('The total the customer saw; compared with the server total'),
+  buyer_pan: buyerPan,
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 

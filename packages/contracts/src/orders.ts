@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxDocumentView } from './tax-document.ts';
 import { pathSegment, text } from './text.ts';
 import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
@@ -77,6 +78,7 @@ export const myOrderResponse = z.object({
   order: orderDetail,
   orders: z.array(orderLine).describe("The order's items (SPEC §7 calls the key 'orders')"),
   shipping: orderShipping.nullable(),
+  tax_documents: z.array(taxDocumentView).describe('The tax invoice, then its credit note if the order was cancelled (decision 0122)'),
 });
 export type MyOrderResponse = z.infer<typeof myOrderResponse>;
 

@@ -23,3 +23,17 @@ const KIND_SUFFIX = / (Sub-Metropolitan City|Metropolitan City|Rural Municipalit
 export function townOf(municipality: string): string {
   return municipality.replace(KIND_SUFFIX, '');
 }
+
+/** A whole address on one line, as a courier label and the tax invoice read it. */
+export function addressLine(a: {
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  postal: string | null;
+  district?: string | null | undefined;
+  municipality?: string | null | undefined;
+  ward?: number | null | undefined;
+}): string {
+  return [a.street, localPlaceLine(a), a.city, [a.state, a.postal].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
+}

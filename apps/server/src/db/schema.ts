@@ -15,3 +15,4 @@ export * from './schema/audit.ts';
 export * from './schema/stock.ts';
 export * from './schema/product-imports.ts';
 export * from './schema/quotes.ts';
+export * from './schema/tax-documents.ts';

@@ -93,6 +93,7 @@ describe('the back-office authorisation matrix', () => {
       'GET /api/admin/orders/documents': 'orders.print',
       'GET /api/admin/orders/:orderNumber': 'orders.read',
       'POST /api/admin/orders/:orderNumber/notes': 'orders.notes',
+      'POST /api/admin/orders/:orderNumber/buyer-pan': 'orders.advance',
       'POST /api/admin/orders/:orderNumber/status': 'orders.advance',
       'POST /api/admin/orders/status': 'orders.advance',
       'GET /api/admin/audit': 'audit.read',

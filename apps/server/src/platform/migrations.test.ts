@@ -298,4 +298,65 @@ describe('migrations', () => {
       await drop();
     }
   });
+
+  it('number the invoices of every earlier order per fiscal year in order of placement, and credit each cancelled one (0039)', async () => {
+    const { handle, drop } = await emptyDatabase();
+    const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    try {
+      await migrateBefore(handle, '0039_tax_invoices');
+      await handle.db.execute(sql`insert into users (name, email, referral_code) values ('C', 'c@example.com', 'RC')`);
+      await handle.db.execute(sql`insert into categories (title, slug) values ('IP Cameras', 'ip-cameras'), ('Other', 'other')`);
+      await handle.db.execute(
+        sql`insert into products (title, slug, sku, category_id) select 'P ' || slug, 'p-' || slug, 'S-' || slug, id from categories`,
+      );
+      // Placed out of id order, across the night Asar ends (2082: 16 July 2025 is the last day, Nepal time UTC+5:45).
+      const placed: [string, string, string][] = [
+        ['SRK-B', '2025-07-16T18:20:00Z', 'Delivered'], // Shrawan 1, 2082, 00:05 in Nepal
+        ['SRK-A', '2025-07-16T18:10:00Z', 'Delivered'], // 32 Asar 2082, 23:55 in Nepal
+        ['SRK-D', '2025-08-01T04:00:00Z', 'Cancelled'],
+        ['SRK-C', '2025-07-20T04:00:00Z', 'Confirm'],
+      ];
+      for (const [number, at, status] of placed) {
+        await handle.db.execute(
+          sql`insert into orders (order_number, user_id, status, shop_code, email, phone, subtotal_paisa, total_paisa, customer_name, created_at, updated_at)
+              values (${number}, (select id from users), ${status}, '22280', 'c@example.com', '+9779801234567', 100, 100, 'C', ${at}, ${at})`,
+        );
+      }
+      await handle.db.execute(
+        sql`insert into order_status_history (order_id, to_status, created_at) select id, 'Cancelled', '2025-08-02T04:00:00Z' from orders where order_number = 'SRK-D'`,
+      );
+      await handle.migrate();
+
+      const documents = rows<{ order_number: string; kind: string; number: string; issued_at: Date | string }>(
+        await handle.db.execute(
+          sql`select o.order_number, d.kind, d.number, d.issued_at from tax_documents d join orders o on o.id = d.order_id order by d.kind desc, d.number`,
+        ),
+      );
+      expect(documents.map((d) => [d.order_number, d.number])).toEqual([
+        ['SRK-A', '2081/82-000001'],
+        ['SRK-B', '2082/83-000001'],
+        ['SRK-C', '2082/83-000002'],
+        ['SRK-D', '2082/83-000003'],
+        ['SRK-D', 'CN-2082/83-000001'],
+      ]);
+      expect(new Date(documents[4]?.issued_at ?? 0).toISOString()).toBe('2025-08-02T04:00:00.000Z');
+      const counters = rows<{ kind: string; fiscal_year: string; last_number: number }>(
+        await handle.db.execute(sql`select kind, fiscal_year, last_number from tax_document_counters order by kind desc, fiscal_year`),
+      );
+      expect(counters).toEqual([
+        { kind: 'invoice', fiscal_year: '2081/82', last_number: 1 },
+        { kind: 'invoice', fiscal_year: '2082/83', last_number: 3 },
+        { kind: 'credit_note', fiscal_year: '2082/83', last_number: 1 },
+      ]);
+      const hs = rows<{ slug: string; hs_code: string | null }>(
+        await handle.db.execute(sql`select slug, hs_code from products order by slug`),
+      );
+      expect(hs).toEqual([
+        { slug: 'p-ip-cameras', hs_code: '85258900' },
+        { slug: 'p-other', hs_code: null },
+      ]);
+    } finally {
+      await drop();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import type {
   OrderMoveResponse,
 } from '@suraksha/contracts/admin/order-desk';
 import type { OrderDocumentKind, OrderNoteBody } from '@suraksha/contracts/admin/order-documents';
+import type { BuyerPanResponse } from '@suraksha/contracts/tax-document';
 import type {
   StaffEnrolBody,
   StaffEnrolResponse,
@@ -179,6 +180,8 @@ export function adminApiVia(transport: ApiTransport) {
         post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/cod`, body),
       addNote: (orderNumber: string, body: OrderNoteBody) =>
         post<OrderMoveResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/notes`, body),
+      setBuyerPan: (orderNumber: string, buyerPan: string) =>
+        post<BuyerPanResponse>(`/admin/orders/${encodeURIComponent(orderNumber)}/buyer-pan`, { buyer_pan: buyerPan }),
       /** One PDF of invoices or packing slips for these orders (fetched with the API key: see downloadFile). */
       documentsPath: (kind: OrderDocumentKind, numbers: readonly string[]) =>
         `${API_BASE}/admin/orders/documents${queryString({ kind, numbers: numbers.join(',') })}`,

@@ -18,6 +18,8 @@ function anOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     status: 'Confirm',
     created_at: '2026-03-10T04:15:00.000Z',
     payment_method: 'Cash On Delivery',
+    invoice_number: '2082/83-000042',
+    buyer_pan: null,
     customer: { id: 2, name: 'Demo Customer', email: 'customer@example.com', phone: '+9779800000001' },
     address: {
       full_name: 'Demo Customer',
@@ -124,6 +126,27 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
       '● StatusPlaced: Pending Order10 Mar 2026, 10:00 · 26 Falgun 2082 BS · Customer',
       '● StatusPending Order → Confirm10 Mar 2026, 10:45 · 26 Falgun 2082 BS · Sagar Sales · sales',
     ]);
+  });
+
+  it('shows the invoice number, and lets staff who move orders set the buyer PAN while the order is Pending Order', async () => {
+    const { moves } = renderOrder(anOrder({ status: 'Pending Order' }), () => ({
+      status: 200,
+      body: { result: 'success', message: 'Buyer PAN saved; the invoice shows it.', buyer_pan: '301234567' },
+    }));
+    const box = await screen.findByRole('region', { name: 'Tax invoice' });
+    expect(box.textContent).toContain('Invoice No.: 2082/83-000042');
+    fireEvent.change(within(box).getByLabelText('PAN for the VAT invoice (optional)'), { target: { value: '301234567' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Save PAN' }));
+    await waitFor(() =>
+      expect(moves().map((r) => [r.path, r.body])).toEqual([[`/admin/orders/${ORDER}/buyer-pan`, { buyer_pan: '301234567' }]]),
+    );
+  });
+
+  it('only shows the buyer PAN once the order is confirmed', async () => {
+    renderOrder(anOrder({ status: 'Confirm', buyer_pan: '301234567' }));
+    const box = await screen.findByRole('region', { name: 'Tax invoice' });
+    expect(box.textContent).toContain('Buyer PAN: 301234567');
+    expect(within(box).queryByRole('button', { name: 'Save PAN' })).toBeNull();
   });
 
   it.each([

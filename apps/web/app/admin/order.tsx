@@ -8,6 +8,7 @@ import { formatRupees } from '../lib/money.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderBuyerPan } from './order-buyer-pan.tsx';
 import { OrderCod } from './order-cod.tsx';
 import { OrderPrintButtons } from './order-print-buttons.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -87,6 +88,7 @@ function OrderPage({ order, onMoved }: { order: OrderDetail; onMoved: (order: Or
       </section>
 
       <PrintBox orderNumber={order.order_number} />
+      <OrderBuyerPan order={order} onChanged={onMoved} />
 
       <section className="admin-order__box" aria-labelledby="order-cod-title">
         <h2 id="order-cod-title" className="h6">

@@ -14,7 +14,20 @@ import { type ProductDraft, bodyOf, draftErrors, draftOf, updateBodyOf } from '.
 import { useStaffSession } from './staff-session.tsx';
 
 /** The fields in the order staff read them: a refusal's toasts follow it. */
-const FIELDS = ['title', 'slug', 'sku', 'brand_id', 'category_id', 'price', 'offer_price', 'unit', 'stock', 'low_stock_at', 'gallery'];
+const FIELDS = [
+  'title',
+  'slug',
+  'sku',
+  'brand_id',
+  'category_id',
+  'price',
+  'offer_price',
+  'unit',
+  'hs_code',
+  'stock',
+  'low_stock_at',
+  'gallery',
+];
 
 type Choice = { id: number; title: string };
 
@@ -133,6 +146,9 @@ export function ProductEditorForm({ product, onSaved }: ProductEditorFormProps) 
           </div>
           <div className="col-sm-4">
             <FormField name="unit" label="Unit" {...text('unit')} />
+          </div>
+          <div className="col-sm-4">
+            <FormField name="hs_code" label="HS code" mark="optional" inputMode="numeric" maxLength={8} {...text('hs_code')} />
           </div>
         </div>
         <TextAreaField name="summary" label="Summary" mark="optional" rows={2} {...text('summary')} />

@@ -37,6 +37,8 @@ export interface ProductDraft {
   offer_price: string;
   on_request: boolean;
   unit: string;
+  /** HS code (decision 0122); '' for none. */
+  hs_code: string;
   stock: string;
   low_stock_at: string;
   color: string;
@@ -72,6 +74,7 @@ export function draftOf(product: ProductEditorDetail | null): ProductDraft {
     offer_price: typed(product?.offer_price),
     on_request: product?.on_request ?? false,
     unit: product?.unit ?? 'pcs',
+    hs_code: product?.hs_code ?? '',
     stock: typed(product?.stock ?? 0),
     low_stock_at: typed(product?.low_stock_at ?? 5),
     color: product?.color ?? '',
@@ -108,6 +111,7 @@ export function bodyOf(draft: ProductDraft, sendStock: boolean): ProductCreateBo
     offer_price: draft.offer_price,
     on_request: draft.on_request,
     unit: draft.unit,
+    hs_code: draft.hs_code,
     ...(sendStock ? { stock: count(draft.stock) } : {}),
     low_stock_at: count(draft.low_stock_at),
     color: draft.color,

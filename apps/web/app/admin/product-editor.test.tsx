@@ -22,6 +22,7 @@ function aProduct(overrides: Partial<ProductEditorDetail> = {}): ProductEditorDe
     offer_price: 8000,
     on_request: false,
     unit: 'pcs',
+    hs_code: '85258900',
     stock: 7,
     low_stock_at: 5,
     color: 'White',

@@ -7,6 +7,7 @@ import { renderInShop } from '../test-support/shop-harness.tsx';
 import { saveSession } from '../lib/session/session-storage.ts';
 import type { Route } from './+types/dashboard-order-invoice';
 import DashboardOrderInvoice from './dashboard-order-invoice.tsx';
+import { aTaxInvoice, printed } from '../test-support/tax-documents.ts';
 
 const TOKEN = 'C'.repeat(43);
 const ORDER = 'SRK-7QK4M2XA';
@@ -35,6 +36,11 @@ function anOrder(status: string): MyOrderResponse {
     },
     orders: [{ name: 'Hikvision 4MP Dome Camera', image: null, color: null, size: null, quantity: 2, price: 4500, amount: 9000 }],
     shipping: null,
+    tax_documents: printed(
+      aTaxInvoice([{ description: 'Hikvision 4MP Dome Camera', hsCode: '85258900', quantity: 2, unitPaisa: 4_500_00 }], {
+        walletPaisa: 500_00,
+      }),
+    ),
   };
 }
 

@@ -73,6 +73,10 @@ export const orderDetail = z.object({
   status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
   payment_method: z.string(),
+  /** The tax invoice's number (decision 0122); null only for an order without one. */
+  invoice_number: z.string().nullable(),
+  /** The buyer's PAN for the invoice; staff may set it while the order is Pending Order. */
+  buyer_pan: z.string().nullable(),
   customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }),
   address: z.object({
     full_name: z.string(),

@@ -55,6 +55,7 @@ export const PRODUCT_EDITOR_MESSAGES = {
   offerBelowPrice: 'The offer price must be lower than the price.',
   offerWithoutPrice: 'An offer price needs a price: enter the price first.',
   unit: `Enter the unit (e.g. pcs, box, metre), at most ${PRODUCT_UNIT_MAX} characters.`,
+  hsCode: 'The HS code is 4 to 8 digits (the tax invoice prints the first 4); leave it empty if unknown.',
   stock: `Stock must be a whole number from 0 to ${PRODUCT_STOCK_MAX.toLocaleString('en-US')}.`,
   lowStockAt: `The low-stock level must be a whole number from 0 to ${PRODUCT_STOCK_MAX.toLocaleString('en-US')}.`,
   color: `The colour must be at most ${PRODUCT_SHORT_MAX} characters.`,
@@ -189,6 +190,13 @@ export const productFieldRules = {
   offer_price: rupeesAsPaisa(M.offerPrice),
   on_request: z.boolean({ error: M.flag }),
   unit: requiredText(PRODUCT_UNIT_MAX, M.unit, M.unit),
+  /** Nepal's customs tariff code (decision 0122); '' or null for none. Left out: kept as it is. */
+  hs_code: text(M.hsCode)
+    .trim()
+    .refine((v) => v === '' || /^\d{4,8}$/.test(v), M.hsCode)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   stock: wholeNumber(M.stock, PRODUCT_STOCK_MAX),
   low_stock_at: wholeNumber(M.lowStockAt, PRODUCT_STOCK_MAX),
   color: optionalText(PRODUCT_SHORT_MAX, M.color),
@@ -242,6 +250,7 @@ const productFields = z.object({
   offer_price: R.offer_price,
   on_request: R.on_request,
   unit: R.unit,
+  hs_code: R.hs_code,
   /** Left out on an edit: stock stays as it is (orders may be moving it meanwhile). */
   stock: R.stock.optional(),
   low_stock_at: R.low_stock_at,
@@ -295,6 +304,7 @@ export const productEditorDetail = z.object({
   offer_price: z.number().nullable(),
   on_request: z.boolean(),
   unit: z.string(),
+  hs_code: z.string().nullable(),
   stock: z.number().int(),
   low_stock_at: z.number().int(),
   color: z.string().nullable(),

@@ -94,6 +94,8 @@ export const products = pgTable(
     /** Every photo in the shop's order, the first being `image` (decision 0104); empty: `image` alone, its alt the title. */
     gallery: jsonb('gallery').$type<ProductPhoto[]>().notNull().default([]),
     datasheetUrl: text('datasheet_url'),
+    /** Harmonized System code (4–8 digits) of Nepal's customs tariff; the tax invoice prints its first 4 (decision 0122). */
+    hsCode: text('hs_code'),
     featured: boolean('featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
     /** Weighted: title A, brand and category B, specs C, summary and description D (trigger-maintained). */
@@ -128,6 +130,7 @@ export const products = pgTable(
     check('products_offer_price_positive', sql`${t.offerPricePaisa} IS NULL OR ${t.offerPricePaisa} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_low_stock_at_not_negative', sql`${t.lowStockAt} >= 0`),
+    check('products_hs_code_digits', sql`${t.hsCode} IS NULL OR ${t.hsCode} ~ '^[0-9]{4,8}$'`),
   ],
 );
 

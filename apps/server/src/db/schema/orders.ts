@@ -34,6 +34,8 @@ export const orders = pgTable(
     couponPaisa: paisa('coupon_paisa').notNull().default(0),
     walletPaisa: paisa('wallet_paisa').notNull().default(0),
     totalPaisa: paisa('total_paisa').notNull(),
+    /** The buyer's 9-digit PAN for the tax invoice (decision 0122): optional, given at checkout or by staff. */
+    buyerPan: text('buyer_pan'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the checkout body, so a reused key with another body is refused. */
     requestHash: text('request_hash'),
@@ -62,6 +64,7 @@ export const orders = pgTable(
     index('orders_cash_due_idx')
       .on(t.id, t.totalPaisa)
       .where(sql`${t.status} in ('On Way', 'Delivered')`),
+    check('orders_buyer_pan_digits', sql`${t.buyerPan} IS NULL OR ${t.buyerPan} ~ '^[0-9]{9}$'`),
     check(
       'orders_amounts_not_negative',
       sql`${t.subtotalPaisa} >= 0 AND ${t.couponPaisa} >= 0 AND ${t.walletPaisa} >= 0 AND ${t.totalPaisa} >= 0`,

@@ -1,3 +1,4 @@
+import { HS_CODE_BY_CATEGORY } from './hs-codes.ts';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { brands, categories, products } from '../schema/catalog.ts';
@@ -70,6 +71,7 @@ function productRow(product: GeneratedProduct, taxonomy: Taxonomy): typeof produ
     sku: product.sku,
     brandId: requireId(taxonomy.brandIds, product.brandSlug, 'brand'),
     categoryId: requireId(taxonomy.categoryIds, product.categorySlug, 'category'),
+    hsCode: HS_CODE_BY_CATEGORY[product.categorySlug] ?? null,
     pricePaisa: product.pricePaisa,
     offerPricePaisa: product.offerPricePaisa,
     onRequest: product.onRequest,

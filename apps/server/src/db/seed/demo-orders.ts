@@ -4,6 +4,7 @@ import type { Database } from '../../platform/database.ts';
 import { couponRedemptions } from '../schema/coupon-redemptions.ts';
 import { coupons } from '../schema/coupons.ts';
 import { orderItems, orderStatus, orderStatusHistory, orders, shippingAddresses } from '../schema/orders.ts';
+import { issueCreditNote, issueTaxInvoice } from '../../modules/orders/tax-document-service.ts';
 import { requireId } from './catalogue-seeding.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_NAME, type DemoPeople } from './demo-people.ts';
 import { CATALOGUE_DATE, type GeneratedProduct } from './product-generator.ts';
@@ -146,6 +147,9 @@ export async function seedDemoOrders(
         .set({ usedCount: sql`${coupons.usedCount} + 1` })
         .where(eq(coupons.id, coupon.id));
     }
+    // Oldest first, as a real shop would have numbered them; a cancelled order's invoice is reversed.
+    await issueTaxInvoice(db, order.id);
+    if (seed.status === 'Cancelled') await issueCreditNote(db, order.id, stepAt(trail.length - 1), null);
   }
 }
 

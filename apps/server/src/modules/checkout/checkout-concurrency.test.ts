@@ -77,6 +77,32 @@ describe.skipIf(testEngine() !== 'postgres')('checkout under concurrency (Postgr
     expect(await shop.read.stock(p.id)).toBe(98);
   });
 
+  it('50 customers checking out at once: 50 tax invoices numbered with no gap and no repeat (decision 0122)', async () => {
+    const db = shop.t.database.db;
+    const p = await createProduct(db, { pricePaisa: 1_130_00, stock: 100, hsCode: '85258900' });
+    const people = await Promise.all(Array.from({ length: 50 }, () => customer()));
+    for (const who of people) expect((await shop.api.addToBag(who.auth, p.slug)).statusCode).toBe(200);
+    const before = await db.execute<{ n: number }>(
+      sql`select coalesce(max(sequence), 0)::int as n from tax_documents where kind = 'invoice'`,
+    );
+    const first = (before as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    const answers = await Promise.all(people.map((who) => shop.api.checkout(who.auth, checkoutPayload({ total_amount: 1130 }))));
+    expect(statusesOf(answers)).toEqual(Array.from({ length: 50 }, () => 200));
+    const issued = await db.execute<{ sequence: number; number: string; order_number: string; fiscal_year: string }>(
+      sql`select d.sequence, d.number, o.order_number, d.fiscal_year from tax_documents d join orders o on o.id = d.order_id
+          where d.kind = 'invoice' and d.sequence > ${first} order by d.sequence`,
+    );
+    const rows = (issued as unknown as { rows: { sequence: number; number: string; order_number: string; fiscal_year: string }[] }).rows;
+    // One invoice per placed order, numbered first+1 … first+50: nothing skipped, nothing twice.
+    expect(rows.map((r) => r.sequence)).toEqual(Array.from({ length: 50 }, (_, i) => first + i + 1));
+    expect(new Set(rows.map((r) => r.order_number))).toEqual(new Set(answers.map((a) => a.json().order_name)));
+    for (const r of rows) expect(r.number).toBe(`${r.fiscal_year}-${String(r.sequence).padStart(6, '0')}`);
+    const counter = await db.execute<{ n: number }>(
+      sql`select last_number as n from tax_document_counters where kind = 'invoice' and fiscal_year = ${rows[0]?.fiscal_year ?? ''}`,
+    );
+    expect((counter as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(first + 50);
+  });
+
   it('5 in stock, 50 customers ordering 1 at once: exactly 5 orders, stock 0', async () => {
     const p = await createProduct(shop.t.database.db, { pricePaisa: 250_00, stock: 5 });
     const people = await Promise.all(Array.from({ length: 50 }, () => customer()));

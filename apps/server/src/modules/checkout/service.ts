@@ -19,6 +19,7 @@ import type { CheckoutRequest } from './address-rules.ts';
 import { storedNepalPlace } from '../forms/nepal-address-rules.ts';
 import { newOrderMail, orderPlacedMail, type PlacedOrder } from './order-mails.ts';
 import { newOrderNumber } from './order-number.ts';
+import { issueTaxInvoice } from '../orders/tax-document-service.ts';
 import { withStockReason } from '../stock/stock-reason.ts';
 import { findOrderByKey, insertOrder, limitLockWait, lockCartLines, lockProducts, removeBoughtLines, takeFromStock } from './repo.ts';
 
@@ -164,6 +165,7 @@ async function placeOrderIn(
       shopCode: body.shop_code,
       email: user.email,
       phone: body.phone,
+      buyerPan: body.buyer_pan ?? null,
       ...totals,
       couponId: usable?.coupon.id ?? null,
       idempotencyKey: idempotency?.key ?? null,
@@ -215,5 +217,8 @@ async function placeOrderIn(
   };
   await enqueueMail(tx, { ...orderPlacedMail(placed), orderId });
   await enqueueMail(tx, { ...newOrderMail(shopEmail, placed), orderId });
+  // Numbered last, in this transaction: the counter's row lock is held only for the commit, and a
+  // refused or failed checkout gives its invoice number back (decision 0122).
+  await issueTaxInvoice(tx, orderId);
   return placedAnswer(orderNumber, totals.totalPaisa);
 }

@@ -24,6 +24,8 @@ import { orderDesk } from './order-desk-service.ts';
 import { ordersCsv } from './order-export-service.ts';
 import { orderDocuments } from './order-documents-service.ts';
 import { addOrderNote } from './order-notes-service.ts';
+import { changeBuyerPan } from './tax-document-service.ts';
+import { buyerPanBody, buyerPanResponse } from '@suraksha/contracts/tax-document';
 
 const { 400: badRequest, 401: unauthorized, 404: notFound, 409: conflict } = errorResponses;
 const orderParams = z.object({ orderNumber: pathSegment() });
@@ -165,6 +167,25 @@ export async function ordersAdminRoutes(app: FastifyInstance) {
     async (request) => ({
       result: 'success' as const,
       ...(await addOrderNote(staffContext(request), request.params.orderNumber, request.body)),
+    }),
+  );
+
+  r.post(
+    '/admin/orders/:orderNumber/buyer-pan',
+    {
+      onRequest: requirePermission('orders.advance'),
+      schema: {
+        tags,
+        summary: "Set or clear the buyer's PAN (9 digits, empty for none) while the order is Pending Order; the invoice shows it; audited",
+        security,
+        params: orderParams,
+        body: buyerPanBody,
+        response: { 200: buyerPanResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope, 404: notFound, 409: errorEnvelope },
+      },
+    },
+    async (request) => ({
+      result: 'success' as const,
+      ...(await changeBuyerPan(staffContext(request), request.params.orderNumber, request.body.buyer_pan ?? null)),
     }),
   );
 

@@ -25,6 +25,7 @@ export async function findDeskOrder(db: Database, orderNumber: string) {
       couponCode: coupons.code,
       walletPaisa: orders.walletPaisa,
       totalPaisa: orders.totalPaisa,
+      buyerPan: orders.buyerPan,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))

@@ -27,6 +27,7 @@ import {
 import { listOrderMails, listOrderNotes } from './order-notes-repo.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { findShippingAddress } from './repo.ts';
+import { findTaxDocument } from './tax-document-repo.ts';
 import { changeOrderStatus, orderNotFound } from './status-service.ts';
 
 /** The order desk's one order (issue #15): what staff see of it, and the moves their role may make now. */
@@ -42,12 +43,15 @@ export async function deskOrder(db: Database, orderNumber: string, role: string)
     listOrderNotes(db, order.id),
     listOrderMails(db, order.id),
   ]);
+  const invoice = await findTaxDocument(db, order.id, 'invoice');
   if (!address) throw new NotFoundError(orderNotFound(number));
   return {
     order_number: order.orderNumber,
     status: order.status,
     created_at: order.createdAt.toISOString(),
     payment_method: order.paymentMethod,
+    invoice_number: invoice?.number ?? null,
+    buyer_pan: order.buyerPan,
     customer: { id: order.customerId, name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
     address: {
       full_name: address.fullName,

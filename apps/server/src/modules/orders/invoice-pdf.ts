@@ -1,96 +1,88 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
-import { INVOICE_SELLER } from '@suraksha/domain/constants';
-import { orderTotalLines } from '@suraksha/domain/invoice';
-import { formatRupees } from '@suraksha/domain/money';
-import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
-import { PAGE, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from './order-pdf.ts';
-import { formatPhone } from '@suraksha/domain/nepal-phone';
+import type { TaxDocumentViewBody } from '@suraksha/contracts/tax-document';
+import { PAGE, RIGHT, type TableColumn, drawRow, newPage, renderPdf } from './order-pdf.ts';
 
 /**
- * The invoice as an A4 PDF. It is rendered from the same answer the invoice screen shows
- * (GET /customer/myorders/{id}) and the same totals lines (packages/domain invoice.ts), so paper
- * and screen always agree. Product images stay on the screen: the PDF is the document a buyer
- * files (decision 0064).
+ * The tax invoice and credit notes as A4 PDF pages. They print the very strings the invoice screen
+ * shows (GET /customer/myorders/{id} → tax_documents, built by packages/domain tax-document.ts), so
+ * paper and screen always agree (decision 0122). Each document starts on a page of its own.
  */
 
-const COLUMNS = [
-  { key: 'item', x: PAGE.margin, width: 215, align: 'left' },
-  { key: 'variant', x: 268, width: 90, align: 'left' },
-  { key: 'qty', x: 360, width: 35, align: 'right' },
-  { key: 'price', x: 400, width: 70, align: 'right' },
-  { key: 'amount', x: 472, width: RIGHT - 472, align: 'right' },
-] as const satisfies readonly TableColumn<string>[];
+const WIDTHS = [20, 130, 46, 24, 62, 66, 60, RIGHT - 470] as const;
+const STARTS = [48, 70, 202, 250, 276, 340, 408, 470] as const;
 
-/** Renders one invoice; resolves with the whole file. */
-export function renderInvoicePdf(invoice: MyOrderResponse): Promise<Buffer> {
-  const name = invoice.order.order_name;
-  return renderPdf({ Title: `Invoice ${name}`, Subject: `Invoice for order ${name}` }, [invoice], drawInvoice);
+function columnsOf(view: TaxDocumentViewBody): TableColumn<string>[] {
+  return view.columns.map((column, i) => ({ key: String(i), x: STARTS[i] ?? PAGE.margin, width: WIDTHS[i] ?? 60, align: column.align }));
 }
 
-/** Renders many invoices into one file (the order desk prints a selection), each from a new page. */
+const asRow = (cells: readonly string[]) => Object.fromEntries(cells.map((cell, i) => [String(i), cell]));
+
+/** Renders an order's documents (its invoice, and its credit note when it has one); resolves with the whole file. */
+export function renderInvoicePdf(invoice: MyOrderResponse): Promise<Buffer> {
+  const [first] = invoice.tax_documents;
+  const seller = first?.seller[0];
+  return renderPdf(
+    {
+      Title: `Tax invoice ${first?.number ?? invoice.order.order_name}`,
+      Subject: `Tax invoice for order ${invoice.order.order_name}`,
+      ...(seller && { Author: seller }),
+    },
+    invoice.tax_documents,
+    drawTaxDocument,
+  );
+}
+
+/** Renders the documents of many orders into one file (the order desk prints a selection). */
 export function renderInvoicesPdf(invoices: readonly MyOrderResponse[]): Promise<Buffer> {
   if (invoices.length === 1 && invoices[0]) return renderInvoicePdf(invoices[0]);
-  return renderPdf({ Title: `Invoices (${invoices.length} orders)`, Subject: 'Invoices' }, invoices, drawInvoice);
+  return renderPdf(
+    { Title: `Tax invoices (${invoices.length} orders)`, Subject: 'Tax invoices' },
+    invoices.flatMap((i) => i.tax_documents),
+    drawTaxDocument,
+  );
 }
 
-function drawInvoice(doc: PDFKit.PDFDocument, invoice: MyOrderResponse) {
-  const { order, orders: items, shipping } = invoice;
-  drawHeading(
-    doc,
-    'INVOICE',
-    [
-      `Invoice No.: ${order.order_name}`,
-      `Order date: ${readableTimeInNepal(order.created_date)}`,
-      `Invoice date: ${readableDate(order.date)}`,
-      `Status: ${order.status}`,
-      `Payment: ${order.method}`,
-    ],
-    true,
-  );
-
-  // Ship to.
-  let y = Math.max(doc.y, 150) + 14;
-  doc.font('Helvetica-Bold').fontSize(10).text('Ship to', PAGE.margin, y);
+function drawTaxDocument(doc: PDFKit.PDFDocument, view: TaxDocumentViewBody) {
+  const width = RIGHT - PAGE.margin;
+  // The seller on the left, the title and the document's facts on the right.
+  const [sellerName, ...sellerLines] = view.seller;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(sellerName ?? '', PAGE.margin, PAGE.margin, { width: 260 });
   doc.font('Helvetica').fontSize(9);
-  const shipTo = shipping
-    ? [
-        shipping.full_name,
-        shipping.company,
-        shipping.street,
-        `${shipping.city}, ${shipping.state}${shipping.postal ? ` ${shipping.postal}` : ''}`,
-        shipping.country,
-        `Phone: ${formatPhone(shipping.phone)}`,
-        `E-mail: ${shipping.email}`,
-      ]
-    : [order.address, `Phone: ${formatPhone(order.phone_number)}`, `E-mail: ${order.email}`];
-  for (const line of shipTo) if (line) doc.text(line);
+  for (const line of sellerLines) doc.text(line, { width: 260 });
+  const sellerBottom = doc.y;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(view.title, 320, PAGE.margin, { width: RIGHT - 320, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  for (const fact of view.facts) doc.text(`${fact.label}: ${fact.value}`, 320, doc.y, { width: RIGHT - 320, align: 'right' });
 
-  // Items.
-  y = doc.y + 16;
-  y = drawRow(doc, COLUMNS, y, { item: 'Item', variant: 'Color / Size', qty: 'Qty', price: 'Price', amount: 'Amount' }, true);
-  for (const item of items) {
-    const variant = [item.color, item.size].filter(Boolean).join(' / ') || '-';
-    y = drawRow(
-      doc,
-      COLUMNS,
-      y,
-      { item: item.name, variant, qty: String(item.quantity), price: formatRupees(item.price), amount: formatRupees(item.amount) },
-      false,
-    );
-  }
+  let y = Math.max(doc.y, sellerBottom) + 14;
+  doc.font('Helvetica-Bold').fontSize(10).text(view.buyerTitle, PAGE.margin, y);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of view.buyer) doc.text(line, { width });
 
-  // Totals: the very lines the screen shows.
+  const columns = columnsOf(view);
+  y = drawRow(doc, columns, doc.y + 14, asRow(view.columns.map((c) => c.label)), true);
+  for (const row of view.rows) y = drawRow(doc, columns, y, asRow(row), false);
+
   y += 10;
-  for (const line of orderTotalLines(order)) {
+  for (const line of view.totals) {
     if (y > PAGE.height - PAGE.margin - 40) y = newPage(doc);
     doc.font(line.grand ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.grand ? 11 : 9);
-    doc.text(line.label, 330, y, { width: 140, align: 'right' });
-    doc.text(line.amount, 472, y, { width: RIGHT - 472, align: 'right' });
+    doc.text(line.label, 300, y, { width: 168, align: 'right' });
+    doc.text(line.amount, 470, y, { width: RIGHT - 470, align: 'right' });
     y += line.grand ? 18 : 14;
   }
-
+  if (y > PAGE.height - PAGE.margin - 60) y = newPage(doc);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(view.words, PAGE.margin, y + 8, { width });
   doc.font('Helvetica').fontSize(8).fillColor('#555555');
-  doc.text(INVOICE_SELLER.vatNote, PAGE.margin, y + 20, { width: RIGHT - PAGE.margin });
-  doc.text('Thank you for shopping with Suraksha. Keep this invoice for warranty claims.', { width: RIGHT - PAGE.margin });
+  for (const note of view.footnotes) doc.text(note, { width });
   doc.fillColor('#000000');
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/coupons.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { createOrder } from '../../test/factories/orders.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -106,6 +104,10 @@ describe('GET /api/customer/myorders/{orderId}', () => {
         country: 'Nepal',
         postal: '44600',
       },
+      // Its tax invoice, as printed (decision 0122); tax-documents.test.ts reads it line by line.
+      tax_documents: [
+        expect.objectContaining({ kind: 'invoice', title: 'TAX INVOICE', number: expect.stringMatching(/^\d{4}\/\d{2}-\d{6}$/) }),
+      ],
     });
     // Internal columns never leave the server.
     expect(res.body).not.toMatch(/"id"|user_id|userId|idempotency|request_hash/);
@@ -177,7 +179,8 @@ describe('GET /api/customer/myorders/{orderId}/invoice.pdf', () => {
       'Suraksha Security Pvt. Ltd.',
       'Kalanki, Kathmandu',
       'PAN/VAT No.: 609871234',
-      `Invoice No.: ${order.orderNumber}`,
+      'TAX INVOICE',
+      `Order No.: ${order.orderNumber}`,
       'Sita Sharma',
       'Kalanki Chowk, Ward 14',
       'Hikvision 4MP Dome Camera',
@@ -187,8 +190,25 @@ describe('GET /api/customer/myorders/{orderId}/invoice.pdf', () => {
     ]) {
       expect(text).toContain(line);
     }
-    // The totals block, in order: Subtotal, Shipping Rs 0.00, Discount Rs 0.00, Total.
-    expect(text).toContain(['Subtotal', 'Rs 21,999.50', 'Shipping', 'Rs 0.00', 'Discount', 'Rs 0.00', 'Total', 'Rs 21,999.50'].join('\n'));
+    expect(text).toMatch(/Invoice No\.: \d{4}\/\d{2}-\d{6}\n/);
+    // The totals block, in order: Subtotal, Shipping Rs 0.00, Discount Rs 0.00, the VAT split, Total.
+    expect(text).toContain(
+      [
+        'Subtotal',
+        'Rs 21,999.50',
+        'Shipping',
+        'Rs 0.00',
+        'Discount',
+        'Rs 0.00',
+        'Taxable amount',
+        'Rs 19,468.58',
+        'VAT (13%)',
+        'Rs 2,530.92',
+        'Total',
+        'Rs 21,999.50',
+      ].join('\n'),
+    );
+    expect(text).toContain('In words: Rupees Twenty-One Thousand Nine Hundred Ninety-Nine and Fifty Paisa Only');
   });
 
   it("is 404 for another customer's order and 401 without a sign-in", async () => {
@@ -200,11 +220,19 @@ describe('GET /api/customer/myorders/{orderId}/invoice.pdf', () => {
     expect((await call('GET', `/api/customer/myorders/${order.orderNumber}/invoice.pdf`)).statusCode).toBe(401);
   });
 
-  it('prints a cancelled order as it stands', async () => {
+  it('prints a cancelled order as its unchanged invoice, then the credit note that reverses it', async () => {
     const { me, order } = await customerWithOrder();
-    await t.database.db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, order.id));
-    const res = await call('GET', `/api/customer/myorders/${order.orderNumber}/invoice.pdf`, me.auth);
-    expect(pdfText(res.rawPayload)).toContain('Status: Cancelled');
+    const before = (await call('GET', `/api/customer/myorders/${order.orderNumber}`, me.auth)).json().tax_documents;
+    const cancel = await call('POST', `/api/customer/myorders/${order.orderNumber}/cancel`, me.auth, { reason: 'Bought it elsewhere' });
+    expect(cancel.statusCode).toBe(200);
+    const after = (await call('GET', `/api/customer/myorders/${order.orderNumber}`, me.auth)).json().tax_documents;
+    expect(after[0]).toEqual(before[0]);
+    expect(after[1]).toMatchObject({ kind: 'credit_note', title: 'CREDIT NOTE', number: expect.stringMatching(/^CN-\d{4}\/\d{2}-\d{6}$/) });
+    expect(after[1].facts).toContainEqual({ label: 'Reason', value: 'Bought it elsewhere' });
+    expect(after[1].facts[1]).toMatchObject({ label: 'Against invoice', value: expect.stringContaining(before[0].number) });
+    const pdf = pdfText((await call('GET', `/api/customer/myorders/${order.orderNumber}/invoice.pdf`, me.auth)).rawPayload);
+    expect(pdf.indexOf('TAX INVOICE')).toBeLessThan(pdf.indexOf('CREDIT NOTE'));
+    expect(pdf).toContain(`Credit Note No.: ${after[1].number}`);
   });
 });
 

@@ -58,7 +58,7 @@ describe('GET /api/admin/orders/documents', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="invoices-3-orders.pdf"');
     const pdf = res.rawPayload;
-    expect(pageSets(pdf, 'Invoice No\\.: ')).toEqual([c.number, a.number, b.number]);
+    expect(pageSets(pdf, 'Order No\\.: ')).toEqual([c.number, a.number, b.number]);
     // The 60-line order runs onto a second page that does not start a new set.
     expect(pdfStreams(pdf).length).toBeGreaterThanOrEqual(4);
     const text = pdfText(pdf);

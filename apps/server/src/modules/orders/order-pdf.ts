@@ -23,11 +23,11 @@ export interface TableColumn<K extends string> {
  * whole file.
  */
 export function renderPdf<T>(
-  info: { Title: string; Subject: string },
+  info: { Title: string; Subject: string; Author?: string },
   items: readonly T[],
   draw: (doc: PDFKit.PDFDocument, item: T) => void,
 ): Promise<Buffer> {
-  const doc = new PdfDocument({ size: 'A4', margin: PAGE.margin, info: { ...info, Author: INVOICE_SELLER.name } });
+  const doc = new PdfDocument({ size: 'A4', margin: PAGE.margin, info: { Author: INVOICE_SELLER.name, ...info } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

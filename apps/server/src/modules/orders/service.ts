@@ -1,10 +1,11 @@
 import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
 import { type MyOrderResponse, ORDER_MESSAGES, type OrderShipping } from '@suraksha/contracts/orders';
 import { paisaToRupees } from '@suraksha/domain/money';
-import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
+import { addressLine } from '@suraksha/domain/nepal-address-line';
 import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
+import { orderTaxDocuments } from './tax-document-service.ts';
 import { findInvoiceOrder, findOwnOrder, findShippingAddress, listOrderItems, listOrdersOf } from './repo.ts';
 
 /** My Orders, newest first. */
@@ -24,14 +25,6 @@ export async function getMyOrders(db: Database, userId: number): Promise<MyOrder
   };
 }
 
-/** The shipping address on one line, as a courier label reads it. */
-export function addressLine(
-  a: Pick<OrderShipping, 'street' | 'city' | 'state' | 'country' | 'postal'> &
-    Partial<Pick<OrderShipping, 'district' | 'municipality' | 'ward'>>,
-): string {
-  return [a.street, localPlaceLine(a), a.city, [a.state, a.postal].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
-}
-
 /**
  * One of the customer's own orders with its items and shipping address: what the invoice shows.
  * Another customer's order and an unknown number are the same 404, so nothing leaks.
@@ -49,7 +42,11 @@ export async function findOrderInvoice(db: Database, orderNumber: string): Promi
 }
 
 async function invoiceOf(db: Database, order: NonNullable<Awaited<ReturnType<typeof findInvoiceOrder>>>): Promise<MyOrderResponse> {
-  const [items, address] = await Promise.all([listOrderItems(db, order.id), findShippingAddress(db, order.id)]);
+  const [items, address, taxDocuments] = await Promise.all([
+    listOrderItems(db, order.id),
+    findShippingAddress(db, order.id),
+    orderTaxDocuments(db, order.id),
+  ]);
   const shipping: OrderShipping | null = address
     ? {
         full_name: address.fullName,
@@ -97,5 +94,6 @@ async function invoiceOf(db: Database, order: NonNullable<Awaited<ReturnType<typ
       amount: paisaToRupees(item.amountPaisa),
     })),
     shipping,
+    tax_documents: taxDocuments,
   };
 }

@@ -1,3 +1,4 @@
+import { issueCreditNote } from './tax-document-service.ts';
 import { ORDER_MESSAGES } from '@suraksha/contracts/orders';
 import {
   ORDER_STATUSES,
@@ -100,7 +101,11 @@ export async function changeOrderStatus(db: Database, change: StatusChangeReques
         after: { status: to, reason: change.reason ?? null },
       });
     }
-    if (to === 'Cancelled') await undoCheckout(tx, order, actorId);
+    if (to === 'Cancelled') {
+      await undoCheckout(tx, order, actorId);
+      // The invoice is never edited: a cancellation reverses it with a credit note (decision 0122).
+      await issueCreditNote(tx, order.id, at, change.reason ?? null);
+    }
     const name = await customerName(tx, order.userId);
     await enqueueMail(tx, {
       ...orderStatusMail({ orderNumber: order.orderNumber, email: order.email, customerName: name, status: to }, change.publicUrl ?? ''),

@@ -19,6 +19,7 @@ const editorColumns = {
   offerPricePaisa: products.offerPricePaisa,
   onRequest: products.onRequest,
   unit: products.unit,
+  hsCode: products.hsCode,
   stock: products.stock,
   lowStockAt: products.lowStockAt,
   color: products.color,

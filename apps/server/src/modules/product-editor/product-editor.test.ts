@@ -292,6 +292,19 @@ describe('POST /api/admin/products/{productId}', () => {
     expect(entry?.after).toMatchObject({ summary: 'Now with colour night vision.', price: 2000 });
   });
 
+  it('keeps the HS code the tax invoice prints: digits only, 4 to 8, empty clears it, left out keeps it (decision 0122)', async () => {
+    const product = await created({ hs_code: ' 85258900 ' });
+    expect(product.hs_code).toBe('85258900');
+    refused(await post(`/api/admin/products/${product.id}`, editOf(product, { hs_code: '85A5' })), 400, 'hs_code', M.hsCode);
+    refused(await post(`/api/admin/products/${product.id}`, editOf(product, { hs_code: '852' })), 400, 'hs_code', M.hsCode);
+    const { hs_code: _left, ...withoutCode } = editOf(product, { summary: 'Still a camera.' });
+    const kept = await post(`/api/admin/products/${product.id}`, withoutCode);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await productRow(product.id))?.hsCode).toBe('85258900');
+    const cleared = await post(`/api/admin/products/${product.id}`, editOf(kept.json().product, { hs_code: '' }));
+    expect(cleared.json().product.hs_code).toBeNull();
+  });
+
   it('refuses an edit of a version someone else saved since (409) and overwrites nothing', async () => {
     const product = await created();
     const first = await post(`/api/admin/products/${product.id}`, editOf(product, { title: 'First Save' }));

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { orderItems, orders, shippingAddresses } from '../../db/schema/orders.ts';
+import { issueCreditNote, issueTaxInvoice } from '../../modules/orders/tax-document-service.ts';
 import type { Database } from '../../platform/database.ts';
 import { createUser } from './accounts.ts';
 
@@ -93,5 +94,8 @@ export async function createOrder(
       ...address,
     })
     .returning();
+  // Like a placed order, it has its tax invoice; a cancelled one also the credit note reversing it (decision 0122).
+  await issueTaxInvoice(db, order.id);
+  if (order.status === 'Cancelled') await issueCreditNote(db, order.id, order.updatedAt, null);
   return { order, items: insertedItems, shipping: shipping as typeof shippingAddresses.$inferSelect };
 }

@@ -99,6 +99,8 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(api.requests('POST /customer/checkout/update')).toHaveLength(2));
 
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9801234567' } });
+    // The buyer's PAN for the VAT invoice (decision 0122): optional, sent as typed.
+    fireEvent.change(screen.getByLabelText('PAN for the VAT invoice (optional)'), { target: { value: '301234567' } });
     checkoutAnswers.push({
       result: 'success',
       message: 'Thank you! Your order SRK-7KQ29XHD has been placed.',
@@ -126,7 +128,9 @@ describe('CheckoutPage', () => {
       coupon_amount: 750,
       wallet_amount: 2000,
       total_amount: 12250,
+      buyer_pan: '301234567',
     });
+    expect(submits[0]?.body).toMatchObject({ buyer_pan: '' });
   });
 
   it('after a 409 with a fresh bag, drops the stale coupon and wallet, shows the new total, and lets the buyer apply them again', async () => {

@@ -1,3 +1,4 @@
+import { TAX_DOCUMENT_MESSAGES } from '@suraksha/contracts/tax-document-messages';
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
 import { COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/checkout-messages';
 import { formatRupees } from '../../lib/money.ts';
@@ -87,6 +88,13 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
               <FormField className="col-md-6" name="email" label="E-mail" type="email" value={user.email} readOnly />
               <FormField className="col-md-6" label="Company (optional)" autoComplete="organization" {...field('company')} />
               <FormField className="col-md-6" label="Phone" type="tel" inputMode="tel" autoComplete="tel" required {...field('phone')} />
+              <FormField
+                className="col-md-6"
+                label={TAX_DOCUMENT_MESSAGES.buyerPanLabel}
+                inputMode="numeric"
+                maxLength={9}
+                {...field('buyer_pan')}
+              />
               <NepalAddressSelects
                 className="col-md-6"
                 provinceField={{ name: 'state', label: 'Province' }}

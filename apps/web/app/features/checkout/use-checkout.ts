@@ -24,6 +24,8 @@ export interface AddressForm {
   street: string;
   country: string;
   postal: string;
+  /** The buyer's PAN for the tax invoice (decision 0122): optional, '' for none. */
+  buyer_pan: string;
 }
 
 export const EMPTY_ADDRESS: AddressForm = {
@@ -37,6 +39,7 @@ export const EMPTY_ADDRESS: AddressForm = {
   street: '',
   country: COUNTRY_NEPAL,
   postal: '',
+  buyer_pan: '',
 };
 
 /** Wallet and coupon as the server quoted them for this checkout (SPEC §4: each applied once). */

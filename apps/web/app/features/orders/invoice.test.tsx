@@ -1,9 +1,18 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aCreditNote, aTaxInvoice, printed } from '../../test-support/tax-documents.ts';
 import { Invoice } from './invoice.tsx';
 
-function invoice(overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResponse {
+const LINES = [
+  { description: 'Hikvision 4MP Dome Camera', hsCode: '85258900', quantity: 2, unitPaisa: 4_500_00 },
+  { description: 'Dahua 8-Channel NVR', hsCode: '8521', quantity: 1, unitPaisa: 12_999_50 },
+];
+
+function invoice(
+  overrides: Partial<MyOrderResponse['order']> = {},
+  documents: MyOrderResponse['tax_documents'] = printed(aTaxInvoice(LINES)),
+): MyOrderResponse {
   return {
     result: 'success',
     order: {
@@ -52,24 +61,26 @@ function invoice(overrides: Partial<MyOrderResponse['order']> = {}): MyOrderResp
       country: 'Nepal',
       postal: '44600',
     },
+    tax_documents: documents,
   };
 }
 
-const totals = () =>
-  within(screen.getByTestId('invoice-totals'))
+const totals = (testId = 'invoice-totals') =>
+  within(screen.getByTestId(testId))
     .getAllByRole('definition')
     .map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`);
 
 describe('Invoice', () => {
-  it('shows the seller in Kalanki, the order, the ship-to address and every item with colour, size and amount', () => {
-    const { container } = render(<Invoice invoice={invoice()} />);
+  it('shows the tax invoice: seller with PAN/VAT, number, BS and AD dates, the buyer, and each line with HS code and VAT split', () => {
+    render(<Invoice invoice={invoice()} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('TAX INVOICE');
     expect(screen.getByText('Suraksha Security Pvt. Ltd.')).toBeTruthy();
-    expect(screen.getByText('Kalanki, Kathmandu')).toBeTruthy();
-    expect(screen.getByText(/PAN\/VAT No\./).textContent).toBe('PAN/VAT No.: 609871234');
-    expect(screen.getByTestId('invoice-number').textContent).toBe('SRK-7QK4M2XA');
-    expect(screen.getByText('10 Mar 2026, 10:00 · 26 Falgun 2082 BS')).toBeTruthy();
-    expect(screen.getByText('Sharma Traders')).toBeTruthy();
-    expect(screen.getByText('Ward 14, Kathmandu Metropolitan City, Kathmandu District')).toBeTruthy();
+    expect(screen.getByText('PAN/VAT No.: 609871234')).toBeTruthy();
+    expect(screen.getByTestId('invoice-number').textContent).toBe('2082/83-000042');
+    expect(screen.getByTestId('order-number').textContent).toBe('SRK-7QK4M2XA');
+    expect(screen.getByText('Date (BS)').nextElementSibling?.textContent).toBe('26 Falgun 2082 BS');
+    expect(screen.getByText('Date (AD)').nextElementSibling?.textContent).toBe('10 Mar 2026');
+    expect(screen.getByText('Sita Sharma, Sharma Traders')).toBeTruthy();
     expect(screen.getByText('Phone: 980-1234567')).toBeTruthy();
     const rows = screen
       .getAllByRole('row')
@@ -80,36 +91,49 @@ describe('Invoice', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['Hikvision 4MP Dome Camera', 'White', '2.8 mm', '2', 'Rs\u00a04,500.00', 'Rs\u00a09,000.00'],
-      ['Dahua 8-Channel NVR', '-', '-', '1', 'Rs\u00a012,999.50', 'Rs\u00a012,999.50'],
+      ['1', 'Hikvision 4MP Dome Camera', '8525', '2', 'Rs\u00a04,500.00', 'Rs\u00a07,964.60', 'Rs\u00a01,035.40', 'Rs\u00a09,000.00'],
+      ['2', 'Dahua 8-Channel NVR', '8521', '1', 'Rs\u00a012,999.50', 'Rs\u00a011,503.98', 'Rs\u00a01,495.52', 'Rs\u00a012,999.50'],
     ]);
-    // A product without a photo gets the shop's placeholder (the images are decorative: alt="").
-    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
-      '/media/products/dome.svg',
-      '/placeholder-product.svg',
-    ]);
+    expect(screen.getByText('In words: Rupees Twenty-One Thousand Nine Hundred Ninety-Nine and Fifty Paisa Only')).toBeTruthy();
   });
 
-  it('prints shipping and discount as Rs 0.00 (SPEC §1)', () => {
+  it('prints shipping and discount as Rs 0.00 (SPEC §1), then the taxable amount and VAT that make the total', () => {
     render(<Invoice invoice={invoice()} />);
     expect(totals()).toEqual([
       'Subtotal: Rs\u00a021,999.50',
       'Shipping: Rs\u00a00.00',
       'Discount: Rs\u00a00.00',
+      'Taxable amount: Rs\u00a019,468.58',
+      'VAT (13%): Rs\u00a02,530.92',
       'Total: Rs\u00a021,999.50',
     ]);
   });
 
-  it('adds the coupon and wallet lines when the order used them', () => {
-    render(<Invoice invoice={invoice({ coupon_code: 'WELCOME-AB12', coupon: 500, wallet: 1000, total: 20499.5 })} />);
+  it('takes a coupon off the taxable amount, and shows the wallet as a payment after the total', () => {
+    const documents = printed(aTaxInvoice(LINES, { couponCode: 'WELCOME-AB12', couponPaisa: 500_00, walletPaisa: 1_000_00 }));
+    render(<Invoice invoice={invoice({ coupon_code: 'WELCOME-AB12', coupon: 500, wallet: 1000, total: 20499.5 }, documents)} />);
     expect(totals()).toEqual([
       'Subtotal: Rs\u00a021,999.50',
       'Shipping: Rs\u00a00.00',
       'Discount: Rs\u00a00.00',
       'Coupon (WELCOME-AB12): -Rs\u00a0500.00',
-      'Wallet: -Rs\u00a01,000.00',
-      'Total: Rs\u00a020,499.50',
+      'Taxable amount: Rs\u00a019,026.10',
+      'VAT (13%): Rs\u00a02,473.40',
+      'Total: Rs\u00a021,499.50',
+      'Paid from wallet: -Rs\u00a01,000.00',
+      'Amount to pay: Rs\u00a020,499.50',
     ]);
+  });
+
+  it('shows the credit note of a cancelled order after its invoice, against the invoice', () => {
+    const issued = aTaxInvoice(LINES);
+    render(<Invoice invoice={invoice({ status: 'Cancelled' }, printed(issued, aCreditNote(issued)))} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'CREDIT NOTE' })).toBeTruthy();
+    expect(screen.getByTestId('credit-note-number').textContent).toBe('CN-2082/83-000003');
+    expect(screen.getByText('Against invoice').nextElementSibling?.textContent).toBe('2082/83-000042 (26 Falgun 2082 BS)');
+    expect(totals('credit-note-totals').at(-1)).toBe('Credited to buyer: Rs\u00a021,999.50');
+    // The invoice itself is still there, unchanged.
+    expect(screen.getByTestId('invoice-number').textContent).toBe('2082/83-000042');
   });
 
   it('shows a pending order in the warning colour and a delivered one in the success colour', () => {
