@@ -64,3 +64,19 @@ test('the language switch refuses to lead off the site', async ({ request }) => 
   expect(res.headers().location).toBe('/ne');
   expect((await request.get('/language/fr', { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test('the Devanagari font is fetched by Nepali pages only', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/brands');
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((f) => f.includes('devanagari'))).toEqual([]);
+
+  await page.goto('/ne/brands');
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((f) => /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(f))).toBe(true);
+});

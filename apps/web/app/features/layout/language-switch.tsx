@@ -16,7 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <a
       href={`/language/${other}?${new URLSearchParams({ back })}`}
-      className={className}
+      className={className ? `language-switch ${className}` : 'language-switch'}
       lang={other}
       hrefLang={other}
       title={t('language.switchLabel')}
