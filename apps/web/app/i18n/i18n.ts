@@ -1,5 +1,5 @@
 import { createInstance, type i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@suraksha/domain/site-languages';
 import { MESSAGES } from './messages.ts';
 
 /**

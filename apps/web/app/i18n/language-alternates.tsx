@@ -1,7 +1,7 @@
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { useLocation } from 'react-router';
 import { usePublicEnv } from '../lib/browser-api.ts';
-import { LANGUAGES, localisedPath, pathWithoutLanguage } from './languages.ts';
+import { LANGUAGES, localisedPath, pathWithoutLanguage } from '@suraksha/domain/site-languages';
 
 /**
  * hreflang alternates of the page being shown: the page in each language, and English as x-default.

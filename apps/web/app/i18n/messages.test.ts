@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, localisedPath, pathWithoutLanguage } from './languages.ts';
 import { i18nFor } from './i18n.ts';
 import { MESSAGES } from './messages.ts';
 import en from './messages/en.json' with { type: 'json' };
@@ -52,25 +51,5 @@ describe('message files', () => {
     expect(i18nFor('en').t('header.cashOnDelivery')).toBe('Cash on Delivery all over Nepal');
     expect(i18nFor('ne').t('header.cashOnDelivery')).toBe(MESSAGES.ne.header.cashOnDelivery);
     expect(i18nFor('ne').t('header.itemsCount', { label: 'झोला', count: 2 })).toBe('झोला, 2 वटा सामान');
-  });
-});
-
-describe('language of a URL', () => {
-  it('is Nepali under /ne only', () => {
-    expect(languageOfPath('/ne')).toBe('ne');
-    expect(languageOfPath('/ne/brands')).toBe('ne');
-    expect(languageOfPath('/news')).toBe('en');
-    expect(languageOfPath('/')).toBe('en');
-  });
-
-  it('moves a site path between the languages, query and hash kept', () => {
-    expect(localisedPath('/', 'ne')).toBe('/ne');
-    expect(localisedPath('/products?q=cam#top', 'ne')).toBe('/ne/products?q=cam#top');
-    expect(localisedPath('/ne/products?q=cam', 'ne')).toBe('/ne/products?q=cam');
-    expect(localisedPath('/ne/products?q=cam', 'en')).toBe('/products?q=cam');
-    expect(localisedPath('/ne', 'en')).toBe('/');
-    expect(localisedPath('https://example.com/x', 'ne')).toBe('https://example.com/x');
-    expect(localisedPath('//evil.example/x', 'ne')).toBe('//evil.example/x');
-    expect(pathWithoutLanguage('/news')).toBe('/news');
   });
 });

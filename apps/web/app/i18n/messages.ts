@@ -1,6 +1,6 @@
 import en from './messages/en.json' with { type: 'json' };
 import ne from './messages/ne.json' with { type: 'json' };
-import type { Language } from './languages.ts';
+import type { Language } from '@suraksha/domain/site-languages';
 
 /**
  * Every storefront string, per language. English is the source: its texts are the SPEC's, word for

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { type Language, languageOfPath, localisedPath } from './languages.ts';
+import { type Language, languageOfPath, localisedPath } from '@suraksha/domain/site-languages';
 
 /** The language of the page being shown, from its URL. */
 export function useLanguage(): Language {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/language';
-import { isLanguage, LANGUAGE_COOKIE, localisedPath } from '../i18n/languages.ts';
+import { isLanguage, LANGUAGE_COOKIE, localisedPath } from '@suraksha/domain/site-languages';
 
 /** A year: the choice outlives the session, as a shop's language switch should. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -13,7 +13,7 @@ import { Header } from '../features/layout/header.tsx';
 import { QuoteButton } from '../features/quote/quote-button.tsx';
 import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
 import { LanguageAlternates } from '../i18n/language-alternates.tsx';
-import { languageFromCookie, localisedPath } from '../i18n/languages.ts';
+import { languageFromCookie, localisedPath } from '@suraksha/domain/site-languages';
 import { useLanguage } from '../i18n/use-language.ts';
 import { loaderApi } from '../lib/api-context.ts';
 import { Preloader } from '../ui/preloader.tsx';

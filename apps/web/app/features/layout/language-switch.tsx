@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pathWithoutLanguage } from '../../i18n/languages.ts';
+import { pathWithoutLanguage } from '@suraksha/domain/site-languages';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 /**
