@@ -50,6 +50,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     for (const path of ['/dashboard', '/carts', '/checkouts', '/wishlists', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/ne/dashboard', '/ne/carts', '/ne/checkouts', '/ne/wishlists']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
