@@ -46,11 +46,11 @@ export const utilityLinks: readonly SiteLink[] = [
 export const informationLinks: readonly SiteLink[] = [
   // The back office keeps these pages' slugs and keeps them published (decision 0108).
   ...FOOTER_PAGES.map(({ label, slug }) => ({ label, to: `/pages/${slug}` })),
-  { label: 'FAQs', to: '/faqs' },
-  { label: 'Support Ticket', to: '/support-ticket' },
-  { label: 'E-waste', to: '/e-waste' },
-  { label: 'Careers', to: '/career' },
-  { label: 'Affiliate Marketing', to: '/affiliate-marketing' },
+  { label: 'FAQs', to: '/faqs', messageKey: 'links.faqs' },
+  { label: 'Support Ticket', to: '/support-ticket', messageKey: 'links.supportTicket' },
+  { label: 'E-waste', to: '/e-waste', messageKey: 'links.eWaste' },
+  { label: 'Careers', to: '/career', messageKey: 'links.careers' },
+  { label: 'Affiliate Marketing', to: '/affiliate-marketing', messageKey: 'links.affiliateMarketing' },
   sectionLinks.services,
   sectionLinks.trainings,
   sectionLinks.blogs,
