@@ -27,6 +27,10 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/products`);
     // Links of the Nepali site's header stay in it.
     await expect(page.locator('header.site-header nav a', { hasText: 'ब्रान्डहरू' }).first()).toHaveAttribute('href', '/ne/brands');
+    await expect(page.locator('header.site-header form[role="search"]')).toHaveAttribute('action', '/ne/products');
+    await expect(page.locator('.mega-menu__toggle')).toContainText('सबै श्रेणीहरू');
+    await expect(page.locator('footer.site-footer')).toContainText('सर्वाधिकार सुरक्षित');
+    await expect(page.locator('footer.site-footer a', { hasText: 'रोजगारी' })).toHaveAttribute('href', '/ne/career');
   });
 
   test('the switch works without JavaScript, keeps the page and is remembered for the home page', async ({ page }) => {
