@@ -3,7 +3,10 @@ import './styles/theme.css';
 import './styles/storefront-chrome.css';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Route } from './+types/root';
+import { i18nFor } from './i18n/i18n.ts';
+import { useLanguage } from './i18n/use-language.ts';
 import { RouteErrorPage } from './features/layout/error-page.tsx';
 import { publicEnvContext } from './lib/api-context.ts';
 import { useNonce } from './lib/content-security-policy.ts';
@@ -34,12 +37,14 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The URL decides the language, so the server and the browser always render the same texts.
+  const language = useLanguage();
   // Marks the page interactive, error pages included: browser journeys wait for it before typing.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,15 +53,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {children}
-        <SiteToaster />
+        <I18nextProvider i18n={i18nFor(language)}>
+          <SkipLink />
+          {children}
+          <SiteToaster />
+        </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('skipToContent')}
+    </a>
   );
 }
 

@@ -1,4 +1,75 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
+
+// Every page of the shop, inside its chrome (header, footer, the customer's session).
+const storefront = layout('routes/storefront.tsx', [
+  index('routes/home.tsx'),
+  route('blogs', 'routes/blogs.tsx'),
+  route('blogs/:blogId', 'routes/blog.tsx'),
+  route('trainings', 'routes/trainings.tsx'),
+  route('trainings/:trainingId', 'routes/training.tsx'),
+  route('faqs', 'routes/faqs.tsx'),
+  route('pages/:pageId', 'routes/page.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('services/:serviceId', 'routes/service.tsx'),
+  route('services/:serviceId/request', 'routes/service-request.tsx'),
+  route('e-waste', 'routes/e-waste.tsx'),
+  route('support-ticket', 'routes/support-ticket.tsx'),
+  route('career', 'routes/careers.tsx'),
+  route('career/:careerId', 'routes/career.tsx'),
+  route('affiliate-marketing', 'routes/affiliate-marketing.tsx'),
+  route('brands', 'routes/brands.tsx'),
+  route('brands/:brandId', 'routes/brand.tsx'),
+  route('category/:categoryId', 'routes/category.tsx'),
+  route('products', 'routes/search.tsx'),
+  route('products/:productId', 'routes/product.tsx'),
+  route('preview/products/:productId', 'routes/product-preview.tsx'),
+  route('preview/content/pages/:pageId', 'routes/page-preview.tsx'),
+  route('preview/content/services/:serviceId', 'routes/service-preview.tsx'),
+  route('preview/content/careers/:careerId', 'routes/career-preview.tsx'),
+  route('preview/content/:kind/:articleId', 'routes/article-preview.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('login/google/callback', 'routes/google-callback.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forget-password', 'routes/forget-password.tsx'),
+  route('email/verify', 'routes/email-verify.tsx'),
+  route('dashboard', 'routes/dashboard.tsx', [
+    index('routes/dashboard-home.tsx'),
+    route('profile', 'routes/dashboard-profile.tsx'),
+    route('update-profile', 'routes/dashboard-update-profile.tsx'),
+    route('change-password', 'routes/dashboard-change-password.tsx'),
+    route('my-orders', 'routes/dashboard-my-orders.tsx'),
+    route('my-orders/:orderId', 'routes/dashboard-order-invoice.tsx'),
+    route('wallet-refer', 'routes/dashboard-wallet-refer.tsx'),
+    route('my-service', 'routes/dashboard-my-service.tsx'),
+  ]),
+  route('order-tracking', 'routes/order-tracking.tsx'),
+  route('catalogues', 'routes/catalogues.tsx'),
+  route('catalogues/:catalogueId', 'routes/catalogue.tsx'),
+  route('certificates', 'routes/certificates.tsx'),
+  route('coupons', 'routes/coupons.tsx'),
+  route('packages', 'routes/packages.tsx'),
+  route('packages/:packageId', 'routes/package.tsx'),
+  route('compare', 'routes/compare.tsx'),
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('quote-request', 'routes/quote-request.tsx'),
+  route('carts', 'routes/carts.tsx'),
+  route('checkouts', 'routes/checkouts.tsx'),
+  route('wishlists', 'routes/wishlists.tsx'),
+  route('*', 'routes/not-found.tsx'),
+]);
+
+/**
+ * The storefront again under `/ne`: the same modules, with route ids of their own (`ne/routes/home`),
+ * so both languages are server-rendered at URLs a search engine can index.
+ */
+function inNepali(entry: RouteConfigEntry): RouteConfigEntry {
+  const nepali = (e: RouteConfigEntry): RouteConfigEntry => ({
+    ...e,
+    id: `ne/${e.id ?? e.file.replace(/\.tsx?$/, '')}`,
+    ...(e.children ? { children: e.children.map(nepali) } : {}),
+  });
+  return { ...nepali(entry), path: 'ne' };
+}
 
 // The route table, mirroring SPEC.md §2.
 export default [
@@ -53,61 +124,10 @@ export default [
     // Any other /admin address: the back office's own 404, inside its layout (not the shop's).
     route('*', 'admin/not-found.tsx'),
   ]),
-  // Every page of the shop, inside its chrome (header, footer, the customer's session).
-  layout('routes/storefront.tsx', [
-    index('routes/home.tsx'),
-    route('blogs', 'routes/blogs.tsx'),
-    route('blogs/:blogId', 'routes/blog.tsx'),
-    route('trainings', 'routes/trainings.tsx'),
-    route('trainings/:trainingId', 'routes/training.tsx'),
-    route('faqs', 'routes/faqs.tsx'),
-    route('pages/:pageId', 'routes/page.tsx'),
-    route('services', 'routes/services.tsx'),
-    route('services/:serviceId', 'routes/service.tsx'),
-    route('services/:serviceId/request', 'routes/service-request.tsx'),
-    route('e-waste', 'routes/e-waste.tsx'),
-    route('support-ticket', 'routes/support-ticket.tsx'),
-    route('career', 'routes/careers.tsx'),
-    route('career/:careerId', 'routes/career.tsx'),
-    route('affiliate-marketing', 'routes/affiliate-marketing.tsx'),
-    route('brands', 'routes/brands.tsx'),
-    route('brands/:brandId', 'routes/brand.tsx'),
-    route('category/:categoryId', 'routes/category.tsx'),
-    route('products', 'routes/search.tsx'),
-    route('products/:productId', 'routes/product.tsx'),
-    route('preview/products/:productId', 'routes/product-preview.tsx'),
-    route('preview/content/pages/:pageId', 'routes/page-preview.tsx'),
-    route('preview/content/services/:serviceId', 'routes/service-preview.tsx'),
-    route('preview/content/careers/:careerId', 'routes/career-preview.tsx'),
-    route('preview/content/:kind/:articleId', 'routes/article-preview.tsx'),
-    route('login', 'routes/login.tsx'),
-    route('login/google/callback', 'routes/google-callback.tsx'),
-    route('register', 'routes/register.tsx'),
-    route('forget-password', 'routes/forget-password.tsx'),
-    route('email/verify', 'routes/email-verify.tsx'),
-    route('dashboard', 'routes/dashboard.tsx', [
-      index('routes/dashboard-home.tsx'),
-      route('profile', 'routes/dashboard-profile.tsx'),
-      route('update-profile', 'routes/dashboard-update-profile.tsx'),
-      route('change-password', 'routes/dashboard-change-password.tsx'),
-      route('my-orders', 'routes/dashboard-my-orders.tsx'),
-      route('my-orders/:orderId', 'routes/dashboard-order-invoice.tsx'),
-      route('wallet-refer', 'routes/dashboard-wallet-refer.tsx'),
-      route('my-service', 'routes/dashboard-my-service.tsx'),
-    ]),
-    route('order-tracking', 'routes/order-tracking.tsx'),
-    route('catalogues', 'routes/catalogues.tsx'),
-    route('catalogues/:catalogueId', 'routes/catalogue.tsx'),
-    route('certificates', 'routes/certificates.tsx'),
-    route('coupons', 'routes/coupons.tsx'),
-    route('packages', 'routes/packages.tsx'),
-    route('packages/:packageId', 'routes/package.tsx'),
-    route('compare', 'routes/compare.tsx'),
-    route('contact-us', 'routes/contact-us.tsx'),
-    route('quote-request', 'routes/quote-request.tsx'),
-    route('carts', 'routes/carts.tsx'),
-    route('checkouts', 'routes/checkouts.tsx'),
-    route('wishlists', 'routes/wishlists.tsx'),
-    route('*', 'routes/not-found.tsx'),
-  ]),
+  // The language switch: sets the cookie and leads to the same page in the other language (decision 0124).
+  route('language/:language', 'routes/language.ts'),
+  // Every page of the shop, inside its chrome, in English at the SPEC's URLs…
+  storefront,
+  // …and the same pages in Nepali under /ne (decision 0124).
+  inNepali(storefront),
 ] satisfies RouteConfig;

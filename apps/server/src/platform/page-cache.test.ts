@@ -56,6 +56,16 @@ describe('page cache', () => {
     expect(cacheablePageKey('HEAD', '/')).toBeNull();
   });
 
+  it('keeps the Nepali catalogue pages too, but never `/` for a visitor who chose a language (decision 0124)', () => {
+    for (const url of ['/ne', '/ne/products/hikvision-dome', '/ne/category/cctv', '/ne/brands/dahua']) {
+      expect(cacheablePageKey('GET', url), url).toBe(url);
+    }
+    for (const url of ['/ne/login', '/ne/carts', '/new', '/ne/products/x.data']) expect(cacheablePageKey('GET', url), url).toBeNull();
+    expect(cacheablePageKey('GET', '/', 'theme=x; lang=ne')).toBeNull();
+    expect(cacheablePageKey('GET', '/', 'theme=x')).toBe('/');
+    expect(cacheablePageKey('GET', '/brands', 'lang=ne')).toBe('/brands');
+  });
+
   it('sends a stored page with a fresh nonce in the policy and in every script of the document', () => {
     const fresh = withFreshNonce(page(), 'Zm9vYmFyYmF6cXV4cXV1eA==');
     expect(nonceOf(fresh)).toBe('Zm9vYmFyYmF6cXV4cXV1eA==');

@@ -28,12 +28,21 @@ const CATALOGUE_PATHS = [
   /^\/products\/[^/]+$/,
   /^\/brands(\/[^/]+)?$/,
   /^\/packages(\/[^/]+)?$/,
-];
+].flatMap((pattern) => [pattern, inNepali(pattern)]);
+
+/** The same page in the Nepali site, under /ne (decision 0124); its home page is `/ne` itself. */
+function inNepali(pattern: RegExp): RegExp {
+  return pattern.source === '^\\/$' ? /^\/ne\/?$/ : new RegExp(`^\\/ne${pattern.source.slice(1)}`);
+}
+
+/** A visitor who chose Nepali is sent from `/` to `/ne` (decision 0124): that answer depends on the cookie. */
+const LANGUAGE_CHOSEN = /(?:^|;\s*)lang=/;
 
 /** The cache key of a request that may be answered from memory, or null. */
-export function cacheablePageKey(method: string, url: string): string | null {
+export function cacheablePageKey(method: string, url: string, cookie?: string): string | null {
   if (method !== 'GET') return null;
   const pathname = url.split('?', 1)[0] ?? '';
+  if (pathname === '/' && cookie && LANGUAGE_CHOSEN.test(cookie)) return null;
   // Client navigations fetch loader data as `<path>.data`: not a page, and without a nonce to renew.
   if (pathname.endsWith('.data') || !CATALOGUE_PATHS.some((pattern) => pattern.test(pathname))) return null;
   return url;

@@ -97,7 +97,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.all('*', async (request, reply) => {
-    const key = opts.pageCacheSeconds > 0 && !devServer ? cacheablePageKey(request.method, request.url) : null;
+    const key = opts.pageCacheSeconds > 0 && !devServer ? cacheablePageKey(request.method, request.url, request.headers.cookie) : null;
     if (key === null) return sendResponse(reply, await render(createRequest(request, reply), await loadContext(request)));
     // Shared by everyone asking for this URL meanwhile, so not tied to this visitor's connection.
     const shared = new Request(createUrl(request), { headers: createHeaders(request.headers) });

@@ -3,10 +3,10 @@ import { listPageHref } from '../features/content/article-query.ts';
 import { blogSection } from '../features/content/article-sections.ts';
 import { articleListMeta } from '../features/content/content-meta.ts';
 import { loadListPage } from '../features/content/load-content.ts';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
-import { absoluteUrl } from '@suraksha/domain/site-url';
+import { loaderApi } from '../lib/api-context.ts';
 import { notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/blogs';
+import { pageUrl } from '../i18n/page-url.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, body } = await loadListPage(new URL(request.url), (apiQuery) => loaderApi(context).content.blogs(apiQuery));
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     blogs: body.blogs,
     recentBlogs: body.recentBlogs,
     pagination: body.pagination,
-    canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, listPageHref(blogSection.basePath, { search: '', page: query.page })),
+    canonical: pageUrl(context, request, listPageHref(blogSection.basePath, { search: '', page: query.page })),
   };
 }
 

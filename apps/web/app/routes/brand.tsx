@@ -8,6 +8,7 @@ import { loadOrNotFound, notFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/brand';
+import { pageUrl } from '../i18n/page-url.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = readListingQuery(new URL(request.url));
@@ -21,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       basePath,
       query,
       // Sorting reorders the same products: every order shares the unsorted page's canonical URL.
-      canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
+      canonical: pageUrl(context, request, listingHref(basePath, { page: query.page, sort: undefined })),
       image: body.brand.image ? absoluteUrl(publicUrl, body.brand.image) : null,
     },
     listingPageStatus(query.page, body.pagination.totalPages),

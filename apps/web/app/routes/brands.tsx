@@ -1,16 +1,16 @@
 import { data } from 'react-router';
 import { BrandGrid } from '../features/catalog/brand-grid.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/brands';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const load = async () => (await loaderApi(context).catalog.brands()).brands;
   const { list, failed } = await listOrEmpty('brands', load, []);
-  return data({ brands: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/brands') }, listStatus(failed));
+  return data({ brands: list, canonical: pageUrl(context, request, '/brands') }, listStatus(failed));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

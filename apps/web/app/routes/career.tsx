@@ -1,19 +1,19 @@
 import { CAREER_APPLICATION_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { ApplicationsClosed, CareerPageView } from '../features/content/career-page-view.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { EMAIL_FIELD, NAME_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/career';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { career } = await loadOrNotFound(() => loaderApi(context).content.career(params.careerId));
-  return { career, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, `/career/${encodeURIComponent(career.slug)}`) };
+  return { career, canonical: pageUrl(context, request, `/career/${encodeURIComponent(career.slug)}`) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,19 +1,19 @@
 import { CatalogueViewer } from '../features/catalogues/catalogue-viewer.tsx';
 import { cataloguePath } from '../features/catalogues/catalogue-tiles.ts';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import type { PagePolicyHandle } from '../lib/content-security-policy.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogue';
 import { PageFrame } from '../ui/page-frame.tsx';
+import { pageUrl } from '../i18n/page-url.ts';
 
 /** The viewer embeds our own PDF with <object>: this page alone allows object-src 'self' (decision 0007). */
 export const handle: PagePolicyHandle = { embedsOwnPdf: true };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue } = await loadOrNotFound(() => loaderApi(context).catalog.catalogue(params.catalogueId));
-  return { catalogue, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, cataloguePath(catalogue.slug)) };
+  return { catalogue, canonical: pageUrl(context, request, cataloguePath(catalogue.slug)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,18 +1,18 @@
 import { data } from 'react-router';
 import { COVER_IMAGE, COVER_PLACEHOLDER, catalogueTiles } from '../features/catalogues/catalogue-tiles.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogues';
 import { PageFrame } from '../ui/page-frame.tsx';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const load = async () => (await loaderApi(context).catalog.catalogues()).catalogues;
   const { list, failed } = await listOrEmpty('catalogues', load, []);
-  return data({ catalogues: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/catalogues') }, listStatus(failed));
+  return data({ catalogues: list, canonical: pageUrl(context, request, '/catalogues') }, listStatus(failed));
 }
 
 const TITLE = withSiteName('Product Catalogues');

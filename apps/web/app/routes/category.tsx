@@ -8,6 +8,7 @@ import { loadOrNotFound, notFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/category';
+import { pageUrl } from '../i18n/page-url.ts';
 
 const categoryPath = (slug: string) => `/category/${slugSegment(slug)}`;
 
@@ -25,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       sort: body.sort,
       basePath,
       query,
-      canonical: absoluteUrl(publicUrl, listingHref(basePath, { page: query.page, sort: undefined })),
+      canonical: pageUrl(context, request, listingHref(basePath, { page: query.page, sort: undefined })),
       image: body.category.image ? absoluteUrl(publicUrl, body.category.image) : null,
     },
     listingPageStatus(query.page, body.pagination.totalPages),

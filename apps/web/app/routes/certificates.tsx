@@ -1,18 +1,18 @@
 import { data } from 'react-router';
 import { COVER_IMAGE, COVER_PLACEHOLDER } from '../features/catalogues/catalogue-tiles.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/certificates';
 import { PageFrame } from '../ui/page-frame.tsx';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const load = async () => (await loaderApi(context).content.certificates()).certificates;
   const { list, failed } = await listOrEmpty('certificates', load, []);
-  return data({ certificates: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/certificates') }, listStatus(failed));
+  return data({ certificates: list, canonical: pageUrl(context, request, '/certificates') }, listStatus(failed));
 }
 
 const TITLE = withSiteName('Certificates');

@@ -6,12 +6,12 @@ import { ProductPrice } from '../features/catalog/product-price.tsx';
 import { CompareTable } from '../features/compare/compare-table.tsx';
 import { compareHref } from '../features/compare/compare-store.ts';
 import { useCompareUrlSync } from '../features/compare/use-compare-url-sync.ts';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/compare';
 import { PageFrame } from '../ui/page-frame.tsx';
+import { pageUrl } from '../i18n/page-url.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products,
     // null: the plain /compare link, which brings back the remembered comparison.
     shown: param === null ? null : products.map((p) => p.slug),
-    canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/compare'),
+    canonical: pageUrl(context, request, '/compare'),
   };
 }
 

@@ -1,19 +1,19 @@
 import { data } from 'react-router';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { COUPON_IMAGE, CouponDetails } from '../features/coupons/coupon-details.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/coupons';
 import { PageFrame } from '../ui/page-frame.tsx';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §7 lists POST /api/coupons with no payload.
   const load = async () => (await loaderApi(context).catalog.coupons()).coupons;
   const { list, failed } = await listOrEmpty('coupons', load, []);
-  return data({ coupons: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/coupons') }, listStatus(failed));
+  return data({ coupons: list, canonical: pageUrl(context, request, '/coupons') }, listStatus(failed));
 }
 
 const TITLE = withSiteName('Coupons and Offers');

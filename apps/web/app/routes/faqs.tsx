@@ -1,13 +1,13 @@
 import { FaqAccordion } from '../features/content/faq-accordion.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/faqs';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { faqs } = await loaderApi(context).content.faqs();
-  return { faqs, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/faqs') };
+  return { faqs, canonical: pageUrl(context, request, '/faqs') };
 }
 
 const TITLE = withSiteName('Frequently Asked Questions');

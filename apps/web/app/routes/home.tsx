@@ -12,10 +12,10 @@ import { HomeSection } from '../features/home/home-section.tsx';
 import { LatestBlogs } from '../features/home/latest-blogs.tsx';
 import { ServicePromises } from '../features/home/service-promises.tsx';
 import { allProductsLink, brandPath, categoryPath, sectionLinks } from '../features/layout/site-links.ts';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import type { Route } from './+types/home';
+import { pageUrl } from '../i18n/page-url.ts';
 
 /** The home page shows a dozen logos at most: the rest are one tap away on /brands. */
 const HOME_BRAND_COUNT = 12;
@@ -42,10 +42,10 @@ const EMPTY_HOME: Omit<HomeResponse, 'result'> = {
   layout: DEFAULT_HOME_LAYOUT,
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const load = () => loaderApi(context).catalog.home();
   const { list: home, failed } = await listOrEmpty('home page lists', load, EMPTY_HOME);
-  return data({ ...home, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/') }, listStatus(failed));
+  return data({ ...home, canonical: pageUrl(context, request, '/') }, listStatus(failed));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -2,16 +2,16 @@ import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { SafeHtml } from '../features/content/safe-html.tsx';
 import { PackagePage } from '../features/packages/package-page.tsx';
 import { packagePath } from '../features/packages/package-tiles.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/package';
+import { pageUrl } from '../i18n/page-url.ts';
 
 // Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const body = await loadOrNotFound(() => loaderApi(context).catalog.package(params.packageId));
-  return { bundle: body.package, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, packagePath(body.package.slug)) };
+  return { bundle: body.package, canonical: pageUrl(context, request, packagePath(body.package.slug)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

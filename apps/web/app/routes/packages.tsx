@@ -4,19 +4,19 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { PACKAGE_IMAGE } from '../features/packages/package-image.ts';
 import { packageTiles } from '../features/packages/package-tiles.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { TileGrid } from '../ui/tile-grid.tsx';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/packages';
 import { PageFrame } from '../ui/page-frame.tsx';
+import { pageUrl } from '../i18n/page-url.ts';
 
 // Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const load = async () => (await loaderApi(context).catalog.packages()).packages;
   const { list, failed } = await listOrEmpty('packages', load, []);
-  return data({ packages: list, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/packages') }, listStatus(failed));
+  return data({ packages: list, canonical: pageUrl(context, request, '/packages') }, listStatus(failed));
 }
 
 const TITLE = withSiteName('CCTV and Security Packages');

@@ -1,13 +1,13 @@
 import { ContentPageView } from '../features/content/content-page-view.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/page';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { page } = await loadOrNotFound(() => loaderApi(context).content.page(params.pageId));
-  return { page, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, `/pages/${encodeURIComponent(page.slug)}`) };
+  return { page, canonical: pageUrl(context, request, `/pages/${encodeURIComponent(page.slug)}`) };
 }
 
 /** SPEC §7: a content page sets the title, description, keywords and canonical link. */

@@ -15,6 +15,7 @@ import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/product';
+import { pageUrl } from '../i18n/page-url.ts';
 
 /** The product's address now, when the API says its slug moved (a 301 keeps links and search results working). */
 function movedSlug(error: unknown): string | null {
@@ -23,7 +24,7 @@ function movedSlug(error: unknown): string | null {
   return moved?.result === 'moved' && typeof moved.slug === 'string' ? moved.slug : null;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const body = await loadOrNotFound(async () => {
     try {
       return await loaderApi(context).catalog.product(params.productId);
@@ -38,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     product: body.product,
     related: body.related,
     publicUrl,
-    canonical: absoluteUrl(publicUrl, `/products/${slugSegment(body.product.slug)}`),
+    canonical: pageUrl(context, request, `/products/${slugSegment(body.product.slug)}`),
   };
 }
 

@@ -4,19 +4,19 @@ import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { listingPageStatus } from '../features/catalog/load-catalog.ts';
 import { SearchPage } from '../features/catalog/search-page.tsx';
 import { Logo } from '../features/layout/logo.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { notFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/search';
+import { pageUrl } from '../i18n/page-url.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readSearchQuery(new URL(request.url));
   if (!query) throw notFound();
   const load = () => loaderApi(context).catalog.search(searchApiQuery(query));
   const { list: result, failed } = await listOrEmpty('search results', load, noResults(query));
-  const canonical = absoluteUrl(context.get(publicEnvContext).publicUrl, `/products?${new URLSearchParams({ search: query.search })}`);
+  const canonical = pageUrl(context, request, `/products?${new URLSearchParams({ search: query.search })}`);
   return data({ result, query, canonical }, failed ? listStatus(failed) : listingPageStatus(query.page, result.pagination.totalPages));
 }
 

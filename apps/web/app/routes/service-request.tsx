@@ -1,6 +1,6 @@
 import { FORM_LIMITS, SERVICE_REQUEST_FIELDS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { textValuesOf } from '../lib/submit-form.ts';
@@ -10,14 +10,14 @@ import { DayField } from '../ui/day-field.tsx';
 import { NepalAddressSelects } from '../lib/nepal-address/nepal-address-selects.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
 import type { Route } from './+types/service-request';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { service } = await loadOrNotFound(() => loaderApi(context).content.service(params.serviceId));
-  const canonical = absoluteUrl(context.get(publicEnvContext).publicUrl, `/services/${encodeURIComponent(service.slug)}/request`);
+  const canonical = pageUrl(context, request, `/services/${encodeURIComponent(service.slug)}/request`);
   return { service: { title: service.title, slug: service.slug }, canonical };
 }
 

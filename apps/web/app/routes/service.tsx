@@ -1,17 +1,17 @@
 import { servicePath } from '../features/content/service-cards.tsx';
 import { ServicePageView } from '../features/content/service-page-view.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/service';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const body = await loadOrNotFound(() => loaderApi(context).content.service(params.serviceId));
   return {
     service: body.service,
     services: body.services,
-    canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, servicePath(encodeURIComponent(body.service.slug))),
+    canonical: pageUrl(context, request, servicePath(encodeURIComponent(body.service.slug))),
   };
 }
 

@@ -1,13 +1,13 @@
 import { ServiceCards } from '../features/content/service-cards.tsx';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
+import { loaderApi } from '../lib/api-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
-import { absoluteUrl } from '@suraksha/domain/site-url';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/services';
+import { pageUrl } from '../i18n/page-url.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await loaderApi(context).content.services();
-  return { services, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, '/services') };
+  return { services, canonical: pageUrl(context, request, '/services') };
 }
 
 const TITLE = withSiteName('Services');

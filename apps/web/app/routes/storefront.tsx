@@ -1,5 +1,5 @@
 import { dayInNepal } from '@suraksha/domain/nepal-time';
-import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/storefront';
 import { AuthProvider } from '../lib/session/auth-provider.tsx';
 import { useAccountLink } from '../features/auth/use-account-link.ts';
@@ -12,6 +12,9 @@ import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { QuoteButton } from '../features/quote/quote-button.tsx';
 import { WishlistButton } from '../features/wishlist/wishlist-button.tsx';
+import { LanguageAlternates } from '../i18n/language-alternates.tsx';
+import { languageFromCookie, localisedPath } from '@suraksha/domain/site-languages';
+import { useLanguage } from '../i18n/use-language.ts';
 import { loaderApi } from '../lib/api-context.ts';
 import { Preloader } from '../ui/preloader.tsx';
 
@@ -32,7 +35,18 @@ function loggedAsMissing(what: string) {
 /** The shop's year in Nepal (UTC+5:45), decided on the server so the page never disagrees with itself. */
 const currentYearInNepal = () => Number(dayInNepal().slice(0, 4));
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The bare home page `/` follows the visitor's last choice of language (decision 0124); every other
+ * URL says its language itself, so links and search engines always get the page they asked for.
+ */
+function homeInChosenLanguage(request: Request) {
+  if (new URL(request.url).pathname !== '/') return;
+  const chosen = languageFromCookie(request.headers.get('Cookie'));
+  if (chosen && chosen !== 'en') throw redirect(localisedPath('/', chosen), { headers: { Vary: 'Cookie', 'Cache-Control': 'no-store' } });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  homeInChosenLanguage(request);
   const api = loaderApi(context);
   const [footer, menu] = await Promise.all([
     api.layout.footer().catch(loggedAsMissing('footer')),
@@ -62,9 +76,11 @@ const catalogSlots: CatalogSlots = {
 /** Header and footer wrap both the pages and the error pages, so a 404 still looks like the shop. */
 function StorefrontChrome({ children }: { children: React.ReactNode }) {
   // Undefined when this layout's loader itself failed: the chrome renders without its data.
-  const data = useRouteLoaderData<typeof loader>('routes/storefront');
+  // The Nepali site mounts this layout a second time, under an id of its own (routes.ts).
+  const data = useRouteLoaderData<typeof loader>(useLanguage() === 'ne' ? 'ne/routes/storefront' : 'routes/storefront');
   return (
     <AuthProvider>
+      <LanguageAlternates />
       <Preloader />
       <SiteHeader categories={data?.menu?.categories ?? []} contact={data?.footer?.contact ?? null} />
       <main id="main" className="site-main">

@@ -3,10 +3,10 @@ import { listPageHref } from '../features/content/article-query.ts';
 import { trainingSection } from '../features/content/article-sections.ts';
 import { articleListMeta } from '../features/content/content-meta.ts';
 import { loadListPage } from '../features/content/load-content.ts';
-import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
-import { absoluteUrl } from '@suraksha/domain/site-url';
+import { loaderApi } from '../lib/api-context.ts';
 import { notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/trainings';
+import { pageUrl } from '../i18n/page-url.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, body } = await loadListPage(new URL(request.url), (apiQuery) => loaderApi(context).content.trainings(apiQuery));
@@ -15,10 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trainings: body.trainings,
     relatedTrainings: body.relatedTrainings,
     pagination: body.pagination,
-    canonical: absoluteUrl(
-      context.get(publicEnvContext).publicUrl,
-      listPageHref(trainingSection.basePath, { search: '', page: query.page }),
-    ),
+    canonical: pageUrl(context, request, listPageHref(trainingSection.basePath, { search: '', page: query.page })),
   };
 }
 

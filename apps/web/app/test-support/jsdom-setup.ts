@@ -1,4 +1,6 @@
 import { cleanup } from '@testing-library/react';
+import { setI18n } from 'react-i18next';
+import { i18nFor } from '../i18n/i18n.ts';
 import { afterEach } from 'vitest';
 
 // Each test starts on an empty page with empty storage (stubbed fetch and spies: vitest.config.ts).
@@ -41,3 +43,7 @@ if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undef
     disconnect() {}
   };
 }
+
+// Components rendered alone in tests (no root layout around them) read their texts in English, the
+// default language, as the root's I18nextProvider would give them on an unprefixed page.
+setI18n(i18nFor('en'));

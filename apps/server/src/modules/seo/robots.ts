@@ -1,3 +1,4 @@
+import { localisedPath } from '@suraksha/domain/site-languages';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 
 /** Pages of a signed-in customer or of the API: nothing a search engine should index or crawl. */
@@ -9,6 +10,8 @@ export function robotsTxt(publicUrl: string): string {
     'User-agent: *',
     'Allow: /',
     ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    // The same pages in the Nepali site (decision 0124); the API has no language.
+    ...PRIVATE_PATHS.filter((p) => p !== '/api/').map((p) => `Disallow: ${localisedPath(p, 'ne')}`),
     '',
     `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
     '',

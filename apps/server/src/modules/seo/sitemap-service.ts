@@ -8,7 +8,7 @@ import {
   listProductSlugsFrom,
   type SlugRow,
 } from './sitemap-repo.ts';
-import { type SitemapEntry, sitemapIndexXml, slugPath, urlsetClose, urlsetOpen, urlXml } from './sitemap-xml.ts';
+import { pageUrlsXml, sitemapIndexXml, slugPath, URLS_PER_PAGE, urlsetClose, urlsetOpen } from './sitemap-xml.ts';
 
 /** Rows read per query while a product sitemap streams: memory stays flat whatever the chunk size. */
 const PRODUCT_BATCH = 5_000;
@@ -16,9 +16,12 @@ const PRODUCT_BATCH = 5_000;
 export const SHOP_SITEMAP_PATH = '/sitemaps/shop.xml';
 export const productSitemapPath = (chunk: number) => `/sitemaps/products-${chunk}.xml`;
 
-/** The sitemap index: the shop's pages, then one child per chunk of products. */
-export async function buildSitemapIndex(db: Database, publicUrl: string, chunkSize: number): Promise<string> {
-  const [changes, chunks] = await Promise.all([listingLastChanges(db), listProductChunks(db, chunkSize)]);
+/** Products in one product sitemap of at most `maxUrls` URLs: each product is there once per language. */
+const productsPerChunk = (maxUrls: number) => Math.max(1, Math.floor(maxUrls / URLS_PER_PAGE));
+
+/** The sitemap index: the shop's pages, then one child per chunk of products (at most `maxUrls` URLs each). */
+export async function buildSitemapIndex(db: Database, publicUrl: string, maxUrls: number): Promise<string> {
+  const [changes, chunks] = await Promise.all([listingLastChanges(db), listProductChunks(db, productsPerChunk(maxUrls))]);
   const newestContent = latest(Object.values(changes));
   return sitemapIndexXml([
     { loc: absoluteUrl(publicUrl, SHOP_SITEMAP_PATH), lastmod: newestContent },
@@ -46,9 +49,9 @@ export async function buildShopSitemap(db: Database, publicUrl: string): Promise
     ['/order-tracking', null],
   ];
   const bySlug = (prefix: string, rows: readonly SlugRow[]) =>
-    rows.map((r) => ({ loc: absoluteUrl(publicUrl, slugPath(prefix, r.slug)), lastmod: r.updatedAt }));
-  const entries: SitemapEntry[] = [
-    ...listings.map(([sitePath, lastmod]) => ({ loc: absoluteUrl(publicUrl, sitePath), lastmod })),
+    rows.map((r) => ({ sitePath: slugPath(prefix, r.slug), lastmod: r.updatedAt }));
+  const pages: { sitePath: string; lastmod: Date | null }[] = [
+    ...listings.map(([sitePath, lastmod]) => ({ sitePath, lastmod })),
     ...bySlug('/category', content.categoryRows),
     ...bySlug('/brands', content.brandRows),
     ...bySlug('/pages', content.pageRows),
@@ -59,7 +62,7 @@ export async function buildShopSitemap(db: Database, publicUrl: string): Promise
     ...bySlug('/packages', content.packageRows),
     ...bySlug('/career', content.careerRows),
   ];
-  return urlsetOpen + entries.map(urlXml).join('') + urlsetClose;
+  return urlsetOpen + pages.map((p) => pageUrlsXml(publicUrl, p.sitePath, p.lastmod)).join('') + urlsetClose;
 }
 
 /**
@@ -70,8 +73,9 @@ export async function productSitemap(
   db: Database,
   publicUrl: string,
   chunk: number,
-  chunkSize: number,
+  maxUrls: number,
 ): Promise<AsyncIterable<string> | null> {
+  const chunkSize = productsPerChunk(maxUrls);
   const firstId = await firstProductIdOfChunk(db, chunk, chunkSize);
   if (firstId === null) return null;
   return (async function* () {
@@ -82,7 +86,7 @@ export async function productSitemap(
       const asked = Math.min(PRODUCT_BATCH, left);
       const rows = await listProductSlugsFrom(db, fromId, asked);
       if (rows.length === 0) break;
-      yield rows.map((r) => urlXml({ loc: absoluteUrl(publicUrl, slugPath('/products', r.slug)), lastmod: r.updatedAt })).join('');
+      yield rows.map((r) => pageUrlsXml(publicUrl, slugPath('/products', r.slug), r.updatedAt)).join('');
       left -= rows.length;
       fromId = (rows.at(-1)?.id ?? fromId) + 1;
       if (rows.length < asked) break;

@@ -3,6 +3,9 @@
 /** The protocol's limit of URLs in one sitemap file (also 50 MB uncompressed, far above our rows). */
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
+import { absoluteUrl } from '@suraksha/domain/site-url';
+import { LANGUAGES, localisedPath } from '@suraksha/domain/site-languages';
+
 export interface SitemapEntry {
   /** Absolute URL. */
   loc: string;
@@ -28,10 +31,27 @@ function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+/** Google's extension for a page's language versions (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap). */
+const XHTML_NAMESPACE = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
-export const urlsetOpen = `${XML_DECLARATION}<urlset ${NAMESPACE}>\n`;
+export const urlsetOpen = `${XML_DECLARATION}<urlset ${NAMESPACE} ${XHTML_NAMESPACE}>\n`;
 export const urlsetClose = '</urlset>\n';
-export const urlXml = (entry: SitemapEntry) => entryXml('url', entry);
+
+/** URLs one shop page contributes to a sitemap: one per language (decision 0124). */
+export const URLS_PER_PAGE = LANGUAGES.length;
+
+/**
+ * One page of the shop in every language: a `<url>` per language, each naming all of them (and
+ * English as x-default) as its alternates, as the hreflang rules want.
+ */
+export function pageUrlsXml(publicUrl: string, sitePath: string, lastmod?: Date | null): string {
+  const urlOf = (language: (typeof LANGUAGES)[number]) => escapeXml(absoluteUrl(publicUrl, localisedPath(sitePath, language)));
+  const alternates =
+    LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${urlOf(language)}"/>`).join('') +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${urlOf('en')}"/>`;
+  const lastmodXml = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : '';
+  return LANGUAGES.map((language) => `<url><loc>${urlOf(language)}</loc>${lastmodXml}${alternates}</url>\n`).join('');
+}
 
 /** The sitemap index: one `<sitemap>` per child file. */
 export function sitemapIndexXml(children: readonly SitemapEntry[]): string {

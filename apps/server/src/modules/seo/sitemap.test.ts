@@ -50,6 +50,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     for (const path of ['/dashboard', '/carts', '/checkouts', '/wishlists', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/ne/dashboard', '/ne/carts', '/ne/checkouts', '/ne/wishlists']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
@@ -102,13 +103,30 @@ describe('GET /sitemap.xml', () => {
     expect(res.body).toContain(`<loc>${PUBLIC_URL}/brands/hikvision</loc><lastmod>2026-02-03</lastmod>`);
   });
 
+  it('lists every page in Nepali too, each URL naming both languages and x-default as alternates (decision 0124)', async () => {
+    const res = await get('/sitemaps/shop.xml');
+    const urls = locs(res.body);
+    expect(urls).toContain(`${PUBLIC_URL}/ne`);
+    expect(urls).toContain(`${PUBLIC_URL}/ne/brands/hikvision`);
+    expect(urls.filter((u) => u.startsWith(`${PUBLIC_URL}/ne`))).toHaveLength(urls.length / 2);
+    expect(res.body).toMatch(/<urlset [^>]*xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml"/);
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/brands/hikvision"/>` +
+      `<xhtml:link rel="alternate" hreflang="ne" href="${PUBLIC_URL}/ne/brands/hikvision"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/brands/hikvision"/>`;
+    expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/brands/hikvision</loc><lastmod>2026-02-03</lastmod>${alternates}</url>`);
+    expect(res.body).toContain(`<url><loc>${PUBLIC_URL}/ne/brands/hikvision</loc><lastmod>2026-02-03</lastmod>${alternates}</url>`);
+  });
+
   it('lists every active product, escaped, with its last change, and never an inactive one', async () => {
     const res = await get('/sitemaps/products-1.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const urls = locs(res.body);
-    expect(urls).toHaveLength(6);
+    // Six products, each in English and in Nepali.
+    expect(urls).toHaveLength(12);
     expect(urls).toContain(`${PUBLIC_URL}/products/camera-3`);
+    expect(urls).toContain(`${PUBLIC_URL}/ne/products/camera-3`);
     expect(urls).not.toContain(`${PUBLIC_URL}/products/retired-camera`);
     // The slug is one encoded path segment, and XML-escaped on top.
     expect(urls).toContain(`${PUBLIC_URL}/products/a%26b%20%3Cdome%3E`);
@@ -126,7 +144,8 @@ describe('GET /sitemap.xml', () => {
 describe('splitting products into sitemaps of at most N URLs', () => {
   it('cuts the products into chunks that together list each active product exactly once', async () => {
     const db = t.database.db;
-    const index = await buildSitemapIndex(db, PUBLIC_URL, 2);
+    // Four URLs a file: two products, each in both languages.
+    const index = await buildSitemapIndex(db, PUBLIC_URL, 4);
     expect(locs(index)).toEqual([
       `${PUBLIC_URL}/sitemaps/shop.xml`,
       `${PUBLIC_URL}/sitemaps/products-1.xml`,
@@ -135,13 +154,13 @@ describe('splitting products into sitemaps of at most N URLs', () => {
     ]);
     const seen: string[] = [];
     for (const chunk of [1, 2, 3]) {
-      const stream = await productSitemap(db, PUBLIC_URL, chunk, 2);
+      const stream = await productSitemap(db, PUBLIC_URL, chunk, 4);
       const urls = locs(await collect(stream as AsyncIterable<string>));
-      expect(urls.length).toBeLessThanOrEqual(2);
+      expect(urls.length).toBeLessThanOrEqual(4);
       seen.push(...urls);
     }
-    expect(seen).toHaveLength(6);
-    expect(new Set(seen).size).toBe(6);
-    expect(await productSitemap(db, PUBLIC_URL, 4, 2)).toBeNull();
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
+    expect(await productSitemap(db, PUBLIC_URL, 4, 4)).toBeNull();
   });
 });

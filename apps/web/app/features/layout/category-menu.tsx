@@ -1,6 +1,8 @@
 import type { MenuResponse } from '@suraksha/contracts/catalog';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { ChevronDownIcon, MenuIcon } from '../../ui/icons.tsx';
 import { categoryPath } from './site-links.ts';
 
@@ -14,6 +16,8 @@ export type MenuCategory = MenuResponse['categories'][number];
 export function CategoryMegaMenu({ categories }: { categories: MenuCategory[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
 
   useEffect(() => {
     function onPointerDown(event: PointerEvent) {
@@ -40,21 +44,21 @@ export function CategoryMegaMenu({ categories }: { categories: MenuCategory[] })
     <details className="mega-menu" ref={ref} key={location.key}>
       <summary className="mega-menu__toggle">
         <MenuIcon size={20} />
-        All categories
+        {t('menu.allCategories')}
         <ChevronDownIcon size={16} className="mega-menu__chevron" />
       </summary>
       <div className="mega-menu__panel">
         <ul className="mega-menu__grid list-unstyled">
           {categories.map((category) => (
             <li key={category.id} className="mega-menu__group">
-              <Link className="mega-menu__heading" to={categoryPath(category.slug)}>
+              <Link className="mega-menu__heading" to={href(categoryPath(category.slug))}>
                 {category.title}
               </Link>
               {category.children.length > 0 && (
                 <ul className="list-unstyled">
                   {category.children.map((child) => (
                     <li key={child.id}>
-                      <Link className="mega-menu__link" to={categoryPath(child.slug)}>
+                      <Link className="mega-menu__link" to={href(categoryPath(child.slug))}>
                         {child.title}
                       </Link>
                     </li>
@@ -71,15 +75,17 @@ export function CategoryMegaMenu({ categories }: { categories: MenuCategory[] })
 
 /** The same categories as a compact list for the phone drawer: parents expand to their children. */
 export function CategoryDrawerList({ categories, onNavigate }: { categories: MenuCategory[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
   if (categories.length === 0) return null;
   return (
-    <nav aria-label="Categories">
-      <h2 className="drawer-heading">Categories</h2>
+    <nav aria-label={t('menu.categories')}>
+      <h2 className="drawer-heading">{t('menu.categories')}</h2>
       <ul className="drawer-list list-unstyled">
         {categories.map((category) =>
           category.children.length === 0 ? (
             <li key={category.id}>
-              <Link className="drawer-link" to={categoryPath(category.slug)} onClick={onNavigate}>
+              <Link className="drawer-link" to={href(categoryPath(category.slug))} onClick={onNavigate}>
                 {category.title}
               </Link>
             </li>
@@ -92,13 +98,13 @@ export function CategoryDrawerList({ categories, onNavigate }: { categories: Men
                 </summary>
                 <ul className="list-unstyled drawer-sublist">
                   <li>
-                    <Link className="drawer-link" to={categoryPath(category.slug)} onClick={onNavigate}>
-                      All {category.title}
+                    <Link className="drawer-link" to={href(categoryPath(category.slug))} onClick={onNavigate}>
+                      {t('menu.allOf', { category: category.title })}
                     </Link>
                   </li>
                   {category.children.map((child) => (
                     <li key={child.id}>
-                      <Link className="drawer-link" to={categoryPath(child.slug)} onClick={onNavigate}>
+                      <Link className="drawer-link" to={href(categoryPath(child.slug))} onClick={onNavigate}>
                         {child.title}
                       </Link>
                     </li>

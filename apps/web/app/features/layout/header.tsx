@@ -1,11 +1,14 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, TruckIcon, UserIcon } from '../../ui/icons.tsx';
 import { useOnDemand } from '../../lib/use-on-demand.ts';
 import { CategoryMegaMenu, type MenuCategory } from './category-menu.tsx';
 import { Logo } from './logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { SearchBox } from './search-box.tsx';
 import { accountLinks, headerLinks, type SiteLink, utilityLinks } from './site-links.ts';
 
@@ -64,6 +67,9 @@ export function Header({
   const wishlistLink = guardedLink(accountLinks.wishlist, account);
   const bagLink = guardedLink(accountLinks.bag, account);
   const location = useLocation();
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
+  const linkText = (link: SiteLink) => (link.messageKey ? t(link.messageKey) : link.label);
   // The drawer belongs to the page it was opened on: any navigation closes it.
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === location.key;
@@ -81,7 +87,7 @@ export function Header({
       <div className="site-topbar">
         <div className="container site-topbar__inner">
           <span className="site-topbar__note">
-            <TruckIcon size={16} /> Cash on Delivery all over Nepal
+            <TruckIcon size={16} /> {t('header.cashOnDelivery')}
           </span>
           <span className="site-topbar__links">
             {contact && (
@@ -90,10 +96,11 @@ export function Header({
               </a>
             )}
             {utilityLinks.map((link) => (
-              <Link key={link.to} to={link.to} className="site-topbar__link d-none d-md-inline-flex">
-                {link.label}
+              <Link key={link.to} to={href(link.to)} className="site-topbar__link d-none d-md-inline-flex">
+                {linkText(link)}
               </Link>
             ))}
+            <LanguageSwitch className="site-topbar__link" />
           </span>
         </div>
       </div>
@@ -102,7 +109,7 @@ export function Header({
         <button
           type="button"
           className="btn site-header__menu-button d-lg-none"
-          aria-label="Open menu"
+          aria-label={t('header.openMenu')}
           aria-controls="site-drawer"
           aria-expanded={drawerOpen}
           onClick={openDrawer}
@@ -114,38 +121,48 @@ export function Header({
         </button>
         <Logo />
         <SearchBox className="site-header__search" />
-        <nav className="site-header__actions" aria-label="Your account">
-          <Link {...wishlistLink} className="header-action" aria-label={`${accountLinks.wishlist.label}, ${counters.wishlist} items`}>
+        <nav className="site-header__actions" aria-label={t('header.yourAccount')}>
+          <Link
+            {...wishlistLink}
+            to={href(wishlistLink.to)}
+            className="header-action"
+            aria-label={t('header.itemsCount', { label: t('header.wishlist'), count: counters.wishlist })}
+          >
             <span className="header-action__icon">
               <HeartIcon />
               <span className="count-badge">{counters.wishlist}</span>
             </span>
-            <span className="header-action__label">{accountLinks.wishlist.label}</span>
+            <span className="header-action__label">{t('header.wishlist')}</span>
           </Link>
-          <Link {...bagLink} className="header-action" aria-label={`${accountLinks.bag.label}, ${counters.cart} items`}>
+          <Link
+            {...bagLink}
+            to={href(bagLink.to)}
+            className="header-action"
+            aria-label={t('header.itemsCount', { label: t('header.bag'), count: counters.cart })}
+          >
             <span className="header-action__icon">
               <BagIcon />
               <span className="count-badge">{counters.cart}</span>
             </span>
-            <span className="header-action__label">{accountLinks.bag.label}</span>
+            <span className="header-action__label">{t('header.bag')}</span>
           </Link>
-          <Link to={account.to} className="header-action">
+          <Link to={href(account.to)} className="header-action">
             <span className="header-action__icon">
               <UserIcon />
             </span>
-            <span className="header-action__label">{account.label}</span>
+            <span className="header-action__label">{t(account.signedIn ? 'header.dashboard' : 'header.login')}</span>
           </Link>
         </nav>
       </div>
 
-      <nav className="site-nav d-none d-lg-block" aria-label="Main">
+      <nav className="site-nav d-none d-lg-block" aria-label={t('header.main')}>
         <div className="container site-nav__inner">
           <CategoryMegaMenu categories={categories} />
           <ul className="site-nav__links list-unstyled">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="site-nav__link">
-                  {link.label}
+                <NavLink to={href(link.to)} className="site-nav__link">
+                  {linkText(link)}
                 </NavLink>
               </li>
             ))}

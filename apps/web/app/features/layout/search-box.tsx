@@ -1,4 +1,7 @@
+import { pathWithoutLanguage } from '@suraksha/domain/site-languages';
+import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useSearchParams } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { searchAction } from './site-links.ts';
 
@@ -9,9 +12,11 @@ import { searchAction } from './site-links.ts';
 export function SearchBox({ className, autoFocus = false }: { className?: string; autoFocus?: boolean }) {
   const location = useLocation();
   const [params] = useSearchParams();
-  const current = location.pathname === searchAction ? (params.get('search') ?? '') : '';
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
+  const current = pathWithoutLanguage(location.pathname) === searchAction ? (params.get('search') ?? '') : '';
   return (
-    <Form method="get" action={searchAction} role="search" className={`search-box ${className ?? ''}`}>
+    <Form method="get" action={href(searchAction)} role="search" className={`search-box ${className ?? ''}`}>
       <input
         // A new key per search resets the uncontrolled field when the URL changes.
         key={current}
@@ -19,13 +24,13 @@ export function SearchBox({ className, autoFocus = false }: { className?: string
         name="search"
         defaultValue={current}
         className="form-control search-box__input"
-        placeholder="Search cameras, NVRs, alarms…"
-        aria-label="Search products"
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
         autoComplete="off"
         enterKeyHint="search"
         autoFocus={autoFocus}
       />
-      <button type="submit" className="btn search-box__button" aria-label="Search">
+      <button type="submit" className="btn search-box__button" aria-label={t('search.submit')}>
         <SearchIcon size={20} />
       </button>
     </Form>

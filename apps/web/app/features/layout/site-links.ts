@@ -7,19 +7,21 @@ import { FOOTER_PAGES } from '@suraksha/contracts/page-messages';
 export interface SiteLink {
   label: string;
   to: string;
+  /** Its text in app/i18n/messages (the English there is `label`, word for word). */
+  messageKey?: `links.${keyof (typeof import('../../i18n/messages/en.json'))['links']}`;
 }
 
 /** Sections of the shop that several places link to. */
 export const sectionLinks = {
-  brands: { label: 'Brands', to: '/brands' },
-  blogs: { label: 'Blogs', to: '/blogs' },
-  trainings: { label: 'Trainings', to: '/trainings' },
-  services: { label: 'Services', to: '/services' },
-  packages: { label: 'Packages', to: '/packages' },
-  catalogues: { label: 'Catalogues', to: '/catalogues' },
-  certificates: { label: 'Certificates', to: '/certificates' },
-  coupons: { label: 'Coupons', to: '/coupons' },
-  compare: { label: 'Compare', to: '/compare' },
+  brands: { label: 'Brands', to: '/brands', messageKey: 'links.brands' },
+  blogs: { label: 'Blogs', to: '/blogs', messageKey: 'links.blogs' },
+  trainings: { label: 'Trainings', to: '/trainings', messageKey: 'links.trainings' },
+  services: { label: 'Services', to: '/services', messageKey: 'links.services' },
+  packages: { label: 'Packages', to: '/packages', messageKey: 'links.packages' },
+  catalogues: { label: 'Catalogues', to: '/catalogues', messageKey: 'links.catalogues' },
+  certificates: { label: 'Certificates', to: '/certificates', messageKey: 'links.certificates' },
+  coupons: { label: 'Coupons', to: '/coupons', messageKey: 'links.coupons' },
+  compare: { label: 'Compare', to: '/compare', messageKey: 'links.compare' },
 } as const satisfies Record<string, SiteLink>;
 
 /** The main navigation beside the category menu. */
@@ -33,22 +35,22 @@ export const headerLinks: readonly SiteLink[] = [
 
 /** The thin strip above the header (desktop). */
 export const utilityLinks: readonly SiteLink[] = [
-  { label: 'Track order', to: '/order-tracking' },
-  { label: 'Request a quote', to: '/quote-request' },
+  { label: 'Track order', to: '/order-tracking', messageKey: 'links.trackOrder' },
+  { label: 'Request a quote', to: '/quote-request', messageKey: 'links.requestQuote' },
   sectionLinks.coupons,
   sectionLinks.compare,
-  { label: 'Contact us', to: '/contact-us' },
+  { label: 'Contact us', to: '/contact-us', messageKey: 'links.contactUs' },
 ];
 
 /** The footer's "Information" column. */
 export const informationLinks: readonly SiteLink[] = [
   // The back office keeps these pages' slugs and keeps them published (decision 0108).
   ...FOOTER_PAGES.map(({ label, slug }) => ({ label, to: `/pages/${slug}` })),
-  { label: 'FAQs', to: '/faqs' },
-  { label: 'Support Ticket', to: '/support-ticket' },
-  { label: 'E-waste', to: '/e-waste' },
-  { label: 'Careers', to: '/career' },
-  { label: 'Affiliate Marketing', to: '/affiliate-marketing' },
+  { label: 'FAQs', to: '/faqs', messageKey: 'links.faqs' },
+  { label: 'Support Ticket', to: '/support-ticket', messageKey: 'links.supportTicket' },
+  { label: 'E-waste', to: '/e-waste', messageKey: 'links.eWaste' },
+  { label: 'Careers', to: '/career', messageKey: 'links.careers' },
+  { label: 'Affiliate Marketing', to: '/affiliate-marketing', messageKey: 'links.affiliateMarketing' },
   sectionLinks.services,
   sectionLinks.trainings,
   sectionLinks.blogs,
