@@ -61,6 +61,8 @@ export default [
     route('trainings', 'routes/trainings.tsx'),
     route('trainings/:trainingId', 'routes/training.tsx'),
     route('faqs', 'routes/faqs.tsx'),
+    // Static: wins over :pageId; from the settings, not a content page (decision 0123).
+    route('pages/seller-information', 'routes/seller-information.tsx'),
     route('pages/:pageId', 'routes/page.tsx'),
     route('services', 'routes/services.tsx'),
     route('services/:serviceId', 'routes/service.tsx'),

@@ -3,6 +3,7 @@ import { SHOP_ADDRESS } from '@suraksha/domain/constants';
 import { Link } from 'react-router';
 import { MailIcon, MapPinIcon, PhoneIcon, TruckIcon } from '../../ui/icons.tsx';
 import { Logo } from './logo.tsx';
+import { SellerDisclosure } from './seller-disclosure.tsx';
 import { brandPath, categoryPath, informationLinks } from './site-links.ts';
 
 /**
@@ -47,6 +48,7 @@ export function Footer({ footer, year }: { footer: FooterResponse | null; year: 
         )}
         <FooterLinks title="Information" links={informationLinks} />
       </div>
+      {footer && <SellerDisclosure seller={footer.seller} />}
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="mb-0">

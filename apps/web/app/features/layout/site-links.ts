@@ -40,6 +40,11 @@ export const utilityLinks: readonly SiteLink[] = [
   { label: 'Contact us', to: '/contact-us' },
 ];
 
+/** Who sells on this website, from the settings (decision 0123); the old static 'seller-disclosure' page redirects here. */
+export const SELLER_INFORMATION_PATH = '/pages/seller-information';
+/** The complaint form the grievance officer answers. */
+export const GRIEVANCE_PATH = '/grievance';
+
 /** The footer's "Information" column. */
 export const informationLinks: readonly SiteLink[] = [
   // The back office keeps these pages' slugs and keeps them published (decision 0108).
