@@ -50,6 +50,7 @@ export default [
     route('content/:kind/:articleId', 'admin/content-article.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),
+    route('settings', 'admin/settings.tsx'),
     // Any other /admin address: the back office's own 404, inside its layout (not the shop's).
     route('*', 'admin/not-found.tsx'),
   ]),
