@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import { Link } from 'react-router';
-import { GRIEVANCE_PATH, SELLER_INFORMATION_PATH } from '../features/layout/site-links.ts';
+import { SELLER_INFORMATION_PATH } from '../features/layout/site-links.ts';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
@@ -64,12 +64,14 @@ export default function SellerInformationPage({ loaderData }: Route.ComponentPro
           <Link to={`/pages/${seller.delivery_page}`}>Delivery times</Link>
         </li>
       </ul>
-      <h2 className="h5 mt-4">How to complain</h2>
+      <h2 id="how-to-complain" className="h5 mt-4">
+        How to complain
+      </h2>
       <p>
         Our grievance officer, {seller.grievance_officer_name}, answers every complaint:{' '}
         <PhoneLink phone={seller.grievance_officer_phone} />,{' '}
-        <a href={`mailto:${seller.grievance_officer_email}`}>{seller.grievance_officer_email}</a>. You can also{' '}
-        <Link to={GRIEVANCE_PATH}>file a complaint online</Link> and receive a reference number.
+        <a href={`mailto:${seller.grievance_officer_email}`}>{seller.grievance_officer_email}</a>. Tell them your order number, if you have
+        one, and what went wrong.
       </p>
     </PageFrame>
   );

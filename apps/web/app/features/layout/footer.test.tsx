@@ -88,7 +88,7 @@ describe('Footer', () => {
     expect(hrefOf(seller, '985-1012345')).toBe('tel:+9779851012345');
     expect(hrefOf(seller, 'complaints@suraksha.com.np')).toBe('mailto:complaints@suraksha.com.np');
     expect(hrefOf(seller, 'Seller information')).toBe('/pages/seller-information');
-    expect(hrefOf(seller, 'File a complaint')).toBe('/grievance');
+    expect(hrefOf(seller, 'How to complain')).toBe('/pages/seller-information#how-to-complain');
   });
 
   it('still renders its fixed links when the footer data could not be loaded', () => {

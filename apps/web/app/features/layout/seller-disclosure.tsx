@@ -2,7 +2,7 @@ import type { FooterResponse } from '@suraksha/contracts/catalog';
 import type { SellerDisclosure as Seller } from '@suraksha/contracts/seller-information';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PhoneLink } from '../../ui/phone-link.tsx';
-import { GRIEVANCE_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
+import { HOW_TO_COMPLAIN_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
 
 /**
  * Who sells on this website, on every page (E-Commerce Act 2081 and Directive 2082, decision 0123):
@@ -38,7 +38,7 @@ export function SellerDisclosure({ seller }: { seller: Seller }) {
           </div>
         </dl>
         <p className="seller-disclosure__links mb-0">
-          <Link to={SELLER_INFORMATION_PATH}>Seller information</Link> · <Link to={GRIEVANCE_PATH}>File a complaint</Link>
+          <Link to={SELLER_INFORMATION_PATH}>Seller information</Link> · <Link to={HOW_TO_COMPLAIN_PATH}>How to complain</Link>
         </p>
       </div>
     </section>

@@ -42,8 +42,8 @@ export const utilityLinks: readonly SiteLink[] = [
 
 /** Who sells on this website, from the settings (decision 0123); the old static 'seller-disclosure' page redirects here. */
 export const SELLER_INFORMATION_PATH = '/pages/seller-information';
-/** The complaint form the grievance officer answers. */
-export const GRIEVANCE_PATH = '/grievance';
+/** How to complain: the seller page's section naming the grievance officer. */
+export const HOW_TO_COMPLAIN_PATH = `${SELLER_INFORMATION_PATH}#how-to-complain`;
 
 /** The footer's "Information" column. */
 export const informationLinks: readonly SiteLink[] = [
