@@ -18,6 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  // No answer (the footer call failed): the error page's own title.
+  if (!loaderData) return [{ title: withSiteName('Seller information') }];
   return pageMeta({
     title: withSiteName('Seller information'),
     description: `Who sells on this website: ${loaderData.seller.business_name}, its registrations, PAN/VAT and grievance officer.`,
