@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { totpCode } from '../apps/server/src/modules/staff/totp.ts';
 import { E2E_STAFF_OWNER } from './support/accounts.ts';
+import { E2E_QUOTE_PRODUCT } from './support/shopper.ts';
 import { signInStaff } from './support/staff-sign-in.ts';
 
 /**
@@ -44,6 +45,13 @@ test('the owner edits the seller information; the footer and the seller page sho
     await expect(main).toContainText(renamed);
     await expect(main).toContainText('DoCSCP e-commerce registration 2082/0999');
     await expect(main.getByRole('link', { name: 'Warranty terms' })).toHaveAttribute('href', '/pages/warranty-policy');
+
+    // The product page links the policies the settings name.
+    await page.goto(`/products/${E2E_QUOTE_PRODUCT.slug}`);
+    const policies = page.getByRole('navigation', { name: 'Shop policies' });
+    await expect(policies.getByRole('link', { name: 'Return and refund policy' })).toHaveAttribute('href', '/pages/return-policy');
+    await expect(policies.getByRole('link', { name: 'Warranty terms' })).toHaveAttribute('href', '/pages/warranty-policy');
+    await expect(policies.getByRole('link', { name: 'Delivery times' })).toHaveAttribute('href', '/pages/shipping-policy');
 
     // The old static page lands on the live one.
     await page.goto('/pages/seller-disclosure');

@@ -5,13 +5,12 @@ import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { redirect } from 'react-router';
 import { SELLER_INFORMATION_PATH } from '../features/layout/site-links.ts';
+import { OLD_SELLER_DISCLOSURE_SLUG } from '@suraksha/contracts/page-messages';
 import type { Route } from './+types/page';
 
-/** The seeded static disclosure page before the settings existed; its links and bookmarks land on the live one (decision 0123). */
-const OLD_SELLER_DISCLOSURE = 'seller-disclosure';
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (params.pageId === OLD_SELLER_DISCLOSURE) throw redirect(SELLER_INFORMATION_PATH, 301);
+  // The seeded static disclosure page before the settings existed: its links and bookmarks land on the live one.
+  if (params.pageId === OLD_SELLER_DISCLOSURE_SLUG) throw redirect(SELLER_INFORMATION_PATH, 301);
   const { page } = await loadOrNotFound(() => loaderApi(context).content.page(params.pageId));
   return { page, canonical: absoluteUrl(context.get(publicEnvContext).publicUrl, `/pages/${encodeURIComponent(page.slug)}`) };
 }
