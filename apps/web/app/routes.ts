@@ -8,6 +8,8 @@ const storefront = layout('routes/storefront.tsx', [
   route('trainings', 'routes/trainings.tsx'),
   route('trainings/:trainingId', 'routes/training.tsx'),
   route('faqs', 'routes/faqs.tsx'),
+  // Static: wins over :pageId; from the settings, not a content page (decision 0123).
+  route('pages/seller-information', 'routes/seller-information.tsx'),
   route('pages/:pageId', 'routes/page.tsx'),
   route('services', 'routes/services.tsx'),
   route('services/:serviceId', 'routes/service.tsx'),
@@ -121,6 +123,7 @@ export default [
     route('content/:kind/:articleId', 'admin/content-article.tsx'),
     route('audit', 'admin/audit.tsx'),
     route('staff', 'admin/staff.tsx'),
+    route('settings', 'admin/settings.tsx'),
     // Any other /admin address: the back office's own 404, inside its layout (not the shop's).
     route('*', 'admin/not-found.tsx'),
   ]),

@@ -4,6 +4,7 @@ import { TEXT_MESSAGES } from './text-messages.ts';
 import { MAX_PAGE, PRODUCTS_PER_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS } from './listing-limits.ts';
 import { resultSuccess } from './error-envelope.ts';
 import { nepaliTexts } from './nepali-version.ts';
+import { sellerDisclosure } from './seller-information.ts';
 
 /** A name's Nepali version (decision 0127): `{ title }` when staff gave one, else `{}` (show the English). */
 const nepaliTitle = nepaliTexts.pick({ title: true });
@@ -57,13 +58,17 @@ export const shopContact = z.object({
   email: z.string(),
 });
 
-/** GET /api/footer (SPEC §7: result, categories, brands, filteredBrands; plus contact). */
+/**
+ * GET /api/footer (SPEC §7: result, categories, brands, filteredBrands; plus contact, and the seller
+ * information every page discloses — decision 0123 — so a cached footer costs a page no extra query).
+ */
 export const footerResponse = z.object({
   result: resultSuccess,
   categories: z.array(categoryLink),
   brands: z.array(brandLink),
   filteredBrands: z.array(brandLink),
   contact: shopContact,
+  seller: sellerDisclosure,
 });
 export type FooterResponse = z.infer<typeof footerResponse>;
 

@@ -18,3 +18,10 @@ export const FOOTER_PAGES = [
 ] as const;
 
 export const isFooterPage = (slug: string): boolean => FOOTER_PAGES.some((page) => page.slug === slug);
+
+/**
+ * Who sells on this website lives at /pages/seller-information, rendered from the settings (decision 0123);
+ * the seeded static page before it, /pages/seller-disclosure, answers 301 there and is left out of the sitemap.
+ */
+export const SELLER_INFORMATION_SLUG = 'seller-information';
+export const OLD_SELLER_DISCLOSURE_SLUG = 'seller-disclosure';

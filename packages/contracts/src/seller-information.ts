@@ -66,3 +66,25 @@ export type SellerInformationBody = z.input<typeof sellerInformation>;
 
 export const sellerInformationResponse = z.object({ result: resultSuccess, seller: sellerInformation });
 export type SellerInformationResponse = z.infer<typeof sellerInformationResponse>;
+
+/**
+ * The seller information as the storefront receives it (the footer's answer carries it): the same
+ * fields, already checked when saved, so plain strings here.
+ */
+export const sellerDisclosure = z.object({
+  business_name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  pan_vat_number: z.string(),
+  company_registration_number: z.string(),
+  commerce_registration_number: z.string(),
+  grievance_officer_name: z.string(),
+  grievance_officer_phone: z.string(),
+  grievance_officer_email: z.string(),
+  prices_include_vat: z.boolean(),
+  return_policy_page: z.string(),
+  warranty_page: z.string(),
+  delivery_page: z.string(),
+});
+export type SellerDisclosure = z.infer<typeof sellerDisclosure>;

@@ -21,6 +21,7 @@ import type {
   StaffMeResponse,
 } from '@suraksha/contracts/admin/staff-auth';
 import type { AuditQueryParams, AuditResponse } from '@suraksha/contracts/admin/audit';
+import type { SellerInformationBody, SellerInformationResponse } from '@suraksha/contracts/seller-information';
 import type { DashboardResponse } from '@suraksha/contracts/admin/dashboard';
 import type { AdminSearchResponse } from '@suraksha/contracts/admin/search';
 import type {
@@ -344,6 +345,10 @@ export function adminApiVia(transport: ApiTransport) {
       /** A priced quote from catalogue lines: the server prices it, renders the PDF and mails it (decision 0110). */
       quote: (kind: InboxKind, reference: string, body: InboxQuoteBody) =>
         post<InboxChangeResponse>(`/admin/inbox/${segment(kind)}/${segment(reference)}/quotes`, body),
+    },
+    sellerInformation: {
+      get: () => get<SellerInformationResponse>('/admin/settings/seller-information'),
+      save: (body: SellerInformationBody) => post<SellerInformationResponse>('/admin/settings/seller-information', body),
     },
     audit: {
       list: (query: AuditQueryParams) => get<AuditResponse>(`/admin/audit${queryString(query)}`),

@@ -28,4 +28,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
+  { to: '/admin/settings', label: 'Settings', permission: 'settings.manage' },
 ];

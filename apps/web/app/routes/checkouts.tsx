@@ -1,10 +1,20 @@
 import { publishBag } from '../features/cart/cart-counters.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { PolicyLinks, useSellerDisclosure } from '../features/layout/seller-disclosure.tsx';
 import type { Route } from './+types/checkouts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Checkout — Suraksha' }, { name: 'robots', content: 'noindex' }];
 
 /** /checkouts (SPEC §2 cart group): the bag is emptied by the order, so the header count goes to 0. */
 export default function Checkouts() {
-  return <CheckoutPage onPlaced={() => publishBag({ cartCount: 0 })} />;
+  const seller = useSellerDisclosure();
+  return (
+    <>
+      <CheckoutPage onPlaced={() => publishBag({ cartCount: 0 })} />
+      {/* Read before placing the order: returns, warranty, delivery (decision 0123). */}
+      <div className="container pb-4">
+        <PolicyLinks seller={seller} />
+      </div>
+    </>
+  );
 }

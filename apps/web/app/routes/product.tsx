@@ -10,6 +10,7 @@ import { slugSegment } from '../features/catalog/load-catalog.ts';
 import { ProductPage } from '../features/catalog/product-page.tsx';
 import { UnlessQuoteOnly } from '../features/catalog/product-price.tsx';
 import { SafeHtml } from '../features/content/safe-html.tsx';
+import { PolicyLinks, useSellerDisclosure } from '../features/layout/seller-disclosure.tsx';
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl } from '@suraksha/domain/site-url';
@@ -62,6 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
+  const seller = useSellerDisclosure();
   return (
     <CustomerPrices loadKey={product.slug} load={(customer) => customer.catalog.product(product.slug)}>
       <ProductPage
@@ -77,6 +79,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             )}
             <WishlistButton productSlug={product.slug} />
             <CompareToggle productSlug={product.slug} className="btn btn-outline-secondary" />
+            <PolicyLinks seller={seller} className="w-100 mt-2" />
           </>
         }
       />

@@ -24,6 +24,8 @@ export const auditQuery = z
   .object({
     staff: staffParam,
     entity: textParam('entity', 40),
+    /** One thing's history (the seller information's record of changes: entity 'setting', entity_id 'seller_information'). */
+    entity_id: textParam('entity id', 80),
     action: textParam('action', 60),
     from: dayParam('first day'),
     to: dayParam('last day'),

@@ -11,6 +11,7 @@ function conditions(query: AuditQuery): SQL | undefined {
   return and(
     query.staff !== undefined ? eq(auditLog.actorId, query.staff) : undefined,
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entity_id ? eq(auditLog.entityId, query.entity_id) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.from ? gte(auditLog.at, startOfNepalDay(query.from)) : undefined,
     query.to ? lt(auditLog.at, endOfNepalDay(query.to)) : undefined,

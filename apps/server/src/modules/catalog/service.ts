@@ -20,10 +20,11 @@ import { withDescendants } from './category-tree.ts';
 import { toProductCard } from './product-card.ts';
 import { listAllCategories, listBrands, listBrandsWithSeo, listTopCategories } from './repo.ts';
 import { nepaliTitleOf } from '../nepali-version/nepali-texts.ts';
+import { sellerInformation } from '../settings/seller-information-service.ts';
 
-/** Footer data (SPEC §3): top categories, every brand, the featured brands, and how to reach the shop. */
+/** Footer data (SPEC §3): top categories, every brand, the featured brands, how to reach the shop, and who sells. */
 export async function getFooter(db: Database): Promise<FooterResponse> {
-  const [topCategories, allBrands] = await Promise.all([listTopCategories(db), listBrands(db)]);
+  const [topCategories, allBrands, seller] = await Promise.all([listTopCategories(db), listBrands(db), sellerInformation(db)]);
   const link = ({ id, title, slug, image }: { id: number; title: string; slug: string; image: string | null }) => ({
     id,
     title,
@@ -40,6 +41,7 @@ export async function getFooter(db: Database): Promise<FooterResponse> {
       phone: SHOP_ADDRESS.phone,
       email: SHOP_ADDRESS.email,
     },
+    seller,
   };
 }
 

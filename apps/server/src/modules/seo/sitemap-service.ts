@@ -1,3 +1,4 @@
+import { OLD_SELLER_DISCLOSURE_SLUG, SELLER_INFORMATION_SLUG } from '@suraksha/contracts/page-messages';
 import { absoluteUrl } from '@suraksha/domain/site-url';
 import type { Database } from '../../platform/database.ts';
 import {
@@ -54,7 +55,12 @@ export async function buildShopSitemap(db: Database, publicUrl: string): Promise
     ...listings.map(([sitePath, lastmod]) => ({ sitePath, lastmod })),
     ...bySlug('/category', content.categoryRows),
     ...bySlug('/brands', content.brandRows),
-    ...bySlug('/pages', content.pageRows),
+    // The seller page is the settings' (decision 0123); the old static one only redirects to it.
+    ...bySlug(
+      '/pages',
+      content.pageRows.filter((r) => r.slug !== OLD_SELLER_DISCLOSURE_SLUG),
+    ),
+    { sitePath: `/pages/${SELLER_INFORMATION_SLUG}`, lastmod: null },
     ...bySlug('/blogs', content.blogRows),
     ...bySlug('/trainings', content.trainingRows),
     ...bySlug('/services', content.serviceRows),

@@ -23,6 +23,7 @@ beforeAll(async () => {
   await createProduct(db, { slug: 'retired-camera', active: false });
   await createProduct(db, { slug: 'a&b <dome>' });
   await createPage(db, { slug: 'about-us' });
+  await createPage(db, { slug: 'seller-disclosure' });
   await createBlog(db, { slug: 'choosing-a-dvr' });
   await createBlog(db, { slug: 'draft-post', publishedAt: null });
   await createTraining(db, { slug: 'nvr-basics' });
@@ -98,6 +99,9 @@ describe('GET /sitemap.xml', () => {
     ]) {
       expect(urls).toContain(`${PUBLIC_URL}${path}`);
     }
+    // The seller page is the settings' (decision 0123); the old static page only redirects there.
+    expect(urls).toContain(`${PUBLIC_URL}/pages/seller-information`);
+    expect(urls).not.toContain(`${PUBLIC_URL}/pages/seller-disclosure`);
     expect(urls).not.toContain(`${PUBLIC_URL}/blogs/draft-post`);
     expect(urls).not.toContain(`${PUBLIC_URL}/packages/withdrawn-kit`);
     expect(res.body).toContain(`<loc>${PUBLIC_URL}/brands/hikvision</loc><lastmod>2026-02-03</lastmod>`);

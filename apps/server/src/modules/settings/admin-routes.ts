@@ -74,6 +74,11 @@ export async function settingsAdminRoutes(app: FastifyInstance) {
         response: { 200: sellerInformationResponse, 400: badRequest, 401: unauthorized, 403: errorEnvelope },
       },
     },
-    async (request) => ({ result: 'success' as const, seller: await changeSellerInformation(staffContext(request), request.body) }),
+    async (request) => {
+      const seller = await changeSellerInformation(staffContext(request), request.body);
+      // The footer on every page shows it: every instance forgets its cached footer now (decision 0123).
+      app.catalogueChanges.changed();
+      return { result: 'success' as const, seller };
+    },
   );
 }

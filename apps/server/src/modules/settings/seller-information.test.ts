@@ -42,6 +42,21 @@ describe('the seller information', () => {
     expect(read.json().seller).toEqual(saved);
     const [row] = await db.select().from(auditLog).where(eq(auditLog.entityId, 'seller_information'));
     expect(row).toMatchObject({ action: 'setting.change', actorId: owner.user.id, before: DEFAULT_SELLER_INFORMATION, after: saved });
+    // The back office's record of changes asks the audit log for this setting's rows only.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?entity=setting&entity_id=seller_information',
+      headers: { ...apiHeaders, cookie: owner.headers.cookie },
+    });
+    expect(history.json().entries.map((e: { entity_id: string; after: unknown }) => [e.entity_id, e.after])).toEqual([
+      ['seller_information', saved],
+    ]);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?entity=setting&entity_id=sales_wallet_limit',
+      headers: { ...apiHeaders, cookie: owner.headers.cookie },
+    });
+    expect(other.json().entries).toEqual([]);
   });
 
   it('is refused to the manager (403) and refuses a bad PAN, phone, e-mail or a page that does not exist (400), changing nothing', async () => {

@@ -95,7 +95,7 @@ export function ProductPage({ product, related, description, actions }: ProductP
             {product.stock_status === 'in_stock' ? 'In stock' : 'Out of stock'}
           </p>
           <ProductPrice product={product} />
-          {actions && <div className="product-page__actions d-flex gap-2 my-3">{actions}</div>}
+          {actions && <div className="product-page__actions d-flex flex-wrap gap-2 my-3">{actions}</div>}
           {product.summary && <p className="product-page__summary">{product.summary}</p>}
           <dl className="product-facts">
             {facts.map(([name, value]) => (

@@ -16,6 +16,22 @@ const footer: FooterResponse = {
   ],
   filteredBrands: [{ id: 1, title: 'Hikvision', slug: 'hikvision', image: null }],
   contact: { address: 'Kalanki, Kathmandu, Nepal', phone: '+977-1-5123456', email: 'info@suraksha.com.np' },
+  seller: {
+    business_name: 'Suraksha Traders Pvt. Ltd.',
+    address: 'Kalanki, Kathmandu 14, Bagmati Province, Nepal',
+    phone: '+97715123456',
+    email: 'info@suraksha.com.np',
+    pan_vat_number: '301234567',
+    company_registration_number: '234567/077/078',
+    commerce_registration_number: 'DoCSCP 2082/0456',
+    grievance_officer_name: 'Sunita Maharjan',
+    grievance_officer_phone: '+9779851012345',
+    grievance_officer_email: 'complaints@suraksha.com.np',
+    prices_include_vat: true,
+    return_policy_page: 'return-policy',
+    warranty_page: 'warranty-policy',
+    delivery_page: 'shipping-policy',
+  },
 };
 
 function renderFooter(data: FooterResponse | null, year = 2031) {
@@ -62,9 +78,23 @@ describe('Footer', () => {
     expect(screen.getByText(/© 2031/)).toBeTruthy();
   });
 
+  it('discloses the seller it is given: business, address, DoCSCP registration, PAN/VAT and the grievance officer', () => {
+    renderFooter(footer);
+    const seller = screen.getByRole('region', { name: 'Seller: Suraksha Traders Pvt. Ltd.' });
+    expect(within(seller).getByText('Kalanki, Kathmandu 14, Bagmati Province, Nepal')).toBeTruthy();
+    expect(within(seller).getByText('DoCSCP 2082/0456')).toBeTruthy();
+    expect(within(seller).getByText('301234567')).toBeTruthy();
+    expect(within(seller).getByText(/Sunita Maharjan/)).toBeTruthy();
+    expect(hrefOf(seller, '985-1012345')).toBe('tel:+9779851012345');
+    expect(hrefOf(seller, 'complaints@suraksha.com.np')).toBe('mailto:complaints@suraksha.com.np');
+    expect(hrefOf(seller, 'Seller information')).toBe('/pages/seller-information');
+    expect(hrefOf(seller, 'How to complain')).toBe('/pages/seller-information#how-to-complain');
+  });
+
   it('still renders its fixed links when the footer data could not be loaded', () => {
     renderFooter(null);
     expect(screen.queryByRole('navigation', { name: 'Top categories' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Seller:/ })).toBeNull();
     expect(hrefOf(screen.getByRole('navigation', { name: 'Information' }), 'Privacy Policy')).toBe('/pages/privacy-policy');
   });
 });

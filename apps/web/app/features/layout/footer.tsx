@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { MailIcon, MapPinIcon, PhoneIcon, TruckIcon } from '../../ui/icons.tsx';
 import { Logo } from './logo.tsx';
+import { SellerDisclosure } from './seller-disclosure.tsx';
 import { brandPath, categoryPath, informationLinks, type SiteLink } from './site-links.ts';
 
 /**
@@ -54,6 +55,7 @@ export function Footer({ footer, year }: { footer: FooterResponse | null; year: 
         )}
         <FooterLinks title={t('footer.information')} links={informationLinks} />
       </div>
+      {footer && <SellerDisclosure seller={footer.seller} />}
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="mb-0">{t('footer.rightsReserved', { year, shop: SHOP_ADDRESS.name.replace(/\.$/, '') })}</p>

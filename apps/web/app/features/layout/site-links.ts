@@ -1,4 +1,4 @@
-import { FOOTER_PAGES } from '@suraksha/contracts/page-messages';
+import { FOOTER_PAGES, SELLER_INFORMATION_SLUG } from '@suraksha/contracts/page-messages';
 
 /**
  * Every fixed link of the shop's chrome, in one place so that the shop owner's
@@ -41,6 +41,11 @@ export const utilityLinks: readonly SiteLink[] = [
   sectionLinks.compare,
   { label: 'Contact us', to: '/contact-us', messageKey: 'links.contactUs' },
 ];
+
+/** Who sells on this website, from the settings (decision 0123); the old static 'seller-disclosure' page redirects here. */
+export const SELLER_INFORMATION_PATH = `/pages/${SELLER_INFORMATION_SLUG}`;
+/** How to complain: the seller page's section naming the grievance officer. */
+export const HOW_TO_COMPLAIN_PATH = `${SELLER_INFORMATION_PATH}#how-to-complain`;
 
 /** The footer's "Information" column. */
 export const informationLinks: readonly SiteLink[] = [

@@ -1,0 +1,67 @@
+import type { FooterResponse } from '@suraksha/contracts/catalog';
+import type { SellerDisclosure as Seller } from '@suraksha/contracts/seller-information';
+import { Link, useRouteLoaderData } from 'react-router';
+import { PhoneLink } from '../../ui/phone-link.tsx';
+import { HOW_TO_COMPLAIN_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
+
+/**
+ * Who sells on this website, on every page (E-Commerce Act 2081 and Directive 2082, decision 0123):
+ * the business, its address, its DoCSCP registration, PAN/VAT and the grievance officer. A block of
+ * its own beside the footer's links, from the settings the owner edits in the back office.
+ */
+export function SellerDisclosure({ seller }: { seller: Seller }) {
+  return (
+    <section className="seller-disclosure" aria-labelledby="seller-disclosure-title">
+      <div className="container">
+        <h2 id="seller-disclosure-title" className="seller-disclosure__title">
+          Seller: {seller.business_name}
+        </h2>
+        <dl className="seller-disclosure__facts">
+          <div>
+            <dt>Address</dt>
+            <dd>{seller.address}</dd>
+          </div>
+          <div>
+            <dt>DoCSCP registration no.</dt>
+            <dd>{seller.commerce_registration_number}</dd>
+          </div>
+          <div>
+            <dt>PAN/VAT</dt>
+            <dd>{seller.pan_vat_number}</dd>
+          </div>
+          <div>
+            <dt>Grievance officer</dt>
+            <dd>
+              {seller.grievance_officer_name} · <PhoneLink phone={seller.grievance_officer_phone} /> ·{' '}
+              <a href={`mailto:${seller.grievance_officer_email}`}>{seller.grievance_officer_email}</a>
+            </dd>
+          </div>
+        </dl>
+        <p className="seller-disclosure__links mb-0">
+          <Link to={SELLER_INFORMATION_PATH}>Seller information</Link> · <Link to={HOW_TO_COMPLAIN_PATH}>How to complain</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The seller information the storefront layout loaded with the footer (null when the footer could not load). */
+export function useSellerDisclosure(): Seller | null {
+  const layout = useRouteLoaderData('routes/storefront') as { footer: FooterResponse | null } | undefined;
+  return layout?.footer?.seller ?? null;
+}
+
+/**
+ * Where a buyer reads the return and refund policy, the warranty terms and the delivery times before
+ * buying (the product page and the checkout), on the pages the owner chose in the settings.
+ */
+export function PolicyLinks({ seller, className }: { seller: Seller | null; className?: string }) {
+  if (!seller) return null;
+  return (
+    <nav className={['policy-links', className].filter(Boolean).join(' ')} aria-label="Shop policies">
+      <Link to={`/pages/${seller.return_policy_page}`}>Return and refund policy</Link>
+      <Link to={`/pages/${seller.warranty_page}`}>Warranty terms</Link>
+      <Link to={`/pages/${seller.delivery_page}`}>Delivery times</Link>
+    </nav>
+  );
+}
