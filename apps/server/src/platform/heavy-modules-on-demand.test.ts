@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-// Decision 0125: a process that only serves the storefront never loads pdfkit or sharp; they come on first use.
+// Decision 0125: a process that only serves the storefront never loads pdfkit, sharp or nodemailer;
+// they come on first use.
 // A child process, as vitest's own module graph would already hold them from other tests.
 const LIST_PACKAGES = `
 import { registerHooks } from 'node:module';
@@ -23,7 +24,7 @@ process.exit(0);
 `;
 
 describe('modules loaded on first use', () => {
-  it('imports the whole app without pdfkit or sharp (the PDF and image tests use them on demand)', () => {
+  it('imports the whole app without pdfkit, sharp or nodemailer (the PDF, image and mail tests use them on demand)', () => {
     const run = (entry: string) =>
       JSON.parse(
         execFileSync(process.execPath, ['--input-type=module', '-e', LIST_PACKAGES, entry], {
@@ -36,5 +37,6 @@ describe('modules loaded on first use', () => {
     expect(atStart).toContain('fastify');
     expect(atStart).not.toContain('pdfkit');
     expect(atStart).not.toContain('sharp');
+    expect(atStart).not.toContain('nodemailer');
   }, 60_000);
 });
