@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { googleRedirectRoute } from '../modules/accounts/google-routes.ts';
 import { registerApiModules } from '../modules/api-modules.ts';
 import { registerCatalogueChanges } from './catalogue-changes.ts';
+import { registerMemoryRelease } from './memory-release.ts';
 
 // Decision 0080: every string a caller sends passes the contracts' text rule. This walks the input
 // schemas of every registered route (Fastify's own list, so a new route is covered without anyone
@@ -112,6 +113,7 @@ beforeAll(async () => {
   app.addHook('onRoute', (route) => void routes.push(route));
   app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
   registerCatalogueChanges(app, {});
+  registerMemoryRelease(app);
   await app.register(googleRedirectRoute, { prefix: '/api' });
   await app.register(registerApiModules, { prefix: '/api' });
   await app.ready();

@@ -34,6 +34,8 @@ export function createJsonTextCache(opts: { ttlMs: number; maxEntries: number; m
   const text = async <S extends z.ZodType>(schema: S, load: () => Promise<z.output<S>>) => JSON.stringify(z.encode(schema, await load()));
   return {
     clear: () => answers.clear(),
+    /** Forgets the answers whose time is up; answers when the latest kept one expires (0: none kept). */
+    sweep: () => answers.sweep(),
     /** How many answers are kept and their estimated weight (tests and diagnostics). */
     size: () => ({ entries: answers.entries, bytes: answers.bytes }),
     async send<S extends z.ZodType>(reply: FastifyReply, key: string, schema: S, load: () => Promise<z.output<S>>) {

@@ -33,6 +33,27 @@ describe('scheduleMemoryRelease', () => {
     expect(collections()).toBe(1);
   });
 
+  it('sweeps the caches before collecting, and once more when what they still keep has expired', () => {
+    let clock = 0;
+    const events: string[] = [];
+    const keptUntil = [12_000, 0];
+    const release = scheduleMemoryRelease({
+      collect: () => events.push(`collect@${clock}`),
+      sweep: () => (events.push(`sweep@${clock}`), keptUntil.shift() ?? 0),
+      quietMs: 5_000,
+      now: () => clock,
+    });
+    clock = 5_000;
+    expect(release.tick()).toBe(true);
+    clock = 11_999;
+    expect(release.tick()).toBe(false);
+    clock = 12_000;
+    expect(release.tick()).toBe(true);
+    clock = 60_000;
+    expect(release.tick()).toBe(false);
+    expect(events).toEqual(['sweep@5000', 'collect@5000', 'sweep@12000', 'collect@12000']);
+  });
+
   it('collects again after new work, such as an index rebuilt', () => {
     const { release, advance, collections } = setup();
     advance(5_000);

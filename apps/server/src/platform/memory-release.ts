@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Says that work which leaves much garbage behind (a catalogue index built) has just finished. */
     memoryToRelease(): void;
+    /**
+     * Registers a cache's sweep, run before memory is given back: it forgets what has expired and
+     * answers when what it still keeps expires (0: nothing kept), to be swept again then.
+     */
+    sweepWhenQuiet(sweep: () => number): void;
   }
 }
 
@@ -34,7 +39,13 @@ function fullCollection(): () => void {
  * the heap, which V8 then keeps) and after `memoryToRelease()`. Never while answers keep coming (it
  * stops the process for some 100 ms), and once per quiet spell.
  */
-export function scheduleMemoryRelease(opts: { collect: () => void; quietMs?: number; now?: () => number }) {
+export function scheduleMemoryRelease(opts: {
+  collect: () => void;
+  /** Forgets expired cache entries; answers when the latest entry still kept expires (0: none). */
+  sweep?: () => number;
+  quietMs?: number;
+  now?: () => number;
+}) {
   const now = opts.now ?? Date.now;
   const quietMs = opts.quietMs ?? QUIET_MS;
   let lastWork = now();
@@ -47,8 +58,12 @@ export function scheduleMemoryRelease(opts: { collect: () => void; quietMs?: num
     /** Called on a timer: collects when it is owed and the server has been quiet long enough. */
     tick() {
       if (!owed || now() - lastWork < quietMs) return false;
-      owed = false;
+      const keptUntil = opts.sweep?.() ?? 0;
       opts.collect();
+      // The caches' answers of the last seconds expire later: sweep and collect once more when they have,
+      // or a burst of distinct pages would stay resident until the next burst pushes it out.
+      if (keptUntil > now()) lastWork = keptUntil - quietMs;
+      else owed = false;
       return true;
     },
   };
@@ -58,10 +73,16 @@ export function scheduleMemoryRelease(opts: { collect: () => void; quietMs?: num
 export function registerMemoryRelease(app: FastifyInstance) {
   if (app.config.NODE_ENV === 'test') {
     app.decorate('memoryToRelease', () => {});
+    app.decorate('sweepWhenQuiet', () => {});
     return;
   }
-  const release = scheduleMemoryRelease({ collect: fullCollection() });
+  const sweeps: (() => number)[] = [];
+  const release = scheduleMemoryRelease({
+    collect: fullCollection(),
+    sweep: () => Math.max(0, ...sweeps.map((sweep) => sweep())),
+  });
   app.decorate('memoryToRelease', () => release.worked());
+  app.decorate('sweepWhenQuiet', (sweep: () => number) => void sweeps.push(sweep));
   app.addHook('onResponse', async () => release.worked());
   const timer = setInterval(() => release.tick(), CHECK_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -18,6 +18,31 @@ describe('micro-cache', () => {
     expect(await cache.get('a', c.load('a'))).toBe('a#2');
   });
 
+  it('sweep() forgets expired answers with their bytes and answers when the latest kept one expires', async () => {
+    let clock = 0;
+    const cache = createMicroCache<string>({
+      ttlMs: 1000,
+      maxEntries: 10,
+      maxBytes: Number.POSITIVE_INFINITY,
+      sizeOf: stringBytes,
+      now: () => clock,
+    });
+    const c = counter();
+    await cache.get('a', c.load('a'));
+    clock = 600;
+    await cache.get('b', c.load('b'));
+    expect(cache.sweep()).toBe(1600);
+    expect({ entries: cache.entries, bytes: cache.bytes }).toEqual({ entries: 2, bytes: 12 });
+    clock = 1000;
+    expect(cache.sweep()).toBe(1600);
+    expect({ entries: cache.entries, bytes: cache.bytes }).toEqual({ entries: 1, bytes: 6 });
+    expect(await cache.get('b', c.load('b'))).toBe('b#2');
+    clock = 1600;
+    expect(cache.sweep()).toBe(0);
+    expect({ entries: cache.entries, bytes: cache.bytes }).toEqual({ entries: 0, bytes: 0 });
+    expect(await cache.get('b', c.load('b'))).toBe('b#3');
+  });
+
   it('forgets every answer on clear(), including a load still under way', async () => {
     const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: Number.POSITIVE_INFINITY, sizeOf: () => 0 });
     const c = counter();

@@ -13,6 +13,12 @@ export interface MicroCache<V = unknown> {
   get<T extends V>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets every answer (the data behind them changed); loads under way are not reused either. */
   clear(): void;
+  /**
+   * Forgets the answers whose time is up, which otherwise stay until pushed out or asked again; answers
+   * when the latest of those still kept expires (0 when none is kept). Run when the shop is quiet, so
+   * the memory of a burst of distinct URLs can be given back (decision 0125).
+   */
+  sweep(): number;
 }
 
 interface Entry {
@@ -37,7 +43,7 @@ export function createMicroCache<V = unknown>(opts: {
   keep?: (value: V) => boolean;
 }): MicroCache<V> & { readonly entries: number; readonly bytes: number } {
   const now = opts.now ?? Date.now;
-  if (opts.ttlMs <= 0) return { get: (_key, load) => load(), clear: () => {}, entries: 0, bytes: 0 };
+  if (opts.ttlMs <= 0) return { get: (_key, load) => load(), clear: () => {}, sweep: () => 0, entries: 0, bytes: 0 };
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -58,6 +64,15 @@ export function createMicroCache<V = unknown>(opts: {
     clear() {
       entries.clear();
       bytes = 0;
+    },
+    sweep() {
+      const at = now();
+      let latest = 0;
+      for (const [key, entry] of entries) {
+        if (entry.expiresAt <= at) remove(key);
+        else latest = Math.max(latest, entry.expiresAt);
+      }
+      return latest;
     },
     get<T extends V>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);

@@ -79,6 +79,8 @@ export interface PageCache {
   get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage>;
   /** Forgets every page (the catalogue changed). */
   clear(): void;
+  /** Forgets the pages whose time is up; answers when the latest kept one expires (0: none kept). */
+  sweep(): number;
   /** How many pages are kept and their estimated weight (tests and diagnostics). */
   size(): { entries: number; bytes: number };
 }
@@ -88,6 +90,7 @@ export function createPageCache(opts: { ttlMs: number; maxEntries: number; maxBy
   return {
     get: async (key, render) => withFreshNonce(await pages.get(key, render)),
     clear: () => pages.clear(),
+    sweep: () => pages.sweep(),
     size: () => ({ entries: pages.entries, bytes: pages.bytes }),
   };
 }

@@ -4,9 +4,9 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError, ValidationError } from './errors.ts';
 import { MESSAGES } from './error-handler.ts';
+import { loadSharp } from './sharp-on-demand.ts';
 
 /**
  * Files sent with the shop's forms (billing card, CV, ticket attachment).
@@ -180,6 +180,7 @@ export async function acceptFile(
   const kind = await fileKindOf(file.data);
   if (!kind || !allowed.includes(kind)) return { refused: wrongType };
   if (kind === 'jpg' || kind === 'png' || kind === 'webp') {
+    const sharp = await loadSharp();
     try {
       const image = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
       const reencoded = kind === 'jpg' ? image.jpeg({ quality: 85 }) : kind === 'png' ? image.png() : image.webp({ quality: 85 });

@@ -82,6 +82,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     maxBytes: PAGE_CACHE_BYTES,
   });
   app.catalogueChanges.onChange(() => pages.clear());
+  app.sweepWhenQuiet(() => pages.sweep());
   if (!devServer) await registerClientFiles(app);
 
   const loadContext = async (request: FastifyRequest) => {

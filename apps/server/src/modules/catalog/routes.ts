@@ -44,6 +44,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
   // A back-office write clears it at once (decision 0098); the TTL only bounds what other writers leave.
   app.catalogueChanges.onChange(() => listings.clear());
+  app.sweepWhenQuiet(() => listings.sweep());
   const categoryTree = createCategoryTreeCache(app.db, app.config.CATALOG_CACHE_SECONDS * 1000);
   app.catalogueChanges.onChange(() => categoryTree.clear());
   const keeper = createCatalogueIndexKeeper({

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { withEncodeSlot } from '../../platform/encode-slots.ts';
+import { loadSharp } from '../../platform/sharp-on-demand.ts';
 
 /**
  * What staff see of a sender's image on the item page (issue #17, decision 0110): never the stored
@@ -22,6 +22,7 @@ export const mayPreview = (file: string) => /\.(jpe?g|png|webp)$/i.test(file);
 export async function attachmentPreview(data: Buffer): Promise<Buffer | null> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !PREVIEWABLE.has(type.mime)) return null;
+  const sharp = await loadSharp();
   try {
     return await withEncodeSlot(() =>
       sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGE_PIXELS_MAX, PRODUCT_IMAGE_SIDE_MAX } from '@suraksha/contracts/admin/media';
-import sharp from 'sharp';
 import { withEncodeSlot } from '../../platform/encode-slots.ts';
+import { loadSharp } from '../../platform/sharp-on-demand.ts';
 
 /** Close to the source for a photo, small enough that a 2400 px product shot stays a few hundred kilobytes. */
 const WEBP_QUALITY = 85;
@@ -16,6 +16,7 @@ export type ImageRefusal = { refused: 'too-many-pixels' | 'unreadable' };
  * a byte of it is decoded.
  */
 export async function reencodeProductImage(source: Buffer): Promise<ProductImage | ImageRefusal> {
+  const sharp = await loadSharp();
   let claimed: number;
   try {
     // Only the header is read here, so no pixel limit yet: the comparison below gives the precise answer.

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaVariantWidth } from '@suraksha/domain/media-variants';
-import sharp from 'sharp';
 import { withEncodeSlot } from '../../platform/encode-slots.ts';
+import { loadSharp } from '../../platform/sharp-on-demand.ts';
 
 /** A source larger than this (e.g. a 20,000 × 20,000 "photo") is refused before it is decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -24,7 +24,7 @@ async function statOf(file: string): Promise<{ mtimeMs: number; size: number; is
 
 async function encode(sourceFile: string, target: string, width: MediaVariantWidth): Promise<void> {
   // Read into memory rather than give sharp the path: libvips caches by file name and would keep serving an old source.
-  const source = await readFile(sourceFile);
+  const [source, sharp] = await Promise.all([readFile(sourceFile), loadSharp()]);
   const meta = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   // A vector is rasterised at the density that yields the asked width, so a 600 px wide SVG gives a sharp 960 px variant.
   const density = meta.format === 'svg' && meta.width ? Math.min(2400, Math.max(72, Math.ceil((72 * width) / meta.width))) : undefined;
