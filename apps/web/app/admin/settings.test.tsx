@@ -9,25 +9,11 @@ import { adminApiVia } from './admin-api.ts';
 import { ADMIN_NAV } from './admin-nav.ts';
 import AdminSettings from './settings.tsx';
 import { StaffSessionProvider } from './staff-session.tsx';
+import { aSeller } from '../test-support/seller-information.ts';
 
 const OWNER: StaffMember = { id: 1, name: 'Suraksha Owner', email: 'admin@example.com', role: 'owner', permissions: ['settings.manage'] };
 
-const SELLER: SellerInformation = {
-  business_name: 'Suraksha Pvt. Ltd.',
-  address: 'Kalanki, Kathmandu 14, Bagmati Province, Nepal',
-  phone: '+97715123456',
-  email: 'info@suraksha.com.np',
-  pan_vat_number: '609871234',
-  company_registration_number: '234567/077/078',
-  commerce_registration_number: 'DoCSCP 2082/0456',
-  grievance_officer_name: 'Sunita Maharjan',
-  grievance_officer_phone: '+9779851012345',
-  grievance_officer_email: 'complaints@suraksha.com.np',
-  prices_include_vat: true,
-  return_policy_page: 'return-policy',
-  warranty_page: 'warranty-policy',
-  delivery_page: 'shipping-policy',
-};
+const SELLER: SellerInformation = aSeller({ business_name: 'Suraksha Pvt. Ltd.', pan_vat_number: '609871234' });
 
 const CHANGE: AuditEntry = {
   id: 7,

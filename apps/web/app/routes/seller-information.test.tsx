@@ -3,23 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import SellerInformationPage from './seller-information.tsx';
+import { aSeller } from '../test-support/seller-information.ts';
 
-const seller: SellerDisclosure = {
-  business_name: 'Suraksha Traders Pvt. Ltd.',
-  address: 'Kalanki, Kathmandu 14, Bagmati Province, Nepal',
-  phone: '+97715123456',
-  email: 'info@suraksha.com.np',
-  pan_vat_number: '301234567',
-  company_registration_number: '234567/077/078',
-  commerce_registration_number: 'DoCSCP 2082/0456',
-  grievance_officer_name: 'Sunita Maharjan',
-  grievance_officer_phone: '+9779851012345',
-  grievance_officer_email: 'complaints@suraksha.com.np',
-  prices_include_vat: false,
-  return_policy_page: 'returns',
-  warranty_page: 'warranty-policy',
-  delivery_page: 'delivery',
-};
+const seller: SellerDisclosure = aSeller({ prices_include_vat: false, return_policy_page: 'returns', delivery_page: 'delivery' });
 
 describe('/pages/seller-information', () => {
   it('shows every field of the settings, the three policy pages they name and how to complain', async () => {

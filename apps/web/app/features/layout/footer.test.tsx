@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Footer } from './footer.tsx';
+import { aSeller } from '../../test-support/seller-information.ts';
 
 const footer: FooterResponse = {
   result: 'success',
@@ -16,22 +17,7 @@ const footer: FooterResponse = {
   ],
   filteredBrands: [{ id: 1, title: 'Hikvision', slug: 'hikvision', image: null }],
   contact: { address: 'Kalanki, Kathmandu, Nepal', phone: '+977-1-5123456', email: 'info@suraksha.com.np' },
-  seller: {
-    business_name: 'Suraksha Traders Pvt. Ltd.',
-    address: 'Kalanki, Kathmandu 14, Bagmati Province, Nepal',
-    phone: '+97715123456',
-    email: 'info@suraksha.com.np',
-    pan_vat_number: '301234567',
-    company_registration_number: '234567/077/078',
-    commerce_registration_number: 'DoCSCP 2082/0456',
-    grievance_officer_name: 'Sunita Maharjan',
-    grievance_officer_phone: '+9779851012345',
-    grievance_officer_email: 'complaints@suraksha.com.np',
-    prices_include_vat: true,
-    return_policy_page: 'return-policy',
-    warranty_page: 'warranty-policy',
-    delivery_page: 'shipping-policy',
-  },
+  seller: aSeller(),
 };
 
 function renderFooter(data: FooterResponse | null, year = 2031) {
