@@ -15,14 +15,15 @@ export function isOrderStatus(value: string): value is OrderStatus {
 /**
  * The order lifecycle: the ONE table of allowed transitions (docs/decisions/0060). An order
  * moves forward one step at a time; it can be cancelled until the courier has it on the road
- * ('On Way'); 'Delivered' and 'Cancelled' are final.
+ * ('On Way'), and a delivered order can be cancelled when the buyer returns it (the shop's manager
+ * or owner only, with a credit note against its tax invoice: decision 0122); 'Cancelled' is final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   'Pending Order': ['Confirm', 'Cancelled'],
   Confirm: ['Shipping', 'Cancelled'],
   Shipping: ['On Way', 'Cancelled'],
   'On Way': ['Delivered'],
-  Delivered: [],
+  Delivered: ['Cancelled'],
   Cancelled: [],
 };
 

@@ -104,7 +104,14 @@ describe('who may move an order', () => {
     expect(movesFor('sales', 'Pending Order')).toEqual(['Confirm', 'Cancelled']);
     expect(movesFor('manager', 'Shipping')).toEqual(['On Way', 'Cancelled']);
     expect(movesFor('editor', 'Pending Order')).toEqual([]);
-    expect(canMoveOrder('owner', 'Delivered', 'Cancelled')).toBe(false);
+    expect(canMoveOrder('owner', 'Cancelled', 'Confirm')).toBe(false);
     expect(canMoveOrder('owner', 'Pending Order', 'Delivered')).toBe(false);
+  });
+
+  it('lets only the owner and a manager cancel a delivered order (a return)', () => {
+    expect(movesFor('owner', 'Delivered')).toEqual(['Cancelled']);
+    expect(movesFor('manager', 'Delivered')).toEqual(['Cancelled']);
+    expect(movesFor('sales', 'Delivered')).toEqual([]);
+    expect(movesFor('warehouse', 'Delivered')).toEqual([]);
   });
 });

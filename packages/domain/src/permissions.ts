@@ -121,14 +121,18 @@ export function walletAdjustmentLimit(role: string, shopLimitPaisa: number): num
 /** The warehouse moves orders along from Confirm to Delivered (packing, handing over, delivery), never earlier and never to Cancelled. */
 const WAREHOUSE_MOVES_FROM: readonly OrderStatus[] = ['Confirm', 'Shipping', 'On Way'];
 
+/** Who may cancel a delivered order (a return: goods and money go back, a credit note is issued). */
+const RETURN_ROLES: readonly string[] = ['owner', 'manager'];
+
 /**
  * Whether a staff member of this role may move an order from `from` to `to`: the one transition table
  * (order-status.ts) says whether the move exists at all; this says whether the role may make it.
- * A cancel needs orders.cancel, any other move orders.advance; the warehouse only moves from Confirm on.
+ * A cancel needs orders.cancel (a delivered order's, the owner or a manager too), any other move
+ * orders.advance; the warehouse only moves from Confirm on.
  */
 export function canMoveOrder(role: string, from: OrderStatus, to: OrderStatus): boolean {
   if (!canTransition(from, to)) return false;
-  if (to === 'Cancelled') return can(role, 'orders.cancel');
+  if (to === 'Cancelled') return can(role, 'orders.cancel') && (from !== 'Delivered' || RETURN_ROLES.includes(role));
   if (!can(role, 'orders.advance')) return false;
   return role !== 'warehouse' || WAREHOUSE_MOVES_FROM.includes(from);
 }

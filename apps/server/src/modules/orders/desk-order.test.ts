@@ -123,7 +123,7 @@ describe('POST /api/admin/orders/{orderNumber}/status', () => {
     const { number } = await anOrder('Delivered');
     const res = await move(staff.manager.headers, number, { to: 'Confirm' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errorMessage).toBe(`Order ${number} is Delivered: it cannot go to Confirm; it cannot change any more.`);
+    expect(res.json().errorMessage).toBe(`Order ${number} is Delivered: it cannot go to Confirm; it can only go to Cancelled.`);
     expect((await move(staff.manager.headers, number, { to: 'Lost' })).statusCode).toBe(400);
   });
 });

@@ -40,10 +40,10 @@ describe('npm run order:status', () => {
   });
 
   it('refuses a disallowed transition and an unknown order with a clear message', async () => {
-    const { order } = await createOrder(t.database.db, { status: 'Delivered' });
-    const refused = runOrderStatus(t.database.db, [order.orderNumber, 'Cancelled'], '');
+    const { order } = await createOrder(t.database.db, { status: 'Cancelled' });
+    const refused = runOrderStatus(t.database.db, [order.orderNumber, 'Confirm'], '');
     await expect(refused).rejects.toBeInstanceOf(ConflictError);
-    await expect(refused).rejects.toThrow(`Order ${order.orderNumber} is Delivered: it cannot go to Cancelled; it cannot change any more.`);
+    await expect(refused).rejects.toThrow(`Order ${order.orderNumber} is Cancelled: it cannot go to Confirm; it cannot change any more.`);
     await expect(runOrderStatus(t.database.db, ['SRK-NOSUCH00', 'Confirm'], '')).rejects.toBeInstanceOf(NotFoundError);
   });
 

@@ -36,6 +36,7 @@ const ALLOWED = new Set([
   'Shipping→On Way',
   'Shipping→Cancelled',
   'On Way→Delivered',
+  'Delivered→Cancelled',
 ]);
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]));
 

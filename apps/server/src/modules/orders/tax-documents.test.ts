@@ -9,6 +9,8 @@ import { createOrder } from '../../test/factories/orders.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { writeSellerInformation } from '../settings/seller-information-repo.ts';
 import { sellerInformation } from '../settings/seller-information-service.ts';
+import { ForbiddenError } from '../../platform/errors.ts';
+import { changeOrderStatus } from './status-service.ts';
 import { issueCreditNote, issueTaxInvoice, orderTaxDocuments } from './tax-document-service.ts';
 
 /**
@@ -103,6 +105,35 @@ describe('an issued document', () => {
     const amounts = (lines: { label: string; amount: string }[] | undefined) =>
       lines?.filter((l) => ['Taxable amount', 'VAT (13%)', 'Total'].includes(l.label));
     expect(amounts(credit?.totals)).toEqual(amounts(invoice?.totals));
+  });
+});
+
+describe('a delivered order returned', () => {
+  it('is cancelled by a manager with a credit note against its invoice, never an edit of it; sales may not', async () => {
+    const { order } = await createOrder(db(), { status: 'Delivered' });
+    const [before] = await orderTaxDocuments(db(), order.id);
+    const staff = (role: 'sales' | 'manager') => ({
+      kind: 'staff' as const,
+      id: 1,
+      role,
+      audit: { actor: { id: 1, role }, ip: null, userAgent: null, requestId: null },
+    });
+    await expect(
+      changeOrderStatus(db(), { orderNumber: order.orderNumber, to: 'Cancelled', reason: 'Returned', actor: staff('sales') }),
+    ).rejects.toThrow(ForbiddenError);
+    await changeOrderStatus(db(), {
+      orderNumber: order.orderNumber,
+      to: 'Cancelled',
+      reason: 'Returned unopened',
+      actor: staff('manager'),
+    });
+    const [invoice, credit] = await orderTaxDocuments(db(), order.id);
+    expect(invoice).toEqual(before);
+    expect(credit?.number).toMatch(/^CN-\d{4}\/\d{2}-\d{6}$/);
+    expect(credit?.facts).toContainEqual(
+      expect.objectContaining({ label: 'Against invoice', value: expect.stringContaining(invoice?.number ?? '?') }),
+    );
+    expect(credit?.rows).toEqual(invoice?.rows);
   });
 });
 
