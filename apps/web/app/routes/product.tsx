@@ -17,6 +17,7 @@ import { absoluteUrl } from '@suraksha/domain/site-url';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/product';
 import { pageUrl } from '../i18n/page-url.ts';
+import { useNepaliText } from '../i18n/nepali-text.ts';
 
 /** The product's address now, when the API says its slug moved (a 301 keeps links and search results working). */
 function movedSlug(error: unknown): string | null {
@@ -63,13 +64,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
+  const descriptionHtml = useNepaliText()(product.description ?? '', product.ne.description);
   const seller = useSellerDisclosure();
   return (
     <CustomerPrices loadKey={product.slug} load={(customer) => customer.catalog.product(product.slug)}>
       <ProductPage
         product={product}
         related={related}
-        description={product.description ? <SafeHtml html={product.description} className="product-description" /> : null}
+        description={descriptionHtml ? <SafeHtml html={descriptionHtml} className="product-description" /> : null}
         actions={
           <>
             {product.stock_status === 'in_stock' && (

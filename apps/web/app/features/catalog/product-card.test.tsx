@@ -24,15 +24,31 @@ function aProduct(overrides: Partial<ProductCardData> = {}): ProductCardData {
   };
 }
 
-function renderCard(product: ProductCardData) {
+function renderCard(product: ProductCardData, at = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <ProductCard product={product} />
     </MemoryRouter>,
   );
 }
 
 describe('ProductCard', () => {
+  it("shows staff's Nepali name on the Nepali site, linking inside it, and the English name elsewhere (decision 0127)", () => {
+    const product = aProduct({ ne: { title: 'हिकभिजन ४ मेगापिक्सेल बुलेट क्यामेरा' } });
+    const { unmount } = renderCard(product, '/ne/products');
+    const nepali = screen.getByRole('link', { name: 'हिकभिजन ४ मेगापिक्सेल बुलेट क्यामेरा' });
+    expect(nepali.getAttribute('href')).toBe(`/ne/products/${product.slug}`);
+    unmount();
+    renderCard(product, '/products');
+    expect(screen.getByRole('link', { name: product.title }).getAttribute('href')).toBe(`/products/${product.slug}`);
+  });
+
+  it('shows the English name on the Nepali site when staff gave no Nepali one', () => {
+    const product = aProduct();
+    renderCard(product, '/ne');
+    expect(screen.getByRole('link', { name: product.title }).getAttribute('href')).toBe(`/ne/products/${product.slug}`);
+  });
+
   it('links the title to the product page', () => {
     const product = aProduct();
     renderCard(product);

@@ -8,6 +8,8 @@ import { useCatalogSlots } from './catalog-slots.tsx';
 import { usePriceView } from './customer-prices.tsx';
 import { ShownPrice } from './shown-price.tsx';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
+import { useNepaliText } from '../../i18n/nepali-text.ts';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 
 /** Product photos are square; the size lets the browser reserve the space before they load. */
 const IMAGE_SIZE_PX = 600;
@@ -26,7 +28,8 @@ const titleStyle = { '--product-title-lines': PRODUCT_TITLE_LINES } as CSSProper
  * corner: product artwork carries its resolution badge (4MP, 5MP) in the top-right one.
  */
 export function ProductCard({ product }: { product: ProductCardData }) {
-  const href = `/products/${product.slug}`;
+  const href = useLocalisedPath()(`/products/${product.slug}`);
+  const title = useNepaliText()(product.title, product.ne?.title);
   const view = usePriceView(product);
   const { cardActions, compareToggle, bagButton } = useCatalogSlots();
   // Only what has a price goes in the bag; the rest is quoted (SPEC §4).
@@ -39,7 +42,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <ResponsiveImage
           src={product.image}
           fallbackSrc={PRODUCT_PLACEHOLDER_IMAGE}
-          alt={product.image_alt ?? product.title}
+          alt={product.image_alt ?? title}
           width={IMAGE_SIZE_PX}
           height={IMAGE_SIZE_PX}
           sizes={IMAGE_SIZES}
@@ -47,12 +50,12 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       </Link>
       <div className="product-card__body">
         <h3 className="product-card__title" style={titleStyle}>
-          <Link to={href}>{product.title}</Link>
+          <Link to={href}>{title}</Link>
         </h3>
         <p className="product-card__sku">SKU {product.sku}</p>
         {view.kind === 'customer' && (
           <div className="product-card__price">
-            <ShownPrice product={{ slug: product.slug, title: product.title, on_request: product.on_request }} prices={view.prices} />
+            <ShownPrice product={{ slug: product.slug, title, on_request: product.on_request }} prices={view.prices} />
           </div>
         )}
         {purchasable && bagButton(product)}

@@ -7,6 +7,8 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { useNepaliText } from '../../i18n/nepali-text.ts';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 
 /** Product photos are square (600×600); width and height reserve the space before they load. */
 const PHOTO_PX = 600;
@@ -69,9 +71,16 @@ function Gallery({ product }: { product: ProductDetail }) {
 
 /** /products/{slug}: photo, title, brand, category chain, price area, facts, specifications, description, datasheet, related products. */
 export function ProductPage({ product, related, description, actions }: ProductPageProps) {
+  const inNepali = useNepaliText();
+  const localised = useLocalisedPath();
+  const title = inNepali(product.title, product.ne?.title);
+  const summary = product.summary === null ? product.ne?.summary : inNepali(product.summary, product.ne?.summary);
   const crumbs = [
-    ...product.breadcrumbs.map((c) => ({ title: c.title, to: `/category/${encodeURIComponent(c.slug)}` })),
-    { title: product.title },
+    ...product.breadcrumbs.map((c) => ({
+      title: inNepali(c.title, c.ne?.title),
+      to: localised(`/category/${encodeURIComponent(c.slug)}`),
+    })),
+    { title },
   ];
   const facts: [string, string][] = [['SKU', product.sku]];
   if (product.size) facts.push(['Size', product.size]);
@@ -90,13 +99,13 @@ export function ProductPage({ product, related, description, actions }: ProductP
               {product.brand.title}
             </Link>
           )}
-          <h1 className="product-page__title">{product.title}</h1>
+          <h1 className="product-page__title">{title}</h1>
           <p className={product.stock_status === 'in_stock' ? 'product-stock product-stock--in' : 'product-stock product-stock--out'}>
             {product.stock_status === 'in_stock' ? 'In stock' : 'Out of stock'}
           </p>
           <ProductPrice product={product} />
           {actions && <div className="product-page__actions d-flex flex-wrap gap-2 my-3">{actions}</div>}
-          {product.summary && <p className="product-page__summary">{product.summary}</p>}
+          {summary && <p className="product-page__summary">{summary}</p>}
           <dl className="product-facts">
             {facts.map(([name, value]) => (
               <div key={name}>
@@ -131,7 +140,7 @@ export function ProductPage({ product, related, description, actions }: ProductP
         </section>
       )}
 
-      {product.description && (
+      {description && (
         <section className="product-section" aria-labelledby="description-title">
           <h2 id="description-title" className="product-section__title">
             Description

@@ -2,6 +2,7 @@ import type { MenuResponse } from '@suraksha/contracts/catalog';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useNepaliText } from '../../i18n/nepali-text.ts';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { ChevronDownIcon, MenuIcon } from '../../ui/icons.tsx';
 import { categoryPath } from './site-links.ts';
@@ -18,6 +19,7 @@ export function CategoryMegaMenu({ categories }: { categories: MenuCategory[] })
   const location = useLocation();
   const { t } = useTranslation();
   const href = useLocalisedPath();
+  const name = useNepaliText();
 
   useEffect(() => {
     function onPointerDown(event: PointerEvent) {
@@ -52,14 +54,14 @@ export function CategoryMegaMenu({ categories }: { categories: MenuCategory[] })
           {categories.map((category) => (
             <li key={category.id} className="mega-menu__group">
               <Link className="mega-menu__heading" to={href(categoryPath(category.slug))}>
-                {category.title}
+                {name(category.title, category.ne?.title)}
               </Link>
               {category.children.length > 0 && (
                 <ul className="list-unstyled">
                   {category.children.map((child) => (
                     <li key={child.id}>
                       <Link className="mega-menu__link" to={href(categoryPath(child.slug))}>
-                        {child.title}
+                        {name(child.title, child.ne?.title)}
                       </Link>
                     </li>
                   ))}
@@ -77,6 +79,7 @@ export function CategoryMegaMenu({ categories }: { categories: MenuCategory[] })
 export function CategoryDrawerList({ categories, onNavigate }: { categories: MenuCategory[]; onNavigate: () => void }) {
   const { t } = useTranslation();
   const href = useLocalisedPath();
+  const name = useNepaliText();
   if (categories.length === 0) return null;
   return (
     <nav aria-label={t('menu.categories')}>
@@ -86,26 +89,26 @@ export function CategoryDrawerList({ categories, onNavigate }: { categories: Men
           category.children.length === 0 ? (
             <li key={category.id}>
               <Link className="drawer-link" to={href(categoryPath(category.slug))} onClick={onNavigate}>
-                {category.title}
+                {name(category.title, category.ne?.title)}
               </Link>
             </li>
           ) : (
             <li key={category.id}>
               <details className="drawer-group">
                 <summary className="drawer-link">
-                  {category.title}
+                  {name(category.title, category.ne?.title)}
                   <ChevronDownIcon size={16} className="drawer-group__chevron" />
                 </summary>
                 <ul className="list-unstyled drawer-sublist">
                   <li>
                     <Link className="drawer-link" to={href(categoryPath(category.slug))} onClick={onNavigate}>
-                      {t('menu.allOf', { category: category.title })}
+                      {t('menu.allOf', { category: name(category.title, category.ne?.title) })}
                     </Link>
                   </li>
                   {category.children.map((child) => (
                     <li key={child.id}>
                       <Link className="drawer-link" to={href(categoryPath(child.slug))} onClick={onNavigate}>
-                        {child.title}
+                        {name(child.title, child.ne?.title)}
                       </Link>
                     </li>
                   ))}

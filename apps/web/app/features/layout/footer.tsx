@@ -2,6 +2,7 @@ import type { FooterResponse } from '@suraksha/contracts/catalog';
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNepaliText } from '../../i18n/nepali-text.ts';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { MailIcon, MapPinIcon, PhoneIcon, TruckIcon } from '../../ui/icons.tsx';
 import { Logo } from './logo.tsx';
@@ -14,6 +15,7 @@ import { brandPath, categoryPath, informationLinks, type SiteLink } from './site
  */
 export function Footer({ footer, year }: { footer: FooterResponse | null; year: number }) {
   const { t } = useTranslation();
+  const name = useNepaliText();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -44,7 +46,7 @@ export function Footer({ footer, year }: { footer: FooterResponse | null; year: 
         {footer && footer.categories.length > 0 && (
           <FooterLinks
             title={t('footer.topCategories')}
-            links={footer.categories.map((c) => ({ label: c.title, to: categoryPath(c.slug) }))}
+            links={footer.categories.map((c) => ({ label: name(c.title, c.ne?.title), to: categoryPath(c.slug) }))}
           />
         )}
         {footer && footer.filteredBrands.length > 0 && (
