@@ -17,6 +17,7 @@ import { languageFromCookie, localisedPath } from '@suraksha/domain/site-languag
 import { useLanguage } from '../i18n/use-language.ts';
 import { loaderApi } from '../lib/api-context.ts';
 import { Preloader } from '../ui/preloader.tsx';
+import { storefrontLayoutId } from '../i18n/storefront-layout-id.ts';
 
 /**
  * The shop's chrome around every storefront page (a pathless layout route): the header with the
@@ -77,7 +78,7 @@ const catalogSlots: CatalogSlots = {
 function StorefrontChrome({ children }: { children: React.ReactNode }) {
   // Undefined when this layout's loader itself failed: the chrome renders without its data.
   // The Nepali site mounts this layout a second time, under an id of its own (routes.ts).
-  const data = useRouteLoaderData<typeof loader>(useLanguage() === 'ne' ? 'ne/routes/storefront' : 'routes/storefront');
+  const data = useRouteLoaderData<typeof loader>(storefrontLayoutId(useLanguage()));
   return (
     <AuthProvider>
       <LanguageAlternates />

@@ -1,6 +1,8 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
 import type { SellerDisclosure as Seller } from '@suraksha/contracts/seller-information';
 import { Link, useRouteLoaderData } from 'react-router';
+import { storefrontLayoutId } from '../../i18n/storefront-layout-id.ts';
+import { useLanguage, useLocalisedPath } from '../../i18n/use-language.ts';
 import { PhoneLink } from '../../ui/phone-link.tsx';
 import { HOW_TO_COMPLAIN_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
 
@@ -47,7 +49,7 @@ export function SellerDisclosure({ seller }: { seller: Seller }) {
 
 /** The seller information the storefront layout loaded with the footer (null when the footer could not load). */
 export function useSellerDisclosure(): Seller | null {
-  const layout = useRouteLoaderData('routes/storefront') as { footer: FooterResponse | null } | undefined;
+  const layout = useRouteLoaderData(storefrontLayoutId(useLanguage())) as { footer: FooterResponse | null } | undefined;
   return layout?.footer?.seller ?? null;
 }
 
@@ -56,12 +58,13 @@ export function useSellerDisclosure(): Seller | null {
  * buying (the product page and the checkout), on the pages the owner chose in the settings.
  */
 export function PolicyLinks({ seller, className }: { seller: Seller | null; className?: string }) {
+  const href = useLocalisedPath();
   if (!seller) return null;
   return (
     <nav className={['policy-links', className].filter(Boolean).join(' ')} aria-label="Shop policies">
-      <Link to={`/pages/${seller.return_policy_page}`}>Return and refund policy</Link>
-      <Link to={`/pages/${seller.warranty_page}`}>Warranty terms</Link>
-      <Link to={`/pages/${seller.delivery_page}`}>Delivery times</Link>
+      <Link to={href(`/pages/${seller.return_policy_page}`)}>Return and refund policy</Link>
+      <Link to={href(`/pages/${seller.warranty_page}`)}>Warranty terms</Link>
+      <Link to={href(`/pages/${seller.delivery_page}`)}>Delivery times</Link>
     </nav>
   );
 }
