@@ -9,6 +9,19 @@ import { TextAreaField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useStaffSession } from './staff-session.tsx';
 
+const CANCEL_WORDS = {
+  action: 'Cancel order',
+  form: 'Cancel the order',
+  reason: 'Reason for cancelling',
+  effect: 'Stock goes back, the wallet amount returns to the customer, and the coupon is released.',
+};
+const RETURN_WORDS = {
+  action: 'Return order',
+  form: 'Return the order',
+  reason: 'Reason for the return',
+  effect: 'The goods come back into stock, the wallet amount returns to the customer, and a credit note reverses the tax invoice.',
+};
+
 interface Props {
   order: OrderDetail;
   /** The fresh order the server answers a move with. */
@@ -30,6 +43,8 @@ export function OrderActions({ order, onMoved }: Props) {
 
   const forward = order.next.filter((status) => status !== 'Cancelled');
   const canCancel = order.next.includes('Cancelled');
+  // Cancelling a delivered order takes the goods back (decision 0122): staff call that a return.
+  const words = order.status === 'Delivered' ? RETURN_WORDS : CANCEL_WORDS;
 
   async function move(to: OrderStatus, reason?: string): Promise<OrderMoveResponse | null> {
     setBusy(to);
@@ -75,17 +90,17 @@ export function OrderActions({ order, onMoved }: Props) {
         ))}
         {canCancel && !cancelling && (
           <button type="button" className="btn btn-outline-danger" disabled={busy !== null} onClick={() => setCancelling(true)}>
-            Cancel order
+            {words.action}
           </button>
         )}
       </div>
       {canCancel && cancelling && (
-        <form ref={formRef} onSubmit={cancel} noValidate aria-label="Cancel the order" className="admin-order__cancel mt-3">
-          <p className="small mb-2">Stock goes back, the wallet amount returns to the customer, and the coupon is released.</p>
+        <form ref={formRef} onSubmit={cancel} noValidate aria-label={words.form} className="admin-order__cancel mt-3">
+          <p className="small mb-2">{words.effect}</p>
           <TextAreaField
             name="reason"
             idPrefix="cancel-order"
-            label="Reason for cancelling"
+            label={words.reason}
             mark="required"
             rows={3}
             maxLength={CANCEL_REASON_MAX}
@@ -93,7 +108,7 @@ export function OrderActions({ order, onMoved }: Props) {
           />
           <div className="d-flex gap-2 mt-2">
             <button type="submit" className="btn btn-danger" disabled={busy !== null}>
-              {busy === 'Cancelled' && <SmallSpinner />} Cancel order
+              {busy === 'Cancelled' && <SmallSpinner />} {words.action}
             </button>
             <button
               type="button"

@@ -231,6 +231,24 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     expect(screen.getByText('No more moves: the order is Cancelled.')).toBeTruthy();
   });
 
+  it('calls cancelling a delivered order a return, and sends it as a cancel with the reason', async () => {
+    const delivered = anOrder({ status: 'Delivered', next: ['Cancelled'] });
+    const { moves } = renderOrder(delivered, () => ({
+      status: 200,
+      body: { result: 'success', message: `Order ${ORDER} cancelled.`, order: anOrder({ status: 'Cancelled', next: [] }) },
+    }));
+    await screen.findByRole('heading', { name: ORDER, level: 1 });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Return order' }));
+    const form = screen.getByRole('form', { name: 'Return the order' });
+    expect(within(form).getByText(/a credit note reverses the tax invoice/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Reason for the return/), { target: { value: 'Camera faulty on arrival' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Return order' })));
+
+    await waitFor(() => expect(statusBadge().textContent).toBe('Cancelled'));
+    expect(moves().map((request) => request.body)).toEqual([{ to: 'Cancelled', reason: 'Camera faulty on arrival' }]);
+  });
+
   it('says clearly when there is no such order, with the way back to the desk', async () => {
     const transport = vi.fn<ApiTransport>(async () => ({ status: 404, body: { result: 'error', errorMessage: 'Order not found.' } }));
     const api = adminApiVia(transport);

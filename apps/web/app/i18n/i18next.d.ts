@@ -1,8 +1,8 @@
-import type en from './messages/en.json';
+import type { Messages } from './messages.ts';
 
-// t('some.key') must name a key of en.json: a key used in code but missing from the files fails typecheck.
+// t('some.key') must name a key of the English messages: a key used in code but missing fails typecheck.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: Messages };
   }
 }

@@ -1,10 +1,17 @@
-import en from './messages/en.json' with { type: 'json' };
-import ne from './messages/ne.json' with { type: 'json' };
+import enLayout from './messages/en/layout.json' with { type: 'json' };
+import neLayout from './messages/ne/layout.json' with { type: 'json' };
 import type { Language } from '@suraksha/domain/site-languages';
 
 /**
- * Every storefront string, per language. English is the source: its texts are the SPEC's, word for
- * word; ne.json must carry the very same keys (messages.test.ts). Plain JSON so that the server can
- * use the same files for the customer's mails.
+ * Every storefront string, per language, one file per area of the shop (layout: header, menu,
+ * footer; the others under their own key, e.g. `checkout.placeOrder`). English is the source: its
+ * texts are the SPEC's, word for word; the Nepali files must carry the very same keys
+ * (messages.test.ts). An area is added here twice, once per language, and nowhere else.
  */
+const en = { ...enLayout };
+const ne = { ...neLayout };
+
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;
+
+/** The English messages' shape: t('…') must name one of its keys (i18next.d.ts). */
+export type Messages = typeof en;

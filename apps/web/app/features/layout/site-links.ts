@@ -8,7 +8,7 @@ export interface SiteLink {
   label: string;
   to: string;
   /** Its text in app/i18n/messages (the English there is `label`, word for word). */
-  messageKey?: `links.${keyof (typeof import('../../i18n/messages/en.json'))['links']}`;
+  messageKey?: `links.${keyof import('../../i18n/messages.ts').Messages['links']}`;
 }
 
 /** Sections of the shop that several places link to. */
