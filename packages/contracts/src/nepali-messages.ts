@@ -1,0 +1,16 @@
+import type { Language } from '@suraksha/domain/site-languages';
+
+/**
+ * The shop's fixed messages (API answers, validation errors, toasts) in Nepali, keyed by their
+ * exact English text: the English constants stay the one source the server and the forms share, and
+ * a message with no Nepali entry is shown in English rather than not at all. One file per area in
+ * ./nepali-messages/, listed here; zod-free, so the browser imports it too.
+ */
+const AREAS: readonly Readonly<Record<string, string>>[] = [];
+
+const NEPALI: ReadonlyMap<string, string> = new Map(AREAS.flatMap((area) => Object.entries(area)));
+
+/** `text` in `language`: its Nepali version where there is one, else the English text itself. */
+export function messageIn(text: string, language: Language): string {
+  return language === 'ne' ? (NEPALI.get(text) ?? text) : text;
+}
