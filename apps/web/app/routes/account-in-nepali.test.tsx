@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
 import { SAVED_ADDRESS_MESSAGES } from '@suraksha/contracts/saved-address-messages';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCustomer, fakeShopApi, profileOf } from '../test-support/fake-shop-api.ts';
@@ -10,6 +10,7 @@ import { formatRupees } from '../lib/money.ts';
 import { saveSession } from '../lib/session/session-storage.ts';
 import { accountMeta } from '../features/auth/account-meta.ts';
 import { DashboardNav } from '../features/auth/dashboard-nav.tsx';
+import { GoogleButton } from '../features/auth/google-button.tsx';
 import { SavedAddressForm } from '../features/auth/saved-address-form.tsx';
 import Dashboard from './dashboard.tsx';
 import DashboardMyOrders from './dashboard-my-orders.tsx';
@@ -17,6 +18,7 @@ import DashboardProfile from './dashboard-profile.tsx';
 import DashboardWalletRefer from './dashboard-wallet-refer.tsx';
 import EmailVerify from './email-verify.tsx';
 import ForgetPassword from './forget-password.tsx';
+import GoogleCallback from './google-callback.tsx';
 import Login from './login.tsx';
 import type { Route } from './+types/login';
 
@@ -98,6 +100,48 @@ describe('/ne/login', () => {
       { name: 'robots', content: 'noindex' },
     ]);
     expect(accountMeta('/login', (t) => t('auth.login.metaTitle'))[0]).toEqual({ title: 'Login — Suraksha' });
+  });
+});
+
+describe('Google sign-in from /ne', () => {
+  it('comes back from Google (to its one English callback URL) onto the Nepali home page', async () => {
+    const success = vi.spyOn(toast, 'success');
+    fakeShopApi({
+      'GET /auth/callback': { result: 'success', access_token: TOKEN, expires_in: 3600 },
+      'GET /customer/profile': profileOf(aCustomer()),
+    });
+    renderInShop(
+      <InPageLanguage>
+        <GoogleButton />
+      </InPageLanguage>,
+      { url: '/ne/login' },
+    );
+    // The link leaves for Google; jsdom does not follow it.
+    const start = screen.getByRole('link', { name: /Google बाट लगइन गर्नुहोस्/ });
+    start.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(start);
+    cleanup();
+
+    const { router } = renderInShop(<GoogleCallback />, {
+      url: '/login/google/callback?code=abc&state=xyz',
+      path: '/login/google/callback',
+      routes: [{ path: '/ne', element: <p>Nepali home</p> }],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ne'));
+    expect(success).toHaveBeenCalledWith('तपाईं सफलतापूर्वक लगइन हुनुभयो।');
+  });
+
+  it('comes back onto the English home page when it started in English', async () => {
+    fakeShopApi({
+      'GET /auth/callback': { result: 'success', access_token: TOKEN, expires_in: 3600 },
+      'GET /customer/profile': profileOf(aCustomer()),
+    });
+    const { router } = renderInShop(<GoogleCallback />, {
+      url: '/login/google/callback?code=abc&state=xyz',
+      path: '/login/google/callback',
+      routes: [{ path: '/', element: <p>home</p> }],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLocalisedPath } from '../i18n/use-language.ts';
+import { type Language, localisedPath } from '@suraksha/domain/site-languages';
+import { i18nFor } from '../i18n/i18n.ts';
+import { takeSignInLanguage } from '../lib/session/sign-in-language.ts';
 import { accountMeta } from '../features/auth/account-meta.ts';
 import { errorMessageOf } from '../lib/api-errors.ts';
 import { AuthCard, useLoginCrumb } from '../features/auth/auth-card.tsx';
@@ -22,7 +24,8 @@ function GoogleCallbackPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const href = useLocalisedPath();
+  // The language the sign-in started in, known once the browser's storage is read.
+  const [language, setLanguage] = useState<Language>('en');
   const loginCrumb = useLoginCrumb();
   const { search } = useLocation();
   const [error, setError] = useState<string | null>(null);
@@ -32,19 +35,22 @@ function GoogleCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const startedIn = takeSignInLanguage() ?? 'en';
+    setLanguage(startedIn);
     api.accounts
       .googleCallback(search)
       .then(async (issued) => {
         await auth.signIn(issued);
-        toast.success(t('auth.login.loggedIn'));
-        navigate(href('/'), { replace: true });
+        // Home in the language the sign-in started in (the callback's own URL is always English).
+        toast.success(i18nFor(startedIn).t('auth.login.loggedIn'));
+        navigate(localisedPath('/', startedIn), { replace: true });
       })
       .catch((err: unknown) => {
         const message = errorMessageOf(err);
         setError(message);
         toast.error(message);
       });
-  }, [api, auth, navigate, search, t, href]);
+  }, [api, auth, navigate, search]);
 
   return (
     <AuthCard title={t('auth.google.title')} parents={[loginCrumb]}>
@@ -53,7 +59,7 @@ function GoogleCallbackPage() {
           <div className="alert alert-danger" role="alert">
             {error}
           </div>
-          <Link className="btn btn-primary btn-submit" to={href('/login')}>
+          <Link className="btn btn-primary btn-submit" to={localisedPath('/login', language)}>
             {t('auth.google.backToLogin')}
           </Link>
         </>

@@ -2,6 +2,7 @@
 // typed by its contract (packages/contracts), so a contract change breaks the tests that fake it.
 import type {
   AccountUser,
+  GoogleCallbackResponse,
   LoginResponse,
   MessageResponse,
   MyOrdersResponse,
@@ -49,6 +50,7 @@ export interface ShopApiAnswers {
   'POST /customer/myorders': MyOrdersResponse;
   'POST /customer/refers': RefersResponse;
   'GET /customer/wallet-refer': WalletReferResponse;
+  'GET /auth/callback': GoogleCallbackResponse;
 }
 export type ShopApiCall = keyof ShopApiAnswers;
 

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { rememberSignInLanguage } from '../../lib/session/sign-in-language.ts';
 
 /** 'Sign in with Google': a plain link, so it works before (and without) JavaScript. */
 export function GoogleButton() {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
-    <a className="btn google-button" href="/api/auth/google/redirect">
+    <a className="btn google-button" href="/api/auth/google/redirect" onClick={() => rememberSignInLanguage(language)}>
       <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
         <path
           fill="#FFC107"
