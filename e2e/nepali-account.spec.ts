@@ -7,15 +7,18 @@ import { DEMO_CUSTOMER } from './support/accounts.ts';
 // The SPEC's 3-second logout wait and a dozen page loads: room for a busy CI machine.
 test.describe.configure({ timeout: 90_000 });
 
+/** React's hydration complaints: in words in development, as minified errors #418–#425 in the production build. */
+const HYDRATION = /hydrat|did not match|Minified React error #4(1[89]|2[0-5])/i;
+
 /** React's hydration complaints, as the browser's console shows them. */
 function collectHydrationWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (/hydrat|did not match/i.test(text)) warnings.push(text);
+    if (HYDRATION.test(text)) warnings.push(text);
   });
   page.on('pageerror', (error) => {
-    if (/hydrat|did not match/i.test(error.message)) warnings.push(error.message);
+    if (HYDRATION.test(error.message)) warnings.push(error.message);
   });
   return warnings;
 }
