@@ -191,6 +191,19 @@ describe('the guards keep /ne', () => {
   });
 });
 
+describe('/email/verify in English', () => {
+  it('keeps its sentence word for word', async () => {
+    signedIn();
+    fakeShopApi({ 'GET /customer/profile': profileOf(aCustomer({ email_verified_at: null })) });
+    renderInShop(<EmailVerify />, { url: '/email/verify' });
+    const email = await screen.findByText('sita@example.com');
+    expect(email.tagName).toBe('STRONG');
+    expect(email.closest('p')?.textContent).toBe(
+      "We sent a 6-digit code to sita@example.com. Enter it below to continue. Didn't get it? Send Again",
+    );
+  });
+});
+
 describe('/ne/forget-password', () => {
   it('reads in Nepali, with the way back to /ne/login', () => {
     fakeShopApi();
