@@ -32,6 +32,7 @@ const row = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   created_at: '2026-11-20T04:15:00.000Z',
   read: false,
   assignee: null,
+  deadline: null,
   ...overrides,
 });
 
