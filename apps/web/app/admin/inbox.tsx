@@ -77,8 +77,8 @@ export default function AdminInbox() {
           only
         </label>
         <label className="form-check mb-0 align-self-end">
-          <input className="form-check-input" type="checkbox" name="overdue" value="yes" defaultChecked={query.overdue === 'yes'} />{' '}
-          Overdue grievances only
+          <input className="form-check-input" type="checkbox" name="overdue" value="yes" defaultChecked={query.overdue === 'yes'} /> Overdue
+          grievances only
         </label>
         <label className="form-label mb-0">
           Order

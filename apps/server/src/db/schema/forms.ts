@@ -143,7 +143,11 @@ export const grievances = pgTable(
     answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   // The register's "overdue" filter and sort: unanswered ones by due time.
-  (t) => [index('grievances_unanswered_due_idx').on(t.dueAt).where(sql`${t.answeredAt} is null`)],
+  (t) => [
+    index('grievances_unanswered_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.answeredAt} is null`),
+  ],
 );
 
 /** The inbound forms as the inbox names them. */

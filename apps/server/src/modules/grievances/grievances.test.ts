@@ -127,7 +127,10 @@ describe('POST /api/grievances', () => {
   });
 
   it('refuses an attachment that is not an image or a PDF', async () => {
-    const res = await file([...textParts(valid), { name: 'attachment', filename: 'x.pdf', contentType: 'application/pdf', data: HTML_FILE }]);
+    const res = await file([
+      ...textParts(valid),
+      { name: 'attachment', filename: 'x.pdf', contentType: 'application/pdf', data: HTML_FILE },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual({ attachment: FORM_MESSAGES.attachmentType });
   });
@@ -201,9 +204,9 @@ describe('the grievance register in the inbox', () => {
     expect((await get('/api/admin/inbox?kind=grievance', editor.headers)).statusCode).toBe(403);
     expect((await post('/api/admin/inbox/grievance/GRV-PRM555/replies', { body: 'Hi' }, editor.headers)).statusCode).toBe(403);
     expect((await get('/api/admin/inbox/grievance/GRV-PRM555', {})).statusCode).toBe(401);
-    expect((await post('/api/admin/inbox/grievance/GRV-PRM555/replies', { body: 'Hi' }, { origin: 'http://localhost:3000' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post('/api/admin/inbox/grievance/GRV-PRM555/replies', { body: 'Hi' }, { origin: 'http://localhost:3000' })).statusCode,
+    ).toBe(401);
     const [row] = await db().select().from(grievances).where(eq(grievances.reference, 'GRV-PRM555'));
     expect(row?.answeredAt).toBeNull();
   });
