@@ -9,7 +9,9 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { type Part, multipartPayload, textParts } from '../../test/multipart-payload.ts';
 import { HTML_FILE, samplePdf } from '../../test/sample-files.ts';
+import { visitorContext } from '../../test/request-context.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkGrievanceForm, fileGrievance } from './service.ts';
 
 // Complaints to the grievance officer (decision 0128): the form, its due date and acknowledgement,
 // the register in the inbox with overdue ones flagged, the answer mailed and audited, and who may do what.
@@ -140,6 +142,19 @@ describe('POST /api/grievances', () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push((await file(textParts(valid), ip)).statusCode);
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('fileGrievance with a fixed clock', () => {
+  it('sets the due time seven days after the moment received, and the register calls it overdue once that has passed', async () => {
+    const receivedAt = new Date('2026-01-05T06:30:00Z');
+    const grievance = (await checkGrievanceForm({ fields: { ...valid, email: 'clock@example.com' }, files: {} })).values;
+    const filed = await fileGrievance(visitorContext(t), { grievance, attachment: undefined }, receivedAt);
+    expect(filed).toMatchObject({ received_at: '2026-01-05T06:30:00.000Z', due_at: '2026-01-12T06:30:00.000Z' });
+    const [receipt] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'clock@example.com'));
+    expect(receipt?.text).toContain('by 12 Jan 2026 · 28 Poush 2082 BS, within 7 days of receiving it');
+    const list = await get(`/api/admin/inbox?kind=grievance&q=${filed.reference}`);
+    expect(list.json().items[0].deadline).toEqual({ due_at: '2026-01-12T06:30:00.000Z', answered_at: null, overdue: true });
   });
 });
 
