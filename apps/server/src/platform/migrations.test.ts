@@ -67,7 +67,7 @@ describe('migrations', () => {
     } finally {
       await drop();
     }
-  }, 120_000); // 39 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
+  }, 120_000); // 40 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
 
   it('keep the weighted search vector current from the title, brand and category', async () => {
     const { handle, drop } = await emptyDatabase();
