@@ -38,6 +38,7 @@ export const VISITOR_PAGES: Record<string, Visit> = {
   },
   'e-waste': { path: '/e-waste' },
   'support ticket': { path: '/support-ticket' },
+  grievance: { path: '/grievance' },
   careers: { path: '/career' },
   career: { parents: ['Careers'], from: '/career', link: /^\/career\/[^/?]+$/ },
   'affiliate marketing': { path: '/affiliate-marketing' },

@@ -1,5 +1,6 @@
 import type { Language } from '@suraksha/domain/site-languages';
 import { AUTH_NEPALI } from './nepali-messages/auth.ts';
+import { GRIEVANCE_NEPALI } from './nepali-messages/grievance.ts';
 
 /**
  * The shop's fixed messages (API answers, validation errors, toasts) in Nepali, keyed by their
@@ -7,7 +8,7 @@ import { AUTH_NEPALI } from './nepali-messages/auth.ts';
  * a message with no Nepali entry is shown in English rather than not at all. One file per area in
  * ./nepali-messages/, listed here; zod-free, so the browser imports it too.
  */
-const AREAS: readonly Readonly<Record<string, string>>[] = [AUTH_NEPALI];
+const AREAS: readonly Readonly<Record<string, string>>[] = [AUTH_NEPALI, GRIEVANCE_NEPALI];
 
 const NEPALI: ReadonlyMap<string, string> = new Map(AREAS.flatMap((area) => Object.entries(area)));
 

@@ -14,6 +14,7 @@ import type { CartChangeResponse, CartLine, CartState } from '@suraksha/contract
 import type { CategoryResponse, ProductCard, ProductResponse, SearchResponse } from '@suraksha/contracts/catalog';
 import type { CheckoutResponse, CouponApplyResponse, WalletApplyResponse } from '@suraksha/contracts/checkout';
 import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
+import type { GrievanceReceived } from '@suraksha/contracts/grievance';
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import type { CancelOrderResponse, MyOrderResponse } from '@suraksha/contracts/orders';
 import type { QuoteRequestResponse } from '@suraksha/contracts/quote-request';
@@ -44,6 +45,7 @@ export interface ShopApiAnswers {
   'POST /products/:slug': QuoteRequestResponse;
   'GET /categories/:slug': CategoryResponse;
   'POST /quote-requests': QuoteRequestResponse;
+  'POST /grievances': GrievanceReceived;
   'POST /order/tracking': TrackingResponse;
   'GET /customer/myorders/:orderId': MyOrderResponse;
   'POST /customer/myorders/:orderId/cancel': CancelOrderResponse;
