@@ -92,3 +92,21 @@ export const SERVICE_REQUEST_FIELDS = [
 export const SUPPORT_TICKET_FIELDS = ['name', 'email', 'phone', 'order_number', 'subject', 'message', 'attachment'] as const;
 
 export const CAREER_APPLICATION_FIELDS = ['name', 'email', 'phone', 'cover_letter', 'cv'] as const;
+
+// What each form answers once sent, with the reference the sender can quote.
+
+export function careerApplicationThanks(reference: string, title: string): string {
+  return `Thank you for applying for ${title}. We will contact you if you are shortlisted. Your reference is ${reference}.`;
+}
+
+export function supportTicketThanks(reference: string): string {
+  return `Your ticket ${reference} is open. Keep this number: with your e-mail address it shows the ticket's status.`;
+}
+
+export function ewasteThanks(reference: string): string {
+  return `Thank you! We have received your e-waste request and will contact you to arrange the pickup. Your reference is ${reference}.`;
+}
+
+export function serviceRequestThanks(reference: string): string {
+  return `Thank you! Our service team will call you to confirm the visit. Your reference is ${reference}.`;
+}

@@ -1,5 +1,9 @@
 import enLayout from './messages/en/layout.json' with { type: 'json' };
 import neLayout from './messages/ne/layout.json' with { type: 'json' };
+import enContent from './messages/en/content.json' with { type: 'json' };
+import neContent from './messages/ne/content.json' with { type: 'json' };
+import enForms from './messages/en/forms.json' with { type: 'json' };
+import neForms from './messages/ne/forms.json' with { type: 'json' };
 import type { Language } from '@suraksha/domain/site-languages';
 
 /**
@@ -8,8 +12,8 @@ import type { Language } from '@suraksha/domain/site-languages';
  * texts are the SPEC's, word for word; the Nepali files must carry the very same keys
  * (messages.test.ts). An area is added here twice, once per language, and nowhere else.
  */
-const en = { ...enLayout };
-const ne = { ...neLayout };
+const en = { ...enLayout, content: enContent, forms: enForms };
+const ne = { ...neLayout, content: neContent, forms: neForms };
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;
 

@@ -1,7 +1,8 @@
 import { FORM_RESULT_DELAY_MS } from '@suraksha/domain/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { submitForm } from './submit-form.ts';
+import { useMessageText } from '../i18n/use-message-text.ts';
+import { type FormOutcome, submitForm } from './submit-form.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -29,6 +30,7 @@ export function useFormSubmission<Sent extends { message: string }>({ send, what
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [sent, setSent] = useState<Sent | null>(null);
   const hydrated = useHydrated();
+  const inLanguage = useMessageText();
   useFocusFirstInvalid(formRef, errors);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,7 +38,7 @@ export function useFormSubmission<Sent extends { message: string }>({ send, what
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setSent(null);
-    const outcome = await submitForm(() => send(form), { what, fields });
+    const outcome = outcomeIn(await submitForm(() => send(form), { what, fields }), inLanguage);
     if (delayResult) await wait(FORM_RESULT_DELAY_MS);
     setBusy(false);
     if (outcome.kind === 'sent') {
@@ -60,4 +62,12 @@ export function useFormSubmission<Sent extends { message: string }>({ send, what
    */
   const form = { ref: formRef, onSubmit, noValidate: true, 'data-hydrated': hydrated };
   return { form, formRef, busy, errors, sent, onSubmit };
+}
+
+/** The server's messages of an outcome in the page's language (the shop's fixed texts have Nepali versions). */
+function outcomeIn<Sent extends { message: string }>(outcome: FormOutcome<Sent>, inLanguage: (text: string) => string): FormOutcome<Sent> {
+  if (outcome.kind === 'sent') return { kind: 'sent', sent: { ...outcome.sent, message: inLanguage(outcome.sent.message) } };
+  if (outcome.kind === 'failed') return { kind: 'failed', message: inLanguage(outcome.message) };
+  const fields = Object.fromEntries(Object.entries(outcome.fields).map(([field, message]) => [field, message && inLanguage(message)]));
+  return { ...outcome, fields, messages: outcome.messages.map(inLanguage) };
 }
