@@ -102,13 +102,19 @@ describe('on the Nepali site (/ne)', () => {
     const more = d.querySelector('.article-card__more');
     expect(more?.textContent).toBe('थप पढ्नुहोस्');
     expect(more?.getAttribute('aria-label')).toBe('थप पढ्नुहोस्: PoE');
-    expect([...d.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/ne/trainings/poe', '/ne/trainings/poe', '/ne/trainings/poe']);
+    expect([...d.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/ne/trainings/poe',
+      '/ne/trainings/poe',
+      '/ne/trainings/poe',
+    ]);
     expect(d.querySelector('.article-date')?.textContent).toBe('21 Aug 2026 · 5 Bhadra 2083 BS');
     expect(nepaliDoc(<ArticleList articles={[]} basePath="/blogs" />).body.textContent).toBe('कुनै सामग्री भेटिएन');
   });
 
   it('keeps the pages of a list inside /ne', () => {
-    const d = nepaliDoc(<ArticlePagination basePath="/blogs" search="cctv" pagination={{ page: 2, perPage: 6, total: 14, totalPages: 3 }} />);
+    const d = nepaliDoc(
+      <ArticlePagination basePath="/blogs" search="cctv" pagination={{ page: 2, perPage: 6, total: 14, totalPages: 3 }} />,
+    );
     expect([...d.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       '/ne/blogs?search=cctv',
       '/ne/blogs?search=cctv',
