@@ -156,8 +156,8 @@ const PAGES: Walk[] = [
     path: '/ne/contact-us',
     title: 'सम्पर्क गर्नुहोस् | Suraksha',
     heading: 'सम्पर्क गर्नुहोस्',
-    shows: ['आउनुहोस् वा फोन गर्नुहोस्', 'खुल्ने समय', 'सन्देश पठाउनुहोस्'],
-    notShown: ['Visit or call us', 'Opening hours', 'Send message'],
+    shows: ['आउनुहोस् वा फोन गर्नुहोस्', 'खुल्ने समय', 'शनिबार', 'सन्देश पठाउनुहोस्'],
+    notShown: ['Visit or call us', 'Opening hours', 'Saturday', 'Send message'],
   },
 ];
 

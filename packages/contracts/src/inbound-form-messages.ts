@@ -52,6 +52,9 @@ export const FORM_MESSAGES = {
   fileUnreadable: 'The file could not be read. Please attach another copy.',
 } as const;
 
+/** A ticket's status as the look-up names it (the API's `statusLabel`). */
+export const TICKET_STATUS_LABELS = { new: 'Open', in_progress: 'In progress', closed: 'Closed' } as const;
+
 /** The one answer to a wrong ticket number, a wrong e-mail, or both: nobody learns which tickets exist. */
 export const TICKET_NOT_FOUND = 'No ticket matches this ticket number and e-mail address.';
 

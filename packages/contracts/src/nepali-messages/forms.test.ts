@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contactThanks } from '../contact-messages.ts';
 import { FORM_LIMITS, FORM_MESSAGES, TICKET_NOT_FOUND, careerApplicationThanks, supportTicketThanks } from '../inbound-form-messages.ts';
 import { messageIn } from '../nepali-messages.ts';
+import { SHOP_OPENING_HOURS } from '@suraksha/domain/constants';
+import { TICKET_STATUS_LABELS } from '../inbound-form-messages.ts';
 
 describe('the forms’ messages in Nepali', () => {
   it('puts a field’s message and the lookup’s refusal into Nepali, and leaves English as it is', () => {
@@ -23,5 +25,13 @@ describe('the forms’ messages in Nepali', () => {
   it('answers a message it has no Nepali for in English, placeholders or not', () => {
     expect(messageIn('Something new.', 'ne')).toBe('Something new.');
     expect(messageIn('Thank you! We will get back to you soon.', 'ne')).toBe('Thank you! We will get back to you soon.');
+  });
+
+  it('names a ticket’s status and the shop’s opening days in Nepali, the hours as they are', () => {
+    expect(Object.values(TICKET_STATUS_LABELS).map((label) => messageIn(label, 'ne'))).toEqual(['खुला', 'काम हुँदैछ', 'बन्द']);
+    expect(SHOP_OPENING_HOURS.map((row) => [messageIn(row.days, 'ne'), messageIn(row.hours, 'ne')])).toEqual([
+      ['आइतबार – शुक्रबार', '10:00 – 18:00'],
+      ['शनिबार', 'बन्द'],
+    ]);
   });
 });

@@ -1,8 +1,10 @@
+import { SHOP_OPENING_HOURS } from '@suraksha/domain/constants';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactThanks } from '../contact-messages.ts';
 import {
   FORM_LIMITS,
   FORM_MESSAGES,
   TICKET_NOT_FOUND,
+  TICKET_STATUS_LABELS,
   careerApplicationThanks,
   ewasteThanks,
   serviceRequestThanks,
@@ -20,8 +22,15 @@ const tooLong = Object.fromEntries(
   [...new Set(Object.values(FORM_LIMITS))].map((max) => [F.tooLong(max), `यो बढीमा ${max} अक्षरको हुनुपर्छ।`]),
 );
 
+/** The contact page's opening hours: the days, and a day the shop is closed. */
+const OPENING_DAYS: Readonly<Record<string, string>> = { 'Sunday – Friday': 'आइतबार – शुक्रबार', Saturday: 'शनिबार', Closed: 'बन्द' };
+const openingHours = Object.fromEntries(
+  SHOP_OPENING_HOURS.flatMap((row) => [row.days, row.hours]).flatMap((text) => (OPENING_DAYS[text] ? [[text, OPENING_DAYS[text]]] : [])),
+);
+
 export const FORMS_IN_NEPALI: Readonly<Record<string, string>> = {
   ...tooLong,
+  ...openingHours,
   [F.nameRequired]: 'कृपया आफ्नो नाम लेख्नुहोस्।',
   [F.nameShort]: `नाम कम्तीमा ${FORM_LIMITS.nameMin} अक्षरको हुनुपर्छ।`,
   [F.nameLong]: `नाम बढीमा ${FORM_LIMITS.nameMax} अक्षरको हुनुपर्छ।`,
@@ -51,6 +60,9 @@ export const FORMS_IN_NEPALI: Readonly<Record<string, string>> = {
   [F.cvRequired]: 'कृपया आफ्नो CV संलग्न गर्नुहोस्।',
   [F.cvType]: 'CV PDF, DOC वा DOCX फाइल हुनुपर्छ।',
   [F.fileUnreadable]: 'फाइल पढ्न सकिएन। कृपया अर्को प्रति संलग्न गर्नुहोस्।',
+  [TICKET_STATUS_LABELS.new]: 'खुला',
+  [TICKET_STATUS_LABELS.in_progress]: 'काम हुँदैछ',
+  [TICKET_STATUS_LABELS.closed]: 'बन्द',
   [TICKET_NOT_FOUND]: 'यो टिकट नम्बर र इमेल ठेगानासँग मिल्ने कुनै टिकट छैन।',
   [C.subjectLong]: `विषय बढीमा ${CONTACT_LIMITS.subjectMax} अक्षरको हुनुपर्छ।`,
   [C.messageLong]: `सन्देश बढीमा ${CONTACT_LIMITS.messageMax} अक्षरको हुनुपर्छ।`,

@@ -1,5 +1,6 @@
 import { SHOP_ADDRESS, SHOP_MAP_URL, SHOP_OPENING_HOURS } from '@suraksha/domain/constants';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons.tsx';
 
 /** A tel: link that dials from any phone: digits and the leading + only. */
@@ -10,6 +11,7 @@ function telHref(phone: string): string {
 /** Where the shop is and how to reach it (SPEC §2 /contact-us; the address of the invoice, §1). */
 export function ContactDetails() {
   const { t } = useTranslation();
+  const inLanguage = useMessageText();
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="contact-section-title">
@@ -45,8 +47,8 @@ export function ContactDetails() {
       <dl className="contact-hours">
         {SHOP_OPENING_HOURS.map((row) => (
           <div key={row.days} className="contact-hours__row">
-            <dt>{row.days}</dt>
-            <dd>{row.hours}</dd>
+            <dt>{inLanguage(row.days)}</dt>
+            <dd>{inLanguage(row.hours)}</dd>
           </div>
         ))}
       </dl>

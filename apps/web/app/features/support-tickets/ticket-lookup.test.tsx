@@ -61,6 +61,7 @@ describe('TicketLookup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'अवस्था हेर्नुहोस्' }));
     const status = await screen.findByTestId('ticket-status');
     expect(status.textContent).toContain('टिकट T-7QK4M2: Camera offline');
+    expect(status.textContent).toContain('अवस्था: काम हुँदैछ');
     expect(status.textContent).toContain('खोलिएको 20 Nov 2026 · 4 Mangsir 2083 BS; पछिल्लो अपडेट 21 Nov 2026 · 5 Mangsir 2083 BS');
     expect(screen.getByRole('region', { name: 'Suraksha का जवाफहरू' })).toBeTruthy();
     expect(status.textContent).not.toContain('Opened');

@@ -69,7 +69,9 @@ export function TicketLookup({ api }: { api: StoreApi }) {
             <h3 className="h6 card-title">{t('forms.ticketLookup.ticket', { number: ticket.ticketNumber, subject: ticket.subject })}</h3>
             <p className="mb-1">
               {t('forms.ticketLookup.status')}{' '}
-              <span className={`badge ${ticket.status === 'closed' ? 'text-bg-secondary' : 'text-bg-success'}`}>{ticket.statusLabel}</span>
+              <span className={`badge ${ticket.status === 'closed' ? 'text-bg-secondary' : 'text-bg-success'}`}>
+                {inLanguage(ticket.statusLabel)}
+              </span>
             </p>
             <p className="mb-0 text-body-secondary">
               {t('forms.ticketLookup.dates', { opened: dateOf(ticket.openedAt), updated: dateOf(ticket.updatedAt) })}
