@@ -37,7 +37,9 @@ describe('/pages/seller-information', () => {
     const complain = screen.getByRole('heading', { name: 'How to complain' });
     expect(complain.id).toBe('how-to-complain');
     const paragraph = complain.nextElementSibling as HTMLElement;
-    expect(paragraph.textContent).toContain('Sunita Maharjan');
+    expect(paragraph.textContent).toBe(
+      'Our grievance officer, Sunita Maharjan, answers every complaint: 985-1012345, complaints@suraksha.com.np. Tell them your order number, if you have one, and what went wrong.',
+    );
     expect(within(paragraph).getByRole('link', { name: '985-1012345' }).getAttribute('href')).toBe('tel:+9779851012345');
   });
 
