@@ -6,6 +6,10 @@ import enAccount from './messages/en/account.json' with { type: 'json' };
 import neAccount from './messages/ne/account.json' with { type: 'json' };
 import enGrievance from './messages/en/grievance.json' with { type: 'json' };
 import neGrievance from './messages/ne/grievance.json' with { type: 'json' };
+import enContent from './messages/en/content.json' with { type: 'json' };
+import neContent from './messages/ne/content.json' with { type: 'json' };
+import enForms from './messages/en/forms.json' with { type: 'json' };
+import neForms from './messages/ne/forms.json' with { type: 'json' };
 import type { Language } from '@suraksha/domain/site-languages';
 
 /**
@@ -14,8 +18,8 @@ import type { Language } from '@suraksha/domain/site-languages';
  * texts are the SPEC's, word for word; the Nepali files must carry the very same keys
  * (messages.test.ts). An area is added here twice, once per language, and nowhere else.
  */
-const en = { ...enLayout, auth: enAuth, account: enAccount, grievance: enGrievance };
-const ne = { ...neLayout, auth: neAuth, account: neAccount, grievance: neGrievance };
+const en = { ...enLayout, auth: enAuth, account: enAccount, grievance: enGrievance, content: enContent, forms: enForms };
+const ne = { ...neLayout, auth: neAuth, account: neAccount, grievance: neGrievance, content: neContent, forms: neForms };
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;
 
