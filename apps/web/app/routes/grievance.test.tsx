@@ -96,7 +96,7 @@ describe('/grievance', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'गुनासो दर्ता गर्नुहोस्' }));
     expect((await screen.findAllByText('कृपया आफ्नो नाम लेख्नुहोस्।')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('कृपया तपाईंको गुनासो कुन विषयमा हो, छान्नुहोस्।').length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/नेपालको सही फोन नम्बर/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/सही नेपाली फोन नम्बर/).length).toBeGreaterThan(0);
     expect(screen.queryByText(FORM_MESSAGES.nameRequired)).toBeNull();
     expect(screen.queryByTestId('grievance-received')).toBeNull();
   });
