@@ -1,4 +1,5 @@
 import type { Language } from '@suraksha/domain/site-languages';
+import { CATALOGUE_IN_NEPALI } from './nepali-messages/catalogue.ts';
 
 /**
  * The shop's fixed messages (API answers, validation errors, toasts) in Nepali, keyed by their
@@ -6,7 +7,7 @@ import type { Language } from '@suraksha/domain/site-languages';
  * a message with no Nepali entry is shown in English rather than not at all. One file per area in
  * ./nepali-messages/, listed here; zod-free, so the browser imports it too.
  */
-const AREAS: readonly Readonly<Record<string, string>>[] = [];
+const AREAS: readonly Readonly<Record<string, string>>[] = [CATALOGUE_IN_NEPALI];
 
 const NEPALI: ReadonlyMap<string, string> = new Map(AREAS.flatMap((area) => Object.entries(area)));
 

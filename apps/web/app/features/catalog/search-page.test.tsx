@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShopApi, aCustomer, aProductCard, fakeShopApi, profileOf, unreachable } from '../../test-support/fake-shop-api.ts';
 import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../../lib/session/session-storage.ts';
-import { itemsFound, readSearchQuery, searchApiQuery, searchHref } from './catalog-query.ts';
+import { readSearchQuery, searchApiQuery, searchHref } from './catalog-query.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
 import { CustomerPrices } from './customer-prices.tsx';
 import { SearchPage } from './search-page.tsx';
@@ -104,7 +104,7 @@ describe('the search page’s price filter', () => {
     await waitFor(() => expect(shownSlugs()).toEqual(['Camera cheap']));
     expect(screen.queryByText('Filtering by price…')).toBeNull();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
-    expect(container.querySelector('.catalog-count')?.textContent).toBe(itemsFound(1));
+    expect(container.querySelector('.catalog-count')?.textContent).toBe('1 item found');
     // The sidebar's brand list is back, with the customer's count (the closed side panel is not in the page).
     const brandCounts = screen.getAllByRole('checkbox', { name: /Hikvision/ }).map((box) => box.closest('label, li')?.textContent);
     expect(brandCounts).toEqual(['Hikvision1']);
