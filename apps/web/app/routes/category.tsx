@@ -46,8 +46,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const title = languageOfPath(location.pathname) === 'ne' && category.ne.title ? category.ne.title : category.title;
   return pageMeta({
     title: category.seo_title || withSiteName(title),
-    description:
-      category.seo_description || category.description || t('catalogue.category.metaDescription', { category: title }),
+    description: category.seo_description || category.description || t('catalogue.category.metaDescription', { category: title }),
     keywords: category.seo_keyword || `${category.title}, ${category.title} Nepal`,
     canonical: loaderData.canonical,
     image: loaderData.image,

@@ -62,10 +62,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const products = priced && priced.map((p) => p.slug).join(',') === slugs.join(',') ? priced : loaderData.products;
   const removeHref = (slug: string) => compareHref(slugs.filter((s) => s !== slug));
   return (
-    <PageFrame
-      title={t('catalogue.compare.title')}
-      intro={t('catalogue.compare.intro', { limit: COMPARE_LIMIT })}
-    >
+    <PageFrame title={t('catalogue.compare.title')} intro={t('catalogue.compare.intro', { limit: COMPARE_LIMIT })}>
       {products.length === 0 ? (
         <EmptyState text={t('catalogue.compare.empty')}>
           <Link to={localised('/products?search=')} className="btn btn-primary">

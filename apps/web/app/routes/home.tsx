@@ -85,7 +85,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
     ),
     featured_products: featuredProducts.length > 0 && (
-      <HomeSection id="home-featured" title={t('catalogue.home.featuredProducts')} action={{ label: t('catalogue.home.viewAll'), to: allProducts }}>
+      <HomeSection
+        id="home-featured"
+        title={t('catalogue.home.featuredProducts')}
+        action={{ label: t('catalogue.home.viewAll'), to: allProducts }}
+      >
         <ul className="product-grid">
           {featuredProducts.map((product) => (
             <li key={product.id}>
@@ -106,7 +110,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
     ),
     blogs: blogs.length > 0 && (
-      <HomeSection id="home-blogs" title={t('catalogue.home.blogs')} action={{ label: t('catalogue.home.allPosts'), to: localised(sectionLinks.blogs.to) }}>
+      <HomeSection
+        id="home-blogs"
+        title={t('catalogue.home.blogs')}
+        action={{ label: t('catalogue.home.allPosts'), to: localised(sectionLinks.blogs.to) }}
+      >
         <LatestBlogs blogs={blogs} />
       </HomeSection>
     ),

@@ -34,7 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       return await loaderApi(context).catalog.product(params.productId);
     } catch (error) {
       const slug = movedSlug(error);
-      if (slug !== null) throw redirect(localisedPath(`/products/${slugSegment(slug)}`, languageOfPath(new URL(request.url).pathname)), 301);
+      if (slug !== null)
+        throw redirect(localisedPath(`/products/${slugSegment(slug)}`, languageOfPath(new URL(request.url).pathname)), 301);
       throw error;
     }
   });

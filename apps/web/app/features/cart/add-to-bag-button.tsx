@@ -19,13 +19,7 @@ export interface AddToBagButtonProps {
 }
 
 /** SPEC §5: a visitor gets 'Login required!'; a customer adds the product and sees 'Added to bag!'. */
-export function AddToBagButton({
-  productSlug,
-  quantity = 1,
-  className = 'btn btn-primary',
-  label,
-  children,
-}: AddToBagButtonProps) {
+export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn-primary', label, children }: AddToBagButtonProps) {
   const { t } = useTranslation();
   const message = useMessageText();
   const { status } = useAuth();

@@ -10,7 +10,12 @@ import { i18nFor } from '../../i18n/i18n.ts';
  * site the names and the summary are staff's Nepali ones where there are some (as the page shows them),
  * the trail's links stay in /ne, and `inLanguage` says which language the page is in.
  */
-export function productStructuredData(product: ProductDetail, canonical: string, publicUrl: string, language: Language = 'en'): MetaDescriptor[] {
+export function productStructuredData(
+  product: ProductDetail,
+  canonical: string,
+  publicUrl: string,
+  language: Language = 'en',
+): MetaDescriptor[] {
   const inLanguage = <T extends string | null>(english: T, nepali: string | undefined): T | string =>
     language === 'ne' && nepali ? nepali : english;
   const title = inLanguage(product.title, product.ne?.title);

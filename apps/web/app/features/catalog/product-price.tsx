@@ -22,7 +22,11 @@ export function ProductPrice({ product }: { product: PriceAreaProduct }) {
   if (view.kind === 'visitor') {
     return (
       <div className="product-price">
-        {product.on_request ? quoteButton(product, 'page') : <LoginLink className="product-price__login">{t('catalogue.product.loginToSeePrice')}</LoginLink>}
+        {product.on_request ? (
+          quoteButton(product, 'page')
+        ) : (
+          <LoginLink className="product-price__login">{t('catalogue.product.loginToSeePrice')}</LoginLink>
+        )}
       </div>
     );
   }

@@ -10,7 +10,11 @@ import { type PriceAccess, PriceRange } from './price-range.tsx';
 
 export type FilterSection = 'categories' | 'brands' | 'sizes' | 'price';
 
-const HEADINGS = { categories: 'catalogue.filters.relatedCategory', brands: 'catalogue.filters.brand', sizes: 'catalogue.filters.sizes' } as const;
+const HEADINGS = {
+  categories: 'catalogue.filters.relatedCategory',
+  brands: 'catalogue.filters.brand',
+  sizes: 'catalogue.filters.sizes',
+} as const;
 
 interface SearchFiltersProps {
   result: Pick<SearchResponse, 'categories' | 'brands' | 'sizes' | 'maxAmount'>;
@@ -104,14 +108,14 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
             className="btn btn-link btn-sm"
             to={localised(
               searchHref({
-              ...query,
-              categories: [],
-              brands: [],
-              sizes: [],
-              colors: [],
-              minPrice: undefined,
-              maxPrice: undefined,
-              page: 1,
+                ...query,
+                categories: [],
+                brands: [],
+                sizes: [],
+                colors: [],
+                minPrice: undefined,
+                maxPrice: undefined,
+                page: 1,
               }),
             )}
           >

@@ -43,7 +43,8 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
   const localised = useLocalisedPath();
   const [panelOpen, setPanelOpen] = useState(false);
   const panel = useOnDemand(loadFilterPanel);
-  const openPanel = () => void panel.request().then((loaded) => (loaded ? setPanelOpen(true) : toast.error(t('catalogue.filters.unavailable'))));
+  const openPanel = () =>
+    void panel.request().then((loaded) => (loaded ? setPanelOpen(true) : toast.error(t('catalogue.filters.unavailable'))));
   const preparePanel = () => void panel.request();
   const location = useLocation();
   const navigation = useNavigation();
@@ -53,7 +54,8 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
   // While the next results load, the current ones stay (dimmed) rather than jumping away, and the
   // filter lists render nothing (SPEC §2): their counts belong to the answer on its way.
   const busy =
-    (navigation.state === 'loading' && navigation.location.pathname === localised(SEARCH_PATH)) || (priceBounded && answer.state === 'pending');
+    (navigation.state === 'loading' && navigation.location.pathname === localised(SEARCH_PATH)) ||
+    (priceBounded && answer.state === 'pending');
   const priceAccess: PriceAccess = answer.state === 'ready' ? 'customer' : answer.state === 'visitor' ? 'visitor' : 'waiting';
   // A new form when the URL changes: its fields start from what it says. Not when the customer's
   // answer arrives (the price slider starts over on its own): a tick made meanwhile must stay.

@@ -60,7 +60,11 @@ export function QuoteButton({
         aria-label={t('catalogue.quote.buttonFor', { title: product.title })}
       >
         {phase === 'spinning' ? (
-          <span className="spinner-border spinner-border-sm quote-button__spinner" role="status" aria-label={t('catalogue.quote.opening')} />
+          <span
+            className="spinner-border spinner-border-sm quote-button__spinner"
+            role="status"
+            aria-label={t('catalogue.quote.opening')}
+          />
         ) : (
           t('catalogue.quote.button')
         )}

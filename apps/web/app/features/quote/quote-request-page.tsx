@@ -35,10 +35,7 @@ export function QuoteRequestPage({ product, unknownProduct, placeholderImage }: 
   const inNepali = useNepaliText();
   const form = useRequestForm(product?.slug ?? null);
   return (
-    <PageFrame
-      title={t('catalogue.quote.pageTitle')}
-      intro={<p>{t('catalogue.quote.intro')}</p>}
-    >
+    <PageFrame title={t('catalogue.quote.pageTitle')} intro={<p>{t('catalogue.quote.intro')}</p>}>
       <div className="row g-4">
         <div className="col-lg-8">
           <section className="quote-page__form" aria-labelledby="quote-form-title">
@@ -54,7 +51,8 @@ export function QuoteRequestPage({ product, unknownProduct, placeholderImage }: 
               <div className="quote-page__product">
                 <img src={product.image ?? placeholderImage} alt="" width={64} height={64} />
                 <p>
-                  {t('catalogue.quote.for')} <Link to={localised(`/products/${encodeURIComponent(product.slug)}`)}>{inNepali(product.title, product.neTitle)}</Link>
+                  {t('catalogue.quote.for')}{' '}
+                  <Link to={localised(`/products/${encodeURIComponent(product.slug)}`)}>{inNepali(product.title, product.neTitle)}</Link>
                   {product.brand && <span className="quote-page__brand"> · {product.brand}</span>}
                 </p>
               </div>
@@ -73,8 +71,8 @@ export function QuoteRequestPage({ product, unknownProduct, placeholderImage }: 
               <li>{t('catalogue.quote.next3')}</li>
             </ol>
             <p className="mb-0">
-              {t('catalogue.quote.hurry')} <a href={`tel:${SHOP_ADDRESS.phone.replaceAll('-', '')}`}>{SHOP_ADDRESS.phone}</a> {t('catalogue.quote.or')}{' '}
-              <a href={`tel:${SHOP_ADDRESS.mobile.replaceAll('-', '')}`}>{SHOP_ADDRESS.mobile}</a>.
+              {t('catalogue.quote.hurry')} <a href={`tel:${SHOP_ADDRESS.phone.replaceAll('-', '')}`}>{SHOP_ADDRESS.phone}</a>{' '}
+              {t('catalogue.quote.or')} <a href={`tel:${SHOP_ADDRESS.mobile.replaceAll('-', '')}`}>{SHOP_ADDRESS.mobile}</a>.
             </p>
           </div>
         </aside>

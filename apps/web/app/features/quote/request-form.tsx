@@ -49,7 +49,9 @@ export function RequestForm({ form, submitLabel }: { form: RequestFormState; sub
       />
       <div className="request-form__grid">
         <FormField {...field('full_name')} mark="required" label={t('catalogue.quote.fullName')} autoComplete="name" />
-        {company && <FormField {...field('company_name')} mark="required" label={t('catalogue.quote.companyName')} autoComplete="organization" />}
+        {company && (
+          <FormField {...field('company_name')} mark="required" label={t('catalogue.quote.companyName')} autoComplete="organization" />
+        )}
         <FormField {...field('email_address')} mark="required" label={t('catalogue.quote.email')} type="email" autoComplete="email" />
         <FormField {...field('phone_number')} mark="required" label={t('catalogue.quote.phone')} type="tel" autoComplete="tel" />
         <FormField {...field('address')} mark="required" label={t('catalogue.quote.address')} autoComplete="street-address" />

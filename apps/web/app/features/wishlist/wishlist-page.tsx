@@ -5,7 +5,6 @@ import { toast } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { useMessageText } from '../../i18n/use-message-text.ts';
-import { useNepaliText } from '../../i18n/nepali-text.ts';
 import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-errors.ts';
 import { useWishlist } from './wishlist-store.ts';
