@@ -2,6 +2,7 @@ import type { HomeHero } from '@suraksha/contracts/home-layout';
 import { DEFAULT_HOME_LAYOUT } from '@suraksha/contracts/home-layout-messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/use-language.ts';
 import './hero.css';
 
 /**
@@ -36,14 +37,16 @@ export function Hero({ hero: staffHero, searchHref, brandsHref }: { hero: HomeHe
 }
 
 /**
- * The shop's own default words have a translation in the message files; staff's own words have none
- * (the back office has no Nepali hero yet), so only a default left as it is changes with the language.
+ * The shop's own default words have a Nepali version in the message files; staff's own words have none
+ * (the back office has no Nepali hero yet), so on the Nepali site only a default left as it is is translated.
+ * The English site shows the words as they are: the default's one source stays DEFAULT_HOME_LAYOUT.
  */
 function useHeroWords(hero: HomeHero): HomeHero {
   const { t } = useTranslation();
+  const nepali = useLanguage() === 'ne';
   const defaults = DEFAULT_HOME_LAYOUT.hero;
   const word = (field: keyof HomeHero, key: 'eyebrow' | 'title' | 'lead' | 'primaryButton' | 'secondaryButton') =>
-    hero[field] === defaults[field] ? t(`catalogue.home.hero.${key}`) : hero[field];
+    nepali && hero[field] === defaults[field] ? t(`catalogue.home.hero.${key}`) : hero[field];
   return {
     eyebrow: word('eyebrow', 'eyebrow'),
     title: word('title', 'title'),
