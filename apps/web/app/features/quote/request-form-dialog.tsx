@@ -15,7 +15,7 @@ export function RequestFormDialog({ show, onHide, product }: Props) {
   const { t } = useTranslation();
   return (
     <Modal show={show} onHide={onHide} size="lg" backdrop="static" aria-labelledby="request-form-title" centered>
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('catalogue.quote.close')}>
         <Modal.Title id="request-form-title">{t('catalogue.quote.formTitle')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
