@@ -1,4 +1,5 @@
 import type { Language } from '@suraksha/domain/site-languages';
+import { AUTH_NEPALI } from './nepali-messages/auth.ts';
 import { CATALOGUE_IN_NEPALI } from './nepali-messages/catalogue.ts';
 
 /**
@@ -7,7 +8,7 @@ import { CATALOGUE_IN_NEPALI } from './nepali-messages/catalogue.ts';
  * a message with no Nepali entry is shown in English rather than not at all. One file per area in
  * ./nepali-messages/, listed here; zod-free, so the browser imports it too.
  */
-const AREAS: readonly Readonly<Record<string, string>>[] = [CATALOGUE_IN_NEPALI];
+const AREAS: readonly Readonly<Record<string, string>>[] = [AUTH_NEPALI, CATALOGUE_IN_NEPALI];
 
 const NEPALI: ReadonlyMap<string, string> = new Map(AREAS.flatMap((area) => Object.entries(area)));
 

@@ -1,5 +1,9 @@
 import enLayout from './messages/en/layout.json' with { type: 'json' };
 import neLayout from './messages/ne/layout.json' with { type: 'json' };
+import enAuth from './messages/en/auth.json' with { type: 'json' };
+import neAuth from './messages/ne/auth.json' with { type: 'json' };
+import enAccount from './messages/en/account.json' with { type: 'json' };
+import neAccount from './messages/ne/account.json' with { type: 'json' };
 import enCatalogue from './messages/en/catalogue.json' with { type: 'json' };
 import neCatalogue from './messages/ne/catalogue.json' with { type: 'json' };
 import enCommon from './messages/en/common.json' with { type: 'json' };
@@ -12,8 +16,8 @@ import type { Language } from '@suraksha/domain/site-languages';
  * texts are the SPEC's, word for word; the Nepali files must carry the very same keys
  * (messages.test.ts). An area is added here twice, once per language, and nowhere else.
  */
-const en = { ...enLayout, catalogue: enCatalogue, common: enCommon };
-const ne = { ...neLayout, catalogue: neCatalogue, common: neCommon };
+const en = { ...enLayout, auth: enAuth, account: enAccount, catalogue: enCatalogue, common: enCommon };
+const ne = { ...neLayout, auth: neAuth, account: neAccount, catalogue: neCatalogue, common: neCommon };
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;
 
