@@ -2,6 +2,7 @@ import type { Language } from '@suraksha/domain/site-languages';
 import { AUTH_NEPALI } from './nepali-messages/auth.ts';
 import { GRIEVANCE_NEPALI } from './nepali-messages/grievance.ts';
 import { FORMS_IN_NEPALI } from './nepali-messages/forms.ts';
+import { CATALOGUE_IN_NEPALI } from './nepali-messages/catalogue.ts';
 
 /**
  * The shop's fixed messages (API answers, validation errors, toasts) in Nepali, keyed by their
@@ -9,7 +10,14 @@ import { FORMS_IN_NEPALI } from './nepali-messages/forms.ts';
  * a message with no Nepali entry is shown in English rather than not at all. One file per area in
  * ./nepali-messages/, listed here; zod-free, so the browser imports it too.
  */
-const AREAS: readonly Readonly<Record<string, string>>[] = [AUTH_NEPALI, GRIEVANCE_NEPALI, FORMS_IN_NEPALI];
+/** Every area's table by name; an English text is in one table only (nepali-messages.test.ts). */
+export const NEPALI_MESSAGE_AREAS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AUTH_NEPALI,
+  GRIEVANCE_NEPALI,
+  FORMS_IN_NEPALI,
+  CATALOGUE_IN_NEPALI,
+};
+const AREAS = Object.values(NEPALI_MESSAGE_AREAS);
 
 const ENTRIES = AREAS.flatMap((area) => Object.entries(area));
 

@@ -10,6 +10,10 @@ import enContent from './messages/en/content.json' with { type: 'json' };
 import neContent from './messages/ne/content.json' with { type: 'json' };
 import enForms from './messages/en/forms.json' with { type: 'json' };
 import neForms from './messages/ne/forms.json' with { type: 'json' };
+import enCatalogue from './messages/en/catalogue.json' with { type: 'json' };
+import neCatalogue from './messages/ne/catalogue.json' with { type: 'json' };
+import enCommon from './messages/en/common.json' with { type: 'json' };
+import neCommon from './messages/ne/common.json' with { type: 'json' };
 import type { Language } from '@suraksha/domain/site-languages';
 
 /**
@@ -18,8 +22,26 @@ import type { Language } from '@suraksha/domain/site-languages';
  * texts are the SPEC's, word for word; the Nepali files must carry the very same keys
  * (messages.test.ts). An area is added here twice, once per language, and nowhere else.
  */
-const en = { ...enLayout, auth: enAuth, account: enAccount, grievance: enGrievance, content: enContent, forms: enForms };
-const ne = { ...neLayout, auth: neAuth, account: neAccount, grievance: neGrievance, content: neContent, forms: neForms };
+const en = {
+  ...enLayout,
+  auth: enAuth,
+  account: enAccount,
+  grievance: enGrievance,
+  content: enContent,
+  forms: enForms,
+  catalogue: enCatalogue,
+  common: enCommon,
+};
+const ne = {
+  ...neLayout,
+  auth: neAuth,
+  account: neAccount,
+  grievance: neGrievance,
+  content: neContent,
+  forms: neForms,
+  catalogue: neCatalogue,
+  common: neCommon,
+};
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;
 
