@@ -1,16 +1,62 @@
 import type { Language } from '@suraksha/domain/site-languages';
+import { NEPALI_ACCOUNT_MESSAGES } from './nepali-messages/account.ts';
+import { NEPALI_CART_MESSAGES } from './nepali-messages/cart.ts';
+import { NEPALI_CHECKOUT_MESSAGES } from './nepali-messages/checkout.ts';
 
 /**
  * The shop's fixed messages (API answers, validation errors, toasts) in Nepali, keyed by their
  * exact English text: the English constants stay the one source the server and the forms share, and
  * a message with no Nepali entry is shown in English rather than not at all. One file per area in
  * ./nepali-messages/, listed here; zod-free, so the browser imports it too.
+ *
+ * A message with a value in it (an order number, a product's name) is keyed by its English with the
+ * value as `{{name}}` — best made by calling the English constant's function with `'{{name}}'` — and
+ * its Nepali names the same `{{name}}`: `Thank you! Your order {{orderNumber}} has been placed.`.
  */
-const AREAS: readonly Readonly<Record<string, string>>[] = [];
+const AREAS: readonly Readonly<Record<string, string>>[] = [NEPALI_CART_MESSAGES, NEPALI_CHECKOUT_MESSAGES, NEPALI_ACCOUNT_MESSAGES];
 
-const NEPALI: ReadonlyMap<string, string> = new Map(AREAS.flatMap((area) => Object.entries(area)));
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+const entries = AREAS.flatMap((area) => Object.entries(area));
+
+const NEPALI: ReadonlyMap<string, string> = new Map(entries.filter(([english]) => !english.includes('{{')));
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  nepali: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `Only {{left}} of {{name}} left.` → /^Only (.+?) of (.+?) left\.$/ with the names in order. */
+function templateOf(english: string, nepali: string): Template {
+  const names: string[] = [];
+  const source = english
+    .split(PLACEHOLDER)
+    .map((piece, i) => {
+      if (i % 2 === 0) return escapeRegExp(piece);
+      names.push(piece);
+      return '(.+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`, 's'), names, nepali };
+}
+
+const TEMPLATES: readonly Template[] = entries.filter(([english]) => english.includes('{{')).map(([en, ne]) => templateOf(en, ne));
+
+function fromTemplate(text: string): string | undefined {
+  for (const { pattern, names, nepali } of TEMPLATES) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = new Map(names.map((name, i) => [name, match[i + 1] ?? '']));
+    return nepali.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
+  }
+  return undefined;
+}
 
 /** `text` in `language`: its Nepali version where there is one, else the English text itself. */
 export function messageIn(text: string, language: Language): string {
-  return language === 'ne' ? (NEPALI.get(text) ?? text) : text;
+  if (language !== 'ne') return text;
+  return NEPALI.get(text) ?? fromTemplate(text) ?? text;
 }
