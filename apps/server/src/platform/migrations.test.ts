@@ -299,6 +299,27 @@ describe('migrations', () => {
     }
   });
 
+  it("keep every earlier customer and order in English, and take only the shop's languages (0041)", async () => {
+    const { handle, drop } = await emptyDatabase();
+    const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    try {
+      await migrateBefore(handle, '0041_language');
+      await handle.db.execute(sql`insert into users (name, email, referral_code) values ('C', 'c@example.com', 'RC')`);
+      await handle.db.execute(
+        sql`insert into orders (order_number, user_id, shop_code, email, phone, subtotal_paisa, total_paisa, customer_name)
+            values ('SRK-L1', (select id from users), '22280', 'c@example.com', '+9779801234567', 100, 100, 'C')`,
+      );
+      await handle.migrate();
+
+      expect(rows(await handle.db.execute(sql`select language from users`))).toEqual([{ language: 'en' }]);
+      expect(rows(await handle.db.execute(sql`select language from orders`))).toEqual([{ language: 'en' }]);
+      await handle.db.execute(sql`update users set language = 'ne'`);
+      await expect(handle.db.execute(sql`update orders set language = 'fr'`)).rejects.toThrow();
+    } finally {
+      await drop();
+    }
+  });
+
   it('number the invoices of every earlier order per fiscal year in order of placement, and credit each cancelled one (0039)', async () => {
     const { handle, drop } = await emptyDatabase();
     const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
