@@ -6,6 +6,8 @@ import { ALREADY_APPLIED, CHECKOUT_MESSAGES, COUPON_MESSAGES, WALLET_MESSAGES } 
 import { NEPAL_ADDRESS_MESSAGES } from './nepal-address.ts';
 import { messageIn } from './nepali-messages.ts';
 import { NEPALI_ACCOUNT_MESSAGES } from './nepali-messages/account.ts';
+import { AUTH_NEPALI } from './nepali-messages/auth.ts';
+import { GRIEVANCE_NEPALI } from './nepali-messages/grievance.ts';
 import { NEPALI_CART_MESSAGES } from './nepali-messages/cart.ts';
 import { NEPALI_CHECKOUT_MESSAGES } from './nepali-messages/checkout.ts';
 
@@ -21,7 +23,7 @@ describe('messageIn', () => {
 
   it('gives the Nepali version of a known message', () => {
     expect(messageIn(CART_MESSAGES.added, 'ne')).toBe('झोलामा थपियो!');
-    expect(messageIn(CHECKOUT_MESSAGES.phone, 'ne')).toBe('कृपया मान्य नेपाली फोन नम्बर लेख्नुहोस्, जस्तै 9801234567 वा 01-4123456।');
+    expect(messageIn(CHECKOUT_MESSAGES.phone, 'ne')).toBe('कृपया नेपालको सही फोन नम्बर लेख्नुहोस्, जस्तै 9801234567 वा 01-4123456।');
   });
 
   it('keeps a message it has no Nepali for in English rather than losing it', () => {
@@ -60,6 +62,12 @@ describe('the Nepali tables of the bag, checkout and accounts', () => {
       expect(nepali, english).toMatch(DEVANAGARI);
       expect(placeholders(nepali), english).toEqual(placeholders(english));
     }
+  });
+
+  it('hold no English text another table holds too (one of the two would silently win)', () => {
+    const ours = [NEPALI_CART_MESSAGES, NEPALI_CHECKOUT_MESSAGES, NEPALI_ACCOUNT_MESSAGES].flatMap(Object.keys);
+    const others = new Set([AUTH_NEPALI, GRIEVANCE_NEPALI].flatMap(Object.keys));
+    expect(ours.filter((english, i) => others.has(english) || ours.indexOf(english) !== i)).toEqual([]);
   });
 
   it('has a Nepali version of every fixed English message of those areas', () => {

@@ -2,6 +2,8 @@ import type { Language } from '@suraksha/domain/site-languages';
 import { NEPALI_ACCOUNT_MESSAGES } from './nepali-messages/account.ts';
 import { NEPALI_CART_MESSAGES } from './nepali-messages/cart.ts';
 import { NEPALI_CHECKOUT_MESSAGES } from './nepali-messages/checkout.ts';
+import { AUTH_NEPALI } from './nepali-messages/auth.ts';
+import { GRIEVANCE_NEPALI } from './nepali-messages/grievance.ts';
 
 /**
  * The shop's fixed messages (API answers, validation errors, toasts) in Nepali, keyed by their
@@ -13,7 +15,13 @@ import { NEPALI_CHECKOUT_MESSAGES } from './nepali-messages/checkout.ts';
  * value as `{{name}}` — best made by calling the English constant's function with `'{{name}}'` — and
  * its Nepali names the same `{{name}}`: `Thank you! Your order {{orderNumber}} has been placed.`.
  */
-const AREAS: readonly Readonly<Record<string, string>>[] = [NEPALI_CART_MESSAGES, NEPALI_CHECKOUT_MESSAGES, NEPALI_ACCOUNT_MESSAGES];
+const AREAS: readonly Readonly<Record<string, string>>[] = [
+  NEPALI_CART_MESSAGES,
+  NEPALI_CHECKOUT_MESSAGES,
+  NEPALI_ACCOUNT_MESSAGES,
+  AUTH_NEPALI,
+  GRIEVANCE_NEPALI,
+];
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 

@@ -1,5 +1,11 @@
 import enLayout from './messages/en/layout.json' with { type: 'json' };
 import neLayout from './messages/ne/layout.json' with { type: 'json' };
+import enAuth from './messages/en/auth.json' with { type: 'json' };
+import neAuth from './messages/ne/auth.json' with { type: 'json' };
+import enAccount from './messages/en/account.json' with { type: 'json' };
+import neAccount from './messages/ne/account.json' with { type: 'json' };
+import enGrievance from './messages/en/grievance.json' with { type: 'json' };
+import neGrievance from './messages/ne/grievance.json' with { type: 'json' };
 import type { Language } from '@suraksha/domain/site-languages';
 
 /**
@@ -8,8 +14,8 @@ import type { Language } from '@suraksha/domain/site-languages';
  * texts are the SPEC's, word for word; the Nepali files must carry the very same keys
  * (messages.test.ts). An area is added here twice, once per language, and nowhere else.
  */
-const en = { ...enLayout };
-const ne = { ...neLayout };
+const en = { ...enLayout, auth: enAuth, account: enAccount, grievance: enGrievance };
+const ne = { ...neLayout, auth: neAuth, account: neAccount, grievance: neGrievance };
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;
 

@@ -9,7 +9,7 @@ import { TEXT_MESSAGES } from '../text-messages.ts';
 export const NEPALI_CHECKOUT_MESSAGES: Readonly<Record<string, string>> = {
   [CHECKOUT_MESSAGES.placed('{{orderNumber}}')]: 'धन्यवाद! तपाईंको अर्डर {{orderNumber}} राखिएको छ।',
   [CHECKOUT_MESSAGES.fullName]: 'कृपया पहिले आफ्नो प्रोफाइलमा पूरा नाम थप्नुहोस्।',
-  [CHECKOUT_MESSAGES.phone]: 'कृपया मान्य नेपाली फोन नम्बर लेख्नुहोस्, जस्तै 9801234567 वा 01-4123456।',
+  // CHECKOUT_MESSAGES.phone is the forms' FORM_MESSAGES.phoneInvalid, translated in ./grievance.ts.
   [CHECKOUT_MESSAGES.state]: 'कृपया आफ्नो प्रदेश छान्नुहोस्।',
   [CHECKOUT_MESSAGES.city]: 'कृपया आफ्नो सहर लेख्नुहोस्।',
   [CHECKOUT_MESSAGES.street]: 'कृपया आफ्नो सडक/टोलको ठेगाना लेख्नुहोस्।',
@@ -48,7 +48,8 @@ export const NEPALI_CHECKOUT_MESSAGES: Readonly<Record<string, string>> = {
   [COUPON_MESSAGES.belowMinimum('{{minimum}}')]: 'यो कुपनका लागि कम्तीमा {{minimum}} को अर्डर चाहिन्छ।',
   [ALREADY_APPLIED]: 'पहिले नै लागू गरिएको छ',
 
-  // The envelope's own messages (apps/server/src/platform/error-handler.ts MESSAGES; its test checks each has one).
+  // The envelope's own messages (apps/server/src/platform/error-handler.ts MESSAGES; its test checks each has one;
+  // the rate limit's is in ./auth.ts).
   'Please correct the highlighted fields.': 'कृपया चिन्ह लगाइएका फिल्डहरू सच्याउनुहोस्।',
   'The request body is not valid JSON.': 'अनुरोधको विवरण मान्य JSON होइन।',
   'The request is too large.': 'अनुरोध धेरै ठूलो छ।',
@@ -57,7 +58,6 @@ export const NEPALI_CHECKOUT_MESSAGES: Readonly<Record<string, string>> = {
   'The address is not valid.': 'ठेगाना (URL) मान्य छैन।',
   'The address is too long.': 'ठेगाना (URL) धेरै लामो छ।',
   'This address does not accept that method.': 'यो ठेगानाले त्यो विधि स्वीकार गर्दैन।',
-  'Too many requests. Please wait a moment and try again.': 'धेरै अनुरोधहरू आए। कृपया केही बेर पर्खेर फेरि प्रयास गर्नुहोस्।',
   'The shop is temporarily unavailable. Please try again shortly.': 'पसल केही समयका लागि उपलब्ध छैन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
   'Something went wrong on our side. Please try again.': 'हाम्रो तर्फबाट केही गडबडी भयो। कृपया फेरि प्रयास गर्नुहोस्।',
   [TEXT_MESSAGES.unstorable]: 'कृपया यो फिल्डबाट नदेखिने नियन्त्रण अक्षरहरू हटाउनुहोस्।',

@@ -57,7 +57,7 @@ describe('an account’s language', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorMessage: 'कृपया चिन्ह लगाइएका फिल्डहरू सच्याउनुहोस्।',
-      message: { email: 'कृपया मान्य इमेल ठेगाना लेख्नुहोस्।', name: 'कृपया आफ्नो नाम लेख्नुहोस्।' },
+      message: { email: 'कृपया सही इमेल ठेगाना लेख्नुहोस्।', name: 'कृपया आफ्नो नाम लेख्नुहोस्।' },
     });
   });
 });
