@@ -67,7 +67,7 @@ describe('migrations', () => {
     } finally {
       await drop();
     }
-  }, 120_000); // 40 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
+  }, 120_000); // 41 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
 
   it('keep the weighted search vector current from the title, brand and category', async () => {
     const { handle, drop } = await emptyDatabase();
@@ -294,6 +294,27 @@ describe('migrations', () => {
       ]);
       const leftover = await handle.db.execute(sql`select count(*)::int as n from pg_proc where proname = 'nepali_phone_e164'`);
       expect(rows<{ n: number }>(leftover)[0]?.n).toBe(0);
+    } finally {
+      await drop();
+    }
+  });
+
+  it("keep every earlier customer and order in English, and take only the shop's languages (0041)", async () => {
+    const { handle, drop } = await emptyDatabase();
+    const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    try {
+      await migrateBefore(handle, '0041_language');
+      await handle.db.execute(sql`insert into users (name, email, referral_code) values ('C', 'c@example.com', 'RC')`);
+      await handle.db.execute(
+        sql`insert into orders (order_number, user_id, shop_code, email, phone, subtotal_paisa, total_paisa, customer_name)
+            values ('SRK-L1', (select id from users), '22280', 'c@example.com', '+9779801234567', 100, 100, 'C')`,
+      );
+      await handle.migrate();
+
+      expect(rows(await handle.db.execute(sql`select language from users`))).toEqual([{ language: 'en' }]);
+      expect(rows(await handle.db.execute(sql`select language from orders`))).toEqual([{ language: 'en' }]);
+      await handle.db.execute(sql`update users set language = 'ne'`);
+      await expect(handle.db.execute(sql`update orders set language = 'fr'`)).rejects.toThrow();
     } finally {
       await drop();
     }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
-import { paisa, timestamps } from './columns.ts';
+import { language, languageKnown, paisa, timestamps } from './columns.ts';
 import { coupons } from './coupons.ts';
 
 /** SPEC §4 statuses; 'Pending Order' is where every order starts. */
@@ -39,6 +39,8 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the checkout body, so a reused key with another body is refused. */
     requestHash: text('request_hash'),
+    /** The language the order was placed in: its mails are written in it (decision 0129). */
+    language: language(),
     ...timestamps,
   },
   (t) => [
@@ -64,6 +66,7 @@ export const orders = pgTable(
     index('orders_cash_due_idx')
       .on(t.id, t.totalPaisa)
       .where(sql`${t.status} in ('On Way', 'Delivered')`),
+    check('orders_language_known', languageKnown(t.language)),
     check('orders_buyer_pan_digits', sql`${t.buyerPan} IS NULL OR ${t.buyerPan} ~ '^[0-9]{9}$'`),
     check(
       'orders_amounts_not_negative',

@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES, COUPON_MESSAGES, WALLET_MESSAGES } from '@suraksha/c
 import { normalizeCouponCode, orderTotals, walletSpendPaisa } from '@suraksha/domain/checkout-totals';
 import { SHIPPING_COST_PAISA } from '@suraksha/domain/constants';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
+import { DEFAULT_LANGUAGE, type Language } from '@suraksha/domain/site-languages';
 import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
 import { retryable } from '../../platform/database-errors.ts';
@@ -13,6 +14,7 @@ import { loadBag } from '../cart/service.ts';
 import { sellingPricePaisa } from '../cart/selling-price.ts';
 import { findCoupon, redeem } from '../coupons/repo.ts';
 import { type UsableCoupon, evaluateCoupon } from '../coupons/service.ts';
+import { recordCustomerLanguage } from '../accounts/users-repo.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { debitWallet, lockWallet } from '../wallet/repo.ts';
 import type { CheckoutRequest } from './address-rules.ts';
@@ -71,7 +73,8 @@ export async function placeOrder(ctx: RequestContext<CustomerActor>, order: Plac
   const { user } = actor;
   if (!user.name.trim()) throw new ValidationError({ full_name: CHECKOUT_MESSAGES.fullName });
   try {
-    return accepted(await db.transaction((tx) => placeOrderIn(tx, user, ctx.shop.email, order)));
+    const language = ctx.language ?? DEFAULT_LANGUAGE;
+    return accepted(await db.transaction((tx) => placeOrderIn(tx, user, { shopEmail: ctx.shop.email, language }, order)));
   } catch (err) {
     if (err instanceof KeyReused) throw new AppError(422, CHECKOUT_MESSAGES.idempotencyReused);
     if (err instanceof CheckoutRefused) {
@@ -86,7 +89,7 @@ export async function placeOrder(ctx: RequestContext<CustomerActor>, order: Plac
 async function placeOrderIn(
   tx: Database,
   user: SignedInUser,
-  shopEmail: string,
+  { shopEmail, language }: { shopEmail: string; language: Language },
   { body, idempotency }: PlaceOrderInput,
 ): Promise<CheckoutResponse> {
   await limitLockWait(tx, LOCK_WAIT_MS);
@@ -170,6 +173,7 @@ async function placeOrderIn(
       couponId: usable?.coupon.id ?? null,
       idempotencyKey: idempotency?.key ?? null,
       requestHash: idempotency?.requestHash ?? null,
+      language,
     },
     items,
     {
@@ -215,7 +219,9 @@ async function placeOrderIn(
     totals,
     payment: body.payment,
   };
-  await enqueueMail(tx, { ...orderPlacedMail(placed), orderId });
+  // The customer's mails from now on follow the language they last bought in (decision 0129).
+  await recordCustomerLanguage(tx, user.id, language);
+  await enqueueMail(tx, { ...orderPlacedMail(placed, language), orderId });
   await enqueueMail(tx, { ...newOrderMail(shopEmail, placed), orderId });
   // Numbered last, in this transaction: the counter's row lock is held only for the commit, and a
   // refused or failed checkout gives its invoice number back (decision 0122).
