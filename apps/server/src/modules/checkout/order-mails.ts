@@ -1,6 +1,7 @@
 import { formatPaisa } from '@suraksha/domain/money';
 import type { OrderTotals } from '@suraksha/domain/checkout-totals';
 import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
+import { TAX_DOCUMENT_TEXT } from '@suraksha/domain/tax-document';
 import { oneLine } from '../forms/submission-reference.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { formatPhone } from '@suraksha/domain/nepal-phone';
@@ -34,6 +35,8 @@ function summary(order: PlacedOrder): string[] {
     `Subtotal: ${formatPaisa(totals.subtotalPaisa)}`,
     `Shipping: ${formatPaisa(totals.shippingPaisa)}`,
     ...(totals.couponPaisa > 0 ? [`Coupon: -${formatPaisa(totals.couponPaisa)}`] : []),
+    // VAT added on top of prices that exclude it (decision 0131); an inclusive order reads as before.
+    ...(totals.vatPaisa > 0 ? [`${TAX_DOCUMENT_TEXT.vat}: ${formatPaisa(totals.vatPaisa)}`] : []),
     ...(totals.walletPaisa > 0 ? [`Wallet: -${formatPaisa(totals.walletPaisa)}`] : []),
     `Total to pay on delivery: ${formatPaisa(totals.totalPaisa)}`,
   ];
