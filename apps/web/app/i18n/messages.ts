@@ -1,5 +1,7 @@
 import enLayout from './messages/en/layout.json' with { type: 'json' };
 import neLayout from './messages/ne/layout.json' with { type: 'json' };
+import enVat from './messages/en/vat.json' with { type: 'json' };
+import neVat from './messages/ne/vat.json' with { type: 'json' };
 import type { Language } from '@suraksha/domain/site-languages';
 
 /**
@@ -8,8 +10,8 @@ import type { Language } from '@suraksha/domain/site-languages';
  * texts are the SPEC's, word for word; the Nepali files must carry the very same keys
  * (messages.test.ts). An area is added here twice, once per language, and nowhere else.
  */
-const en = { ...enLayout };
-const ne = { ...neLayout };
+const en = { ...enLayout, vat: enVat };
+const ne = { ...neLayout, vat: neVat };
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;
 
