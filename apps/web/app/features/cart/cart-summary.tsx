@@ -1,7 +1,7 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import { formatRupees } from '../../lib/money.ts';
 import { Link } from 'react-router';
-import { useVatAddedLine } from './vat-added.ts';
+import { useVatAddedLine } from '../../lib/vat-added.ts';
 
 /** The bag's totals as the server computed them, and the way on to checkout. */
 export function CartSummary({ bag }: { bag: CartState }) {

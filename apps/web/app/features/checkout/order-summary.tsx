@@ -1,7 +1,7 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import { formatRupees } from '../../lib/money.ts';
 import type { Applied } from './use-checkout.ts';
-import { useVatAddedLine } from '../cart/vat-added.ts';
+import { useVatAddedLine } from '../../lib/vat-added.ts';
 
 /** The order as the server priced it: lines, subtotal, shipping (Rs 0.00), coupon, wallet, total. */
 export function OrderSummary({ bag, applied }: { bag: CartState; applied: Applied }) {

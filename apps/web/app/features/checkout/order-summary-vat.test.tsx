@@ -1,43 +1,26 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { aBag } from '../../test-support/fake-shop-api.ts';
-import { OrderSummary } from '../checkout/order-summary.tsx';
-import type { Applied } from '../checkout/use-checkout.ts';
-import { CartSummary } from './cart-summary.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import type { Applied } from './use-checkout.ts';
 
-/** The "VAT (13%)" line shows only when the server added VAT on top of the prices (decision 0131). */
+/** The checkout's "VAT (13%)" line shows only when the server added VAT on top of the prices (decision 0131). */
 const INCLUSIVE = aBag([{ slug: 'l1', product_slug: 'nvr', product_name: 'NVR', image: null, price: 3000, qty: 1, line_total: 3000 }]);
 const ON_TOP: CartState = { ...INCLUSIVE, vatAmount: 390, totalAmount: 3390 };
 const NOTHING: Applied = { coupon: null, wallet: null, total: null, vat: null };
-
-function renderCart(bag: CartState) {
-  const router = createMemoryRouter([{ path: '/carts', element: <CartSummary bag={bag} /> }], { initialEntries: ['/carts'] });
-  render(<RouterProvider router={router} />);
-}
-
 const rowOf = (testId: string) => screen.getByTestId(testId).closest('div')?.textContent;
 
-describe('the VAT added line', () => {
-  it('is not in the bag or checkout summary when the prices include VAT (no vatAmount)', () => {
-    renderCart(INCLUSIVE);
-    expect(screen.queryByTestId('cart-vat')).toBeNull();
-    expect(screen.queryByText(/VAT/)).toBeNull();
-    expect(screen.getByTestId('cart-total').textContent).toBe('Rs\u00a03,000.00');
+describe("the checkout summary's VAT line", () => {
+  it('is not there when the prices include VAT (no vatAmount)', () => {
     render(<OrderSummary bag={INCLUSIVE} applied={NOTHING} />);
     expect(screen.queryByTestId('summary-vat')).toBeNull();
+    expect(screen.queryByText(/VAT/)).toBeNull();
   });
 
-  it('shows the VAT in the bag summary, and the total with it', () => {
-    renderCart(ON_TOP);
-    expect(rowOf('cart-vat')).toBe('VAT (13%)Rs\u00a0390.00');
-    expect(screen.getByTestId('cart-total').textContent).toBe('Rs\u00a03,390.00');
-  });
-
-  it("shows the bag's VAT at checkout, then the VAT the server quoted after a coupon", () => {
+  it("shows the bag's VAT, then the VAT the server quoted after a coupon", () => {
     const { unmount } = render(<OrderSummary bag={ON_TOP} applied={NOTHING} />);
     expect(rowOf('summary-vat')).toBe('VAT (13%)Rs\u00a0390.00');
     expect(screen.getByTestId('summary-total').textContent).toBe('Rs\u00a03,390.00');
