@@ -7,6 +7,7 @@ import { shopSettings } from '../../db/schema/settings.ts';
 import { DEFAULT_SELLER_INFORMATION, SELLER_INFORMATION_KEY } from '../settings/seller-information-repo.ts';
 import { createSignedInUser } from '../../test/factories/accounts.ts';
 import { createProduct } from '../../test/factories/catalog.ts';
+import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { createCoupon } from '../../test/factories/coupons.ts';
 import { checkoutPayload, commerceTestApp, fundWallet } from '../../test/commerce.ts';
 import { apiHeaders } from '../../test/test-app.ts';
@@ -87,6 +88,10 @@ describe('checkout with VAT on top of the prices', () => {
       totalPaisa: 1996_20,
     });
     expect(await shop.read.balance(me.user.id)).toBe(0);
+    // The order desk shows the VAT added beside the other amounts.
+    const manager = await createSignedInStaff(db(), 'manager');
+    const desk = await shop.t.app.inject({ url: `/api/admin/orders/${orderNumber}`, headers: { ...apiHeaders, ...manager.headers } });
+    expect(desk.json().order).toMatchObject({ subtotal: 2751.5, coupon: 100, vat_added: 344.7, wallet: 1000, total: 1996.2 });
 
     const [invoice] = (await myOrder(me.auth, orderNumber)).tax_documents;
     const printed = [
@@ -157,6 +162,12 @@ describe('checkout with VAT on top of the prices', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const [order] = await shop.read.ordersOf(me.user.id);
     expect(order).toMatchObject({ pricesIncludeVat: true, vatAddedPaisa: 0, totalPaisa: 1130_00 });
+    const manager = await createSignedInStaff(db(), 'manager');
+    const desk = await shop.t.app.inject({
+      url: `/api/admin/orders/${placed.json().order_name}`,
+      headers: { ...apiHeaders, ...manager.headers },
+    });
+    expect(desk.json().order).not.toHaveProperty('vat_added');
     const [invoice] = (await myOrder(me.auth, placed.json().order_name)).tax_documents;
     expect(totalsOf(invoice)).toContain('VAT (13%): Rs 130.00');
     expect(totalsOf(invoice)).toContain('Total: Rs 1,130.00');
