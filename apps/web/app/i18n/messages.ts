@@ -14,6 +14,8 @@ import enCatalogue from './messages/en/catalogue.json' with { type: 'json' };
 import neCatalogue from './messages/ne/catalogue.json' with { type: 'json' };
 import enCommon from './messages/en/common.json' with { type: 'json' };
 import neCommon from './messages/ne/common.json' with { type: 'json' };
+import enVat from './messages/en/vat.json' with { type: 'json' };
+import neVat from './messages/ne/vat.json' with { type: 'json' };
 import type { Language } from '@suraksha/domain/site-languages';
 
 /**
@@ -31,6 +33,7 @@ const en = {
   forms: enForms,
   catalogue: enCatalogue,
   common: enCommon,
+  vat: enVat,
 };
 const ne = {
   ...neLayout,
@@ -41,6 +44,7 @@ const ne = {
   forms: neForms,
   catalogue: neCatalogue,
   common: neCommon,
+  vat: neVat,
 };
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;

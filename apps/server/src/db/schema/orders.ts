@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { language, languageKnown, paisa, timestamps } from './columns.ts';
@@ -34,6 +34,13 @@ export const orders = pgTable(
     couponPaisa: paisa('coupon_paisa').notNull().default(0),
     walletPaisa: paisa('wallet_paisa').notNull().default(0),
     totalPaisa: paisa('total_paisa').notNull(),
+    /**
+     * How the order was priced (decision 0131): true when the catalogue prices included VAT (the
+     * shop's setting at checkout); its tax documents follow this, never the setting of the moment.
+     */
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    /** The VAT added on top of the prices when they excluded it (0 when they included it); part of total_paisa. */
+    vatAddedPaisa: paisa('vat_added_paisa').notNull().default(0),
     /** The buyer's 9-digit PAN for the tax invoice (decision 0122): optional, given at checkout or by staff. */
     buyerPan: text('buyer_pan'),
     idempotencyKey: text('idempotency_key'),
@@ -72,6 +79,7 @@ export const orders = pgTable(
       'orders_amounts_not_negative',
       sql`${t.subtotalPaisa} >= 0 AND ${t.couponPaisa} >= 0 AND ${t.walletPaisa} >= 0 AND ${t.totalPaisa} >= 0`,
     ),
+    check('orders_vat_added_not_negative', sql`${t.vatAddedPaisa} >= 0`),
   ],
 );
 

@@ -37,6 +37,8 @@ function summary(order: PlacedOrder, t: TFunction): string[] {
     t('order.subtotal', { amount: formatPaisa(totals.subtotalPaisa) }),
     t('order.shipping', { amount: formatPaisa(totals.shippingPaisa) }),
     ...(totals.couponPaisa > 0 ? [t('order.coupon', { amount: formatPaisa(totals.couponPaisa) })] : []),
+    // VAT added on top of prices that exclude it (decision 0131); an inclusive order reads as before.
+    ...(totals.vatPaisa > 0 ? [t('order.vat', { amount: formatPaisa(totals.vatPaisa) })] : []),
     ...(totals.walletPaisa > 0 ? [t('order.wallet', { amount: formatPaisa(totals.walletPaisa) })] : []),
     t('order.totalOnDelivery', { amount: formatPaisa(totals.totalPaisa) }),
   ];

@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
 import { CHECKOUT_MESSAGES, COUPON_MESSAGES, WALLET_MESSAGES } from '@suraksha/contracts/checkout-messages';
-import { normalizeCouponCode, orderTotals, walletSpendPaisa } from '@suraksha/domain/checkout-totals';
+import { type OrderTotals, normalizeCouponCode, orderTotals, walletSpendPaisa } from '@suraksha/domain/checkout-totals';
 import { SHIPPING_COST_PAISA } from '@suraksha/domain/constants';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
 import { DEFAULT_LANGUAGE, type Language } from '@suraksha/domain/site-languages';
@@ -11,6 +11,7 @@ import { AppError, ValidationError } from '../../platform/errors.ts';
 import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
 import type { CustomerActor, RequestContext } from '../../platform/request-context.ts';
 import { loadBag } from '../cart/service.ts';
+import { bagVat, pricesIncludeVatNow } from '../cart/bag-vat.ts';
 import { sellingPricePaisa } from '../cart/selling-price.ts';
 import { findCoupon, redeem } from '../coupons/repo.ts';
 import { type UsableCoupon, evaluateCoupon } from '../coupons/service.ts';
@@ -52,6 +53,11 @@ class CheckoutRefused extends Error {
 
 /** Thrown inside the transaction when the key was used for another body: 422 after rollback. */
 class KeyReused extends Error {}
+
+/** The order row's amount columns from the computed totals (the VAT added has its own name there). */
+function orderAmounts({ vatPaisa, ...rest }: OrderTotals) {
+  return { ...rest, vatAddedPaisa: vatPaisa };
+}
 
 const placedAnswer = (orderNumber: string, totalPaisa: number): CheckoutResponse => ({
   result: 'success',
@@ -131,11 +137,18 @@ async function placeOrderIn(
   }
   if (rupeesToPaisa(body.coupon_amount) !== couponPaisa) throw new CheckoutRefused(CHECKOUT_MESSAGES.totalsChanged);
 
+  // VAT on top when the owner's prices exclude it (decision 0131): read here, recorded on the order.
+  const vat = bagVat(
+    bought.map((b) => ({ unitPaisa: b.unitPaisa, quantity: b.line.quantity })),
+    await pricesIncludeVatNow(tx),
+  );
+  const vatPaisa = vat.vatPaisa(couponPaisa);
+
   const wantedWalletPaisa = rupeesToPaisa(body.wallet_amount);
-  const walletPaisa = wantedWalletPaisa > 0 ? walletSpendPaisa(balance, subtotalPaisa - couponPaisa) : 0;
+  const walletPaisa = wantedWalletPaisa > 0 ? walletSpendPaisa(balance, subtotalPaisa - couponPaisa + vatPaisa) : 0;
   if (wantedWalletPaisa > balance) throw new CheckoutRefused(WALLET_MESSAGES.short);
   if (walletPaisa !== wantedWalletPaisa) throw new CheckoutRefused(CHECKOUT_MESSAGES.totalsChanged);
-  const totals = orderTotals(subtotalPaisa, couponPaisa, walletPaisa, SHIPPING_COST_PAISA);
+  const totals = orderTotals(subtotalPaisa, couponPaisa, walletPaisa, SHIPPING_COST_PAISA, vatPaisa);
   if (rupeesToPaisa(body.total_amount) !== totals.totalPaisa) throw new CheckoutRefused(CHECKOUT_MESSAGES.totalsChanged);
 
   const orderNumber = newOrderNumber();
@@ -169,7 +182,8 @@ async function placeOrderIn(
       email: user.email,
       phone: body.phone,
       buyerPan: body.buyer_pan ?? null,
-      ...totals,
+      ...orderAmounts(totals),
+      pricesIncludeVat: vat.pricesIncludeVat,
       couponId: usable?.coupon.id ?? null,
       idempotencyKey: idempotency?.key ?? null,
       requestHash: idempotency?.requestHash ?? null,
