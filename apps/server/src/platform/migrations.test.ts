@@ -67,7 +67,7 @@ describe('migrations', () => {
     } finally {
       await drop();
     }
-  }, 120_000); // 41 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
+  }, 120_000); // 43 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
 
   it('keep the weighted search vector current from the title, brand and category', async () => {
     const { handle, drop } = await emptyDatabase();
@@ -427,4 +427,32 @@ describe('migrations', () => {
       await drop();
     }
   }, 120_000); // every migration with its backfills, as in the first test.
+  it('re-index the products that already have a Nepali title or sit in a category with a Nepali name (0043)', async () => {
+    const { handle, drop } = await emptyDatabase();
+    const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    const matches = async (word: string) =>
+      rows<{ slug: string }>(
+        await handle.db.execute(sql`select slug from products where search_vector @@ plainto_tsquery('english', ${word}) order by slug`),
+      ).map((r) => r.slug);
+    try {
+      await migrateBefore(handle, '0043_nepali_search');
+      await handle.db.execute(
+        sql`insert into categories (title, slug, ne) values ('IP Cameras', 'ip-cameras', '{"title": "आईपी क्यामेरा"}')`,
+      );
+      await handle.db.execute(
+        sql`insert into products (title, slug, sku, category_id, ne) values
+              ('Dome Camera', 'dome', 'SR-1', (select id from categories), '{"title": "गुम्बज क्यामेरा"}'),
+              ('Cable', 'cable', 'SR-2', null, '{}')`,
+      );
+      expect(await matches('गुम्बज')).toEqual([]);
+      await handle.migrate();
+      expect(await matches('गुम्बज')).toEqual(['dome']);
+      expect(await matches('आईपी')).toEqual(['dome']);
+      // From now on a save of the Nepali texts alone re-indexes the row.
+      await handle.db.execute(sql`update products set ne = '{"title": "तार"}' where slug = 'cable'`);
+      expect(await matches('तार')).toEqual(['cable']);
+    } finally {
+      await drop();
+    }
+  }, 120_000);
 });
