@@ -1,4 +1,7 @@
 import type { Language } from '@suraksha/domain/site-languages';
+import { BAG_NEPALI } from './nepali-messages/bag.ts';
+import { CHECKOUT_NEPALI } from './nepali-messages/checkout.ts';
+import { TRACKING_NEPALI } from './nepali-messages/tracking.ts';
 
 /**
  * The shop's fixed messages (API answers, validation errors, toasts) in Nepali, keyed by their
@@ -6,7 +9,7 @@ import type { Language } from '@suraksha/domain/site-languages';
  * a message with no Nepali entry is shown in English rather than not at all. One file per area in
  * ./nepali-messages/, listed here; zod-free, so the browser imports it too.
  */
-const AREAS: readonly Readonly<Record<string, string>>[] = [];
+const AREAS: readonly Readonly<Record<string, string>>[] = [BAG_NEPALI, CHECKOUT_NEPALI, TRACKING_NEPALI];
 
 const NEPALI: ReadonlyMap<string, string> = new Map(AREAS.flatMap((area) => Object.entries(area)));
 

@@ -1,5 +1,13 @@
 import enLayout from './messages/en/layout.json' with { type: 'json' };
 import neLayout from './messages/ne/layout.json' with { type: 'json' };
+import enBag from './messages/en/bag.json' with { type: 'json' };
+import neBag from './messages/ne/bag.json' with { type: 'json' };
+import enCheckout from './messages/en/checkout.json' with { type: 'json' };
+import neCheckout from './messages/ne/checkout.json' with { type: 'json' };
+import enTracking from './messages/en/tracking.json' with { type: 'json' };
+import neTracking from './messages/ne/tracking.json' with { type: 'json' };
+import enInvoice from './messages/en/invoice.json' with { type: 'json' };
+import neInvoice from './messages/ne/invoice.json' with { type: 'json' };
 import type { Language } from '@suraksha/domain/site-languages';
 
 /**
@@ -8,8 +16,8 @@ import type { Language } from '@suraksha/domain/site-languages';
  * texts are the SPEC's, word for word; the Nepali files must carry the very same keys
  * (messages.test.ts). An area is added here twice, once per language, and nowhere else.
  */
-const en = { ...enLayout };
-const ne = { ...neLayout };
+const en = { ...enLayout, ...enBag, ...enCheckout, ...enTracking, ...enInvoice };
+const ne = { ...neLayout, ...neBag, ...neCheckout, ...neTracking, ...neInvoice };
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;
 

@@ -1,12 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DayField } from './day-field.tsx';
 
 function renderField(props: Partial<Parameters<typeof DayField>[0]> = {}) {
   render(
-    <form aria-label="Form">
-      <DayField name="purchase_date" label="Purchase Date" mark="required" max="2026-11-26" {...props} />
-    </form>,
+    <MemoryRouter>
+      <form aria-label="Form">
+        <DayField name="purchase_date" label="Purchase Date" mark="required" max="2026-11-26" {...props} />
+      </form>
+    </MemoryRouter>,
   );
   const form = screen.getByRole('form', { name: 'Form' }) as HTMLFormElement;
   const group = screen.getByRole('group', { name: 'Purchase Date in Bikram Sambat (BS)' });

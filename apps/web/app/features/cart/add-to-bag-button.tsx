@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { BagIcon } from '../../ui/icons.tsx';
 import { bagErrorMessage, useAddToBag } from './bag-api.ts';
@@ -17,13 +19,9 @@ export interface AddToBagButtonProps {
 }
 
 /** SPEC §5: a visitor gets 'Login required!'; a customer adds the product and sees 'Added to bag!'. */
-export function AddToBagButton({
-  productSlug,
-  quantity = 1,
-  className = 'btn btn-primary',
-  label,
-  children = 'Add to bag',
-}: AddToBagButtonProps) {
+export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn-primary', label, children }: AddToBagButtonProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   const { status } = useAuth();
   const addToBag = useAddToBag();
   const [busy, setBusy] = useState(false);
@@ -31,15 +29,15 @@ export function AddToBagButton({
   async function add() {
     if (status === 'loading' || busy) return;
     if (status === 'visitor') {
-      toast.error(LOGIN_REQUIRED);
+      toast.error(messageText(LOGIN_REQUIRED));
       return;
     }
     setBusy(true);
     try {
       const answer = await addToBag(productSlug, quantity);
-      toast.success(answer.message);
+      toast.success(messageText(answer.message));
     } catch (err) {
-      toast.error(bagErrorMessage(err));
+      toast.error(messageText(bagErrorMessage(err)));
     } finally {
       setBusy(false);
     }
@@ -47,7 +45,7 @@ export function AddToBagButton({
 
   return (
     <button type="button" className={className} onClick={() => void add()} disabled={busy} aria-busy={busy} aria-label={label}>
-      <BagIcon size={18} /> {children}
+      <BagIcon size={18} /> {children ?? t('bag.addToBag')}
     </button>
   );
 }

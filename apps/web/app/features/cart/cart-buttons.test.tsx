@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShopApi, aBag, aCustomer, fakeShopApi, profileOf } from '../../test-support/fake-shop-api.ts';
 import { renderInShop } from '../../test-support/shop-harness.tsx';
@@ -29,7 +30,11 @@ function renderSignedIn(children: React.ReactNode) {
 describe('AddToBagButton', () => {
   it("tells a visitor 'Login required!' and calls nothing", () => {
     const error = vi.spyOn(toast, 'error');
-    render(<AddToBagButton productSlug="dome-camera" />);
+    render(
+      <MemoryRouter>
+        <AddToBagButton productSlug="dome-camera" />
+      </MemoryRouter>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add to bag' }));
     expect(error).toHaveBeenCalledWith('Login required!');
     expect(api.fetch).not.toHaveBeenCalled();

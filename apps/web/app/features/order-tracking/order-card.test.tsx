@@ -1,5 +1,6 @@
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OrderCard } from './order-card.tsx';
 
@@ -24,7 +25,7 @@ function reachedSteps() {
 
 describe('OrderCard', () => {
   it('shows number, date, method, the total in rupees and every line', () => {
-    render(<OrderCard tracking={tracking('Confirm')} />);
+    render(<MemoryRouter><OrderCard tracking={tracking('Confirm')} /></MemoryRouter>);
     expect(screen.getByRole('heading', { name: 'Order SRK-7QK4M2XA' })).toBeTruthy();
     // The shop's one date format, AD with BS beside it, as My Orders and the invoice show it; the machine-readable day stays on <time>.
     expect(screen.getByText('10 Mar 2026').closest('time')?.getAttribute('dateTime')).toBe('2026-03-10');
@@ -47,7 +48,7 @@ describe('OrderCard', () => {
     ['Delivered', 'text-bg-success', ['Order confirmed', 'Picked by courier', 'On the way', 'Ready for pickup']],
     ['Cancelled', 'text-bg-danger', []],
   ])('shows %s in %s and highlights %j', (status, badgeClass, reached) => {
-    render(<OrderCard tracking={tracking(status)} />);
+    render(<MemoryRouter><OrderCard tracking={tracking(status)} /></MemoryRouter>);
     const badge = screen.getByTestId('order-status');
     expect(badge.textContent).toBe(status);
     expect(badge.classList.contains(badgeClass)).toBe(true);

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NepalAddressSelects } from './nepal-address-selects.tsx';
 
@@ -8,10 +9,12 @@ const choose = (label: RegExp, value: string) => fireEvent.change(select(label),
 
 function renderForm() {
   render(
-    <form aria-label="Address">
-      <NepalAddressSelects provinceField={{ name: 'state', label: 'State', mark: 'required' }} errors={{ ward: 'Please choose a ward.' }} />
-      <button type="reset">Reset</button>
-    </form>,
+    <MemoryRouter>
+      <form aria-label="Address">
+        <NepalAddressSelects provinceField={{ name: 'state', label: 'State', mark: 'required' }} errors={{ ward: 'Please choose a ward.' }} />
+        <button type="reset">Reset</button>
+      </form>
+    </MemoryRouter>,
   );
 }
 
