@@ -33,6 +33,8 @@ export const CHECKOUT_NEPALI: Readonly<Record<string, string>> = {
   [CHECKOUT_MESSAGES.shopCode]: 'यो चेकआउट अर्को पसलको हो।',
   [CHECKOUT_MESSAGES.amount]: 'कृपया बढीमा दुई दशमलवसहितको रुपैयाँ रकम पठाउनुहोस्।',
   [CHECKOUT_MESSAGES.couponCode]: 'कृपया कुपन कोड लेख्नुहोस्।',
+  [CHECKOUT_MESSAGES.idempotencyKey]: 'Idempotency-Key हेडर १ देखि १०० वटा अक्षर, अङ्क, थोप्ला, कोलन, अन्डरस्कोर वा हाइफनको हुनुपर्छ।',
+  [CHECKOUT_MESSAGES.idempotencyReused]: 'यो Idempotency-Key अर्कै चेकआउटका लागि प्रयोग भइसकेको छ।',
   [CHECKOUT_MESSAGES.emptyBag]: 'तपाईंको झोला खाली छ।',
   [CHECKOUT_MESSAGES.totalsChanged]: 'तपाईंको झोला बदलिएको छ। कृपया नयाँ जम्मा रकम हेरेर फेरि प्रयास गर्नुहोस्।',
   [CHECKOUT_MESSAGES.tryAgain]: 'कृपया फेरि प्रयास गर्नुहोस्।',
