@@ -104,7 +104,7 @@ test('a buyer on /ne bags a product, checks out with Nepali place names, and ope
     'Shipping',
     'Cash On Delivery',
   ]);
-  expect((await linksOutOfNepali(page)).filter((href) => !href.startsWith('/pages/'))).toEqual([]);
+  expect(await linksOutOfNepali(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'अर्डर गर्नुहोस्' }).click();
   const thanks = toast(page, /^धन्यवाद! तपाईंको अर्डर SRK-[A-Z0-9]{8} प्राप्त भयो।$/);
