@@ -126,7 +126,7 @@ test('a buyer on /ne bags a product, checks out with Nepali place names, and ope
     /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
   );
   await expect(page.locator('.invoice__words')).toHaveText(/^अक्षरमा \(In words\): Rupees .+ Only$/);
-  await expect(page.getByText('पुष्टि हुन बाँकी', { exact: true })).toBeVisible();
+  await expect(page.getByText('अर्डर बाँकी', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'PDF डाउनलोड गर्नुहोस्' })).toBeVisible();
   await expect(trail.getByRole('link', { name: 'मेरा अर्डरहरू' })).toHaveAttribute('href', '/ne/dashboard/my-orders');
   await expectNoneOf(page, ['TAX INVOICE', 'Date (BS)', 'Date (AD)', 'Print', 'Download PDF', 'Placed', 'Status', 'Pending Order']);
@@ -143,7 +143,7 @@ test('a buyer on /ne bags a product, checks out with Nepali place names, and ope
   await page.getByRole('button', { name: 'ट्र्याक गर्नुहोस्' }).click();
   const card = page.getByTestId('tracking-card');
   await expect(card.getByRole('heading', { name: `अर्डर ${orderNumber}` })).toBeVisible(loaded);
-  await expect(card.getByTestId('order-status')).toHaveText('पुष्टि हुन बाँकी');
+  await expect(card.getByTestId('order-status')).toHaveText('अर्डर बाँकी');
   await expect(card.getByText('हामीले तपाईंको अर्डर पाएका छौं र छिट्टै पुष्टि गर्नेछौं।')).toBeVisible();
   await expectNoneOf(page, ['Track your order', 'Track', 'Order number', 'Payment method', 'Items', 'Order confirmed', 'Pending Order']);
   expect(await linksOutOfNepali(page)).toEqual([]);

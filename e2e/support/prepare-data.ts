@@ -1,6 +1,8 @@
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { users } from '../../apps/server/src/db/schema/accounts.ts';
 import { products } from '../../apps/server/src/db/schema/catalog.ts';
+import { grievances } from '../../apps/server/src/db/schema/forms.ts';
+import { grievanceDueAt } from '@suraksha/domain/grievance-deadline';
 import { pages } from '../../apps/server/src/db/schema/content.ts';
 import { walletLedger, wallets } from '../../apps/server/src/db/schema/wallet.ts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/passwords.ts';
@@ -21,6 +23,8 @@ import {
   E2E_INBOX_SALES,
   E2E_QUOTE_PRODUCT,
   E2E_QUOTE_SALES,
+  E2E_GRIEVANCE_MANAGER,
+  E2E_OVERDUE_GRIEVANCE,
   E2E_PAPERS_SALES,
   E2E_NEW_MANAGER,
   E2E_NEPALI_BUYER,
@@ -111,6 +115,7 @@ export async function prepareE2eData(): Promise<void> {
       [E2E_INBOX_SALES, 'E2EINBXS'],
       [E2E_PHONE_OWNER, 'E2EPHONO'],
       [E2E_QUOTE_SALES, 'E2EQUOTS'],
+      [E2E_GRIEVANCE_MANAGER, 'E2EGRVMG'],
     ] as const) {
       await database.db.insert(users).values({
         name: staff.name,
@@ -140,6 +145,10 @@ export async function prepareE2eData(): Promise<void> {
       summary: 'A product of the quote journey.',
       createdAt: new Date('2024-01-01T00:00:00Z'),
     });
+    // The grievance journey's overdue complaint: received long enough ago that its answer is past due.
+    const { receivedDaysAgo, ...overdue } = E2E_OVERDUE_GRIEVANCE;
+    const receivedAt = new Date(Date.now() - receivedDaysAgo * 24 * 60 * 60 * 1000);
+    await database.db.insert(grievances).values({ ...overdue, createdAt: receivedAt, dueAt: grievanceDueAt(receivedAt) });
   } finally {
     await database.close();
   }

@@ -136,6 +136,27 @@ export const E2E_QUOTE_SALES = {
   role: 'sales',
   phone: '9840170023',
 } as const;
+/**
+ * The grievance journey's manager (e2e/grievance.spec.ts, decision 0128): finds a complaint in the
+ * inbox with its due date, answers it, and sees the overdue one; her own account (one TOTP window each).
+ */
+export const E2E_GRIEVANCE_MANAGER = {
+  email: 'grievance.manager.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Gita Manager',
+  role: 'manager',
+  phone: '9840170024',
+} as const;
+/** The complaint prepare-data.ts writes as received 10 days ago: unanswered past its due date. */
+export const E2E_OVERDUE_GRIEVANCE = {
+  reference: 'GRV-E2E0LD',
+  name: 'Hari Overdue',
+  email: 'overdue.complainant.e2e@example.com',
+  phone: '+9779812345678',
+  category: 'delivery',
+  description: 'My order never arrived and nobody has called me back.',
+  receivedDaysAgo: 10,
+} as const;
 /** The product the quote journey finds by SKU and quotes: named brand first, in no brand or category. */
 export const E2E_QUOTE_PRODUCT = {
   title: 'Quotejourney QJ-4MP Dome Camera',

@@ -16,6 +16,8 @@ const storefront = layout('routes/storefront.tsx', [
   route('services/:serviceId/request', 'routes/service-request.tsx'),
   route('e-waste', 'routes/e-waste.tsx'),
   route('support-ticket', 'routes/support-ticket.tsx'),
+  // A complaint to the grievance officer (decision 0128).
+  route('grievance', 'routes/grievance.tsx'),
   route('career', 'routes/careers.tsx'),
   route('career/:careerId', 'routes/career.tsx'),
   route('affiliate-marketing', 'routes/affiliate-marketing.tsx'),

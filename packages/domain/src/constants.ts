@@ -42,21 +42,6 @@ export const SHOP_ADDRESS = {
   email: 'info@suraksha.com.np',
 } as const;
 
-/**
- * The seller as the invoice prints it (SPEC §1: the address in Kalanki, Kathmandu). Every
- * invoice, on screen and in the PDF, reads these and nothing else (docs/decisions/0063).
- */
-export const INVOICE_SELLER = {
-  name: SHOP_ADDRESS.name,
-  addressLines: [`${SHOP_ADDRESS.street}, ${SHOP_ADDRESS.city}`, SHOP_ADDRESS.country],
-  phone: SHOP_ADDRESS.phone,
-  email: SHOP_ADDRESS.email,
-  /** Nepal's Inland Revenue issues one 9-digit PAN that is also the VAT number. */
-  panVat: '609871234',
-  /** Nepali retail prices include 13% VAT; the invoice says so instead of adding it again. */
-  vatNote: 'All prices include 13% VAT.',
-} as const;
-
 /** The shop's week is Nepal's: Saturday is the day off. */
 export const SHOP_OPENING_HOURS = [
   { days: 'Sunday – Friday', hours: '10:00 – 18:00' },

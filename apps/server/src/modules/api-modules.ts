@@ -52,6 +52,7 @@ import { certificatesAdminRoutes } from './certificates/admin-routes.ts';
 import { mediaAdminRoutes } from './media/admin-routes.ts';
 import { serviceRequestRoutes } from './service-requests/routes.ts';
 import { supportTicketRoutes } from './support-tickets/routes.ts';
+import { grievanceRoutes } from './grievances/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
@@ -67,12 +68,13 @@ export async function registerApiModules(api: FastifyInstance) {
   await api.register(publicCouponRoutes);
   // Content pages
   await api.register(contentRoutes);
-  // Inbound forms: quotes, contact, e-waste, services, support, careers, order tracking
+  // Inbound forms: quotes, contact, e-waste, services, support, complaints, careers, order tracking
   await api.register(quoteRequestRoutes);
   await api.register(contactRoutes);
   await api.register(ewasteRoutes);
   await api.register(serviceRequestRoutes);
   await api.register(supportTicketRoutes);
+  await api.register(grievanceRoutes);
   await api.register(careerRoutes);
   await api.register(orderTrackingRoutes);
   // Accounts and the customer dashboard

@@ -132,6 +132,7 @@ beforeAll(async () => {
     categoryId: category.id,
     pricePaisa: 9_000_50,
     offerPricePaisa: 8_000_00,
+    hsCode: '85258900',
     stock: 7,
   });
   await createProduct(db, { title: '@SUM(1)', sku: 'SR-NP-2', active: false, onRequest: true, pricePaisa: 0, stock: 0 });
@@ -245,9 +246,9 @@ describe('GET /api/admin/products.csv', () => {
     const { res, rows } = await exported('products.csv', editor.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="suraksha-products-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(res.body.startsWith('\uFEFFid,sku,title,slug,brand,category,price (Rs),offer price (Rs),unit,stock,active,on request,')).toBe(
-      true,
-    );
+    expect(
+      res.body.startsWith('\uFEFFid,sku,title,slug,brand,category,price (Rs),offer price (Rs),unit,hs code,stock,active,on request,'),
+    ).toBe(true);
     expect(records(rows)).toEqual([
       expect.objectContaining({
         sku: 'SR-NP-1',
@@ -256,11 +257,20 @@ describe('GET /api/admin/products.csv', () => {
         category: 'IP Cameras',
         'price (Rs)': '9000.50',
         'offer price (Rs)': '8000.00',
+        'hs code': '85258900',
         stock: '7',
         active: 'yes',
         'on request': 'no',
       }),
-      expect.objectContaining({ sku: 'SR-NP-2', title: "'@SUM(1)", brand: '', 'offer price (Rs)': '', active: 'no', 'on request': 'yes' }),
+      expect.objectContaining({
+        sku: 'SR-NP-2',
+        title: "'@SUM(1)",
+        brand: '',
+        'offer price (Rs)': '',
+        'hs code': '',
+        active: 'no',
+        'on request': 'yes',
+      }),
     ]);
   });
 

@@ -63,4 +63,16 @@ describe('scheduleMemoryRelease', () => {
     release.tick();
     expect(collections()).toBe(2);
   });
+
+  it('collects at once when asked (the index read at start), and that is the collection owed until new work', () => {
+    const { release, advance, collections } = setup();
+    release.collectNow();
+    expect(collections()).toBe(1);
+    advance(60_000);
+    expect(release.tick()).toBe(false);
+    release.worked();
+    advance(5_000);
+    expect(release.tick()).toBe(true);
+    expect(collections()).toBe(2);
+  });
 });

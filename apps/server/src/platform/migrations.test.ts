@@ -67,7 +67,7 @@ describe('migrations', () => {
     } finally {
       await drop();
     }
-  }, 120_000); // 39 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
+  }, 120_000); // 40 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
 
   it('keep the weighted search vector current from the title, brand and category', async () => {
     const { handle, drop } = await emptyDatabase();
@@ -355,6 +355,32 @@ describe('migrations', () => {
         { slug: 'p-ip-cameras', hs_code: '85258900' },
         { slug: 'p-other', hs_code: null },
       ]);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('add the grievance register beside the inbox, keeping the inbox threads of the other kinds (0040)', async () => {
+    const { handle, drop } = await emptyDatabase();
+    const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    try {
+      await migrateBefore(handle, '0040_grievances');
+      await handle.db.execute(sql`insert into inbox_entries (kind, item_id, type, body) values ('support', 1, 'note', 'kept')`);
+      await handle.migrate();
+      await handle.db.execute(
+        sql`insert into grievances (reference, name, email, phone, category, description, due_at)
+            values ('GRV-2345AB', 'Sita', 's@example.com', '+9779801234567', 'privacy', 'My number was shared', now() + interval '7 days')`,
+      );
+      await handle.db.execute(sql`insert into inbox_entries (kind, item_id, type, body) values ('grievance', 1, 'reply', 'answered')`);
+      const kinds = rows<{ kind: string; body: string }>(await handle.db.execute(sql`select kind, body from inbox_entries order by id`));
+      expect(kinds).toEqual([
+        { kind: 'support', body: 'kept' },
+        { kind: 'grievance', body: 'answered' },
+      ]);
+      const [grievance] = rows<{ status: string; answered_at: unknown }>(
+        await handle.db.execute(sql`select status, answered_at from grievances`),
+      );
+      expect(grievance).toEqual({ status: 'new', answered_at: null });
     } finally {
       await drop();
     }

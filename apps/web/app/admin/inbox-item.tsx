@@ -11,6 +11,7 @@ import { InboxQuoteForm } from './inbox-quote-form.tsx';
 import { useStaffSession } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import { formatRupees } from '../lib/money.ts';
+import { GrievanceDeadline } from './grievance-deadline.tsx';
 
 export const meta = () => [{ title: 'Inbox item — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -82,7 +83,14 @@ export function InboxItemPage({
         <span className="text-body-secondary">
           Received {readableTimeInNepal(item.created_at)} · assigned to {item.assignee?.name ?? 'nobody'}
         </span>
+        {item.deadline && <GrievanceDeadline deadline={item.deadline} />}
       </div>
+      {item.deadline && !item.deadline.answered_at && (
+        <p className="alert alert-info">
+          The law asks the grievance officer to answer this complaint by its due date: your first reply e-mailed is recorded as the answer,
+          and the complaint can be closed only once it is answered.
+        </p>
+      )}
       <div className="row g-4">
         <div className="col-lg-7">
           <section className="card mb-4" aria-labelledby="as-sent">

@@ -34,6 +34,7 @@ const detail: InboxDetailResponse = {
     created_at: '2026-11-20T04:15:00.000Z',
     read: true,
     assignee: null,
+    deadline: null,
     kind_label: 'Quote request',
     fields: [{ label: 'Full name', value: 'Sita Sharma' }],
     attachment: null,

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AdminTableBody, AdminTableHead } from './admin-table-rows.tsx';
 import { inboxItemHref } from './inbox-url.ts';
 import { formatPhone } from '@suraksha/domain/nepal-phone';
+import { GrievanceDeadline } from './grievance-deadline.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, InboxRow>();
@@ -46,7 +47,18 @@ const columns = column.columns([
     cell: (info) => <span className={`badge ${STATUS_BADGE[info.getValue()]}`}>{INBOX_STATUS_LABELS[info.getValue()]}</span>,
   }),
   column.accessor('assignee', { header: 'Assigned to', cell: (info) => info.getValue()?.name ?? '—' }),
-  column.accessor('created_at', { header: 'Received', cell: (info) => readableTimeInNepal(info.getValue()) }),
+  column.accessor('created_at', {
+    header: 'Received',
+    cell: (info) => {
+      const deadline = info.row.original.deadline;
+      return (
+        <>
+          {readableTimeInNepal(info.getValue())}
+          {deadline && <GrievanceDeadline deadline={deadline} />}
+        </>
+      );
+    },
+  }),
 ]);
 
 /** One page of the inbox: TanStack Table for the columns, Bootstrap's table for the look; the order (newest first) is the server's. */

@@ -1,7 +1,7 @@
 import type { InboxListQueryParams } from '@suraksha/contracts/admin/inbox';
 
 /** The inbox's state lives in the URL (a filter, a search, a page can be bookmarked and shared); the server applies it. */
-export const INBOX_LIST_KEYS = ['kind', 'status', 'assignee', 'unread', 'from', 'to', 'q', 'page'] as const;
+export const INBOX_LIST_KEYS = ['kind', 'status', 'assignee', 'unread', 'overdue', 'sort', 'from', 'to', 'q', 'page'] as const;
 type Key = (typeof INBOX_LIST_KEYS)[number];
 
 export function readInboxQuery(search: URLSearchParams): InboxListQueryParams {

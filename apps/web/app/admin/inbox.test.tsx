@@ -32,6 +32,7 @@ const row = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   created_at: '2026-11-20T04:15:00.000Z',
   read: false,
   assignee: null,
+  deadline: null,
   ...overrides,
 });
 
@@ -106,6 +107,37 @@ describe('/admin/inbox', () => {
     expect(calls()[0]?.path).toBe('/admin/inbox?kind=quote&status=new&unread=yes&q=sita');
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('quote');
     expect((screen.getByLabelText('Unread only') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('/admin/inbox: grievances (decision 0128)', () => {
+  it('shows each complaint’s due date in AD and BS, flags the overdue ones, and filters and sorts by it', async () => {
+    const grievance = (reference: string, overdue: boolean, answered_at: string | null = null) =>
+      row({
+        kind: 'grievance',
+        reference,
+        summary: 'Refund never came',
+        deadline: { due_at: '2026-11-27T04:00:00.000Z', answered_at, overdue },
+      });
+    const list: InboxListResponse = {
+      result: 'success',
+      items: [grievance('GRV-LATE22', true), grievance('GRV-DONE33', false, '2026-11-22T04:00:00.000Z'), row()],
+      pagination: { page: 1, perPage: 25, total: 3, totalPages: 1 },
+      assignees: [],
+    };
+    const { calls } = renderAt('/admin/inbox?kind=grievance&overdue=yes&sort=due', () => list);
+    const table = await screen.findByRole('table', { name: 'Inbox' });
+    const [late, done, quote] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(late?.textContent).toContain('Grievance');
+    expect(late?.textContent).toContain('Answer due 27 Nov 2026 · 11 Mangsir 2083 BS');
+    expect(within(late as HTMLElement).getByText('Overdue').className).toContain('text-bg-danger');
+    expect(done?.textContent).toContain('Answered 22 Nov 2026 · 6 Mangsir 2083 BS');
+    expect(within(done as HTMLElement).queryByText('Overdue')).toBeNull();
+    expect(quote?.textContent).not.toContain('Answer due');
+    expect(calls()[0]?.path).toBe('/admin/inbox?kind=grievance&overdue=yes&sort=due');
+    expect((screen.getByLabelText('Overdue grievances only') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('due');
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('grievance');
   });
 });
 

@@ -13,7 +13,7 @@ import { FilterDayField } from './filter-day-field.tsx';
 
 export const meta = () => [{ title: 'Inbox — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 
-/** /admin/inbox: the six inbound forms in one list, newest first; filters, search and page in the URL, applied by the server. */
+/** /admin/inbox: the inbound forms and complaints (grievances, with their due dates) in one list, newest first; filters, search and page in the URL, applied by the server. */
 export default function AdminInbox() {
   const { api } = useStaffSession();
   const location = useLocation();
@@ -75,6 +75,17 @@ export default function AdminInbox() {
         <label className="form-check mb-0 align-self-end">
           <input className="form-check-input" type="checkbox" name="unread" value="yes" defaultChecked={query.unread === 'yes'} /> Unread
           only
+        </label>
+        <label className="form-check mb-0 align-self-end">
+          <input className="form-check-input" type="checkbox" name="overdue" value="yes" defaultChecked={query.overdue === 'yes'} /> Overdue
+          grievances only
+        </label>
+        <label className="form-label mb-0">
+          Order
+          <select className="form-select" name="sort" defaultValue={query.sort ?? ''}>
+            <option value="">Newest first</option>
+            <option value="due">Answer due soonest</option>
+          </select>
         </label>
         <FilterActions clearTo="/admin/inbox" />
       </form>

@@ -1,5 +1,11 @@
 import enLayout from './messages/en/layout.json' with { type: 'json' };
 import neLayout from './messages/ne/layout.json' with { type: 'json' };
+import enAuth from './messages/en/auth.json' with { type: 'json' };
+import neAuth from './messages/ne/auth.json' with { type: 'json' };
+import enAccount from './messages/en/account.json' with { type: 'json' };
+import neAccount from './messages/ne/account.json' with { type: 'json' };
+import enGrievance from './messages/en/grievance.json' with { type: 'json' };
+import neGrievance from './messages/ne/grievance.json' with { type: 'json' };
 import enBag from './messages/en/bag.json' with { type: 'json' };
 import neBag from './messages/ne/bag.json' with { type: 'json' };
 import enCheckout from './messages/en/checkout.json' with { type: 'json' };
@@ -16,8 +22,26 @@ import type { Language } from '@suraksha/domain/site-languages';
  * texts are the SPEC's, word for word; the Nepali files must carry the very same keys
  * (messages.test.ts). An area is added here twice, once per language, and nowhere else.
  */
-const en = { ...enLayout, ...enBag, ...enCheckout, ...enTracking, ...enInvoice };
-const ne = { ...neLayout, ...neBag, ...neCheckout, ...neTracking, ...neInvoice };
+const en = {
+  ...enLayout,
+  auth: enAuth,
+  account: enAccount,
+  grievance: enGrievance,
+  bag: enBag,
+  checkout: enCheckout,
+  tracking: enTracking,
+  invoice: enInvoice,
+};
+const ne = {
+  ...neLayout,
+  auth: neAuth,
+  account: neAccount,
+  grievance: neGrievance,
+  bag: neBag,
+  checkout: neCheckout,
+  tracking: neTracking,
+  invoice: neInvoice,
+};
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;
 

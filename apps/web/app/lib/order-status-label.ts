@@ -1,12 +1,18 @@
-import { isOrderStatus } from '@suraksha/domain/order-status';
+import { type OrderStatus, isOrderStatus } from '@suraksha/domain/order-status';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * An order's status as the buyer reads it in the page's language. The status itself stays the API's
- * English value (badge colour, steps); a status this code does not know is shown as it came.
- */
-export function useStatusLabel(): (status: string) => string {
+const STATUS_KEY = {
+  'Pending Order': 'pendingOrder',
+  Confirm: 'confirm',
+  Shipping: 'shipping',
+  'On Way': 'onWay',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+} as const satisfies Record<OrderStatus, string>;
+
+/** An order's status as the customer reads it in the page's language; a status we do not know stays as the API wrote it. */
+export function useOrderStatusLabel(): (status: string) => string {
   const { t } = useTranslation();
-  return useCallback((status: string) => (isOrderStatus(status) ? t(`tracking.status.${status}`) : status), [t]);
+  return useCallback((status: string) => (isOrderStatus(status) ? t(`account.orderStatus.${STATUS_KEY[status]}`) : status), [t]);
 }

@@ -62,6 +62,7 @@ import type {
 import type { CouponListResponse } from '@suraksha/contracts/coupons';
 import type { HomeResponse } from '@suraksha/contracts/home';
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
+import type { GrievanceReceived } from '@suraksha/contracts/grievance';
 import type { TrackingRequest, TrackingResponse } from '@suraksha/contracts/order-tracking';
 import type { CancelOrderBody, CancelOrderResponse, MyOrderResponse } from '@suraksha/contracts/orders';
 import type { PackageListResponse, PackageResponse } from '@suraksha/contracts/packages';
@@ -156,6 +157,8 @@ export function storeApi(send: Send) {
         post<QuoteRequestResponse>(send, `/products/${segment(productSlug)}`, body),
       /** Multipart: the fields of SPEC §3 and an optional `attachment`. */
       supportTicket: (form: FormData) => post<SubmissionReceived>(send, '/support-tickets', form),
+      /** Multipart: the complaint's fields and an optional `attachment` (decision 0128). */
+      grievance: (form: FormData) => post<GrievanceReceived>(send, '/grievances', form),
       supportTicketStatus: (body: TicketStatusRequest) => post<TicketStatusResponse>(send, '/support-tickets/status', body),
       serviceRequest: (serviceSlug: string, body: ServiceRequestBody) =>
         post<SubmissionReceived>(send, `/services/${segment(serviceSlug)}/requests`, body),

@@ -14,6 +14,8 @@ interface Options<Sent> {
   fields: readonly string[];
   /** SPEC §9: some forms (e-waste, Request Form) show their result FORM_RESULT_DELAY_MS after the answer. */
   delayResult?: boolean;
+  /** Puts the server's fixed English messages into the page's language (useMessageText); as they are when absent. */
+  translate?: (text: string) => string;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,7 +25,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * as its own error toast (SPEC §8), the server's thanks as a success toast and kept in `sent`,
  * the form emptied.
  */
-export function useFormSubmission<Sent extends { message: string }>({ send, what, fields, delayResult = false }: Options<Sent>) {
+const asIs = (text: string) => text;
+
+export function useFormSubmission<Sent extends { message: string }>({
+  send,
+  what,
+  fields,
+  delayResult = false,
+  translate = asIs,
+}: Options<Sent>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -43,15 +53,15 @@ export function useFormSubmission<Sent extends { message: string }>({ send, what
       setErrors({});
       formRef.current?.reset();
       setSent(outcome.sent);
-      toast.success(outcome.sent.message);
+      toast.success(translate(outcome.sent.message));
       return;
     }
     if (outcome.kind === 'refused') {
-      setErrors(outcome.fields);
-      for (const message of outcome.messages) toast.error(message, { id: message });
+      setErrors(Object.fromEntries(Object.entries(outcome.fields).map(([field, message]) => [field, message && translate(message)])));
+      for (const message of outcome.messages.map(translate)) toast.error(message, { id: message });
       return;
     }
-    toast.error(outcome.message, { id: outcome.message });
+    toast.error(translate(outcome.message), { id: outcome.message });
   }
 
   /**

@@ -1,20 +1,25 @@
 import type { ChangePasswordBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { accountMeta } from '../features/auth/account-meta.ts';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
-import { CONFIRM_PASSWORD_FIELD, NEW_PASSWORD_FIELD } from '../features/auth/password-fields.ts';
+import { useNewPasswordFields } from '../features/auth/password-fields.ts';
 import { PageHeader } from '../ui/page-frame.tsx';
-import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
+import { useMyAccountCrumb } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-change-password';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Change password — Suraksha' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location.pathname, (t) => t('account.changePassword.metaTitle'));
 
 /** A new password; the server ends every other sign-in of the account. */
 export default function DashboardChangePassword() {
   const { customer } = useAuth();
+  const { t } = useTranslation();
+  const myAccount = useMyAccountCrumb();
+  const { newPassword, confirmPassword } = useNewPasswordFields();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -38,24 +43,20 @@ export default function DashboardChangePassword() {
 
   return (
     <>
-      <PageHeader
-        title="Change password"
-        parents={[MY_ACCOUNT_CRUMB]}
-        intro={<p>Changing the password signs you out on every other device.</p>}
-      />
+      <PageHeader title={t('account.changePassword.title')} parents={[myAccount]} intro={<p>{t('account.changePassword.intro')}</p>} />
       <form className="dashboard-form" onSubmit={submit} noValidate>
         <FormField
           name="current_password"
-          label="Current password"
+          label={t('account.changePassword.current')}
           type="password"
           autoComplete="current-password"
           required
           error={errors.current_password}
         />
-        <FormField {...NEW_PASSWORD_FIELD} error={errors.password} />
-        <FormField {...CONFIRM_PASSWORD_FIELD} error={errors.password_confirmation} />
+        <FormField {...newPassword} error={errors.password} />
+        <FormField {...confirmPassword} error={errors.password_confirmation} />
         <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-2" disabled={busy}>
-          {busy && <SmallSpinner />} Change password
+          {busy && <SmallSpinner />} {t('account.changePassword.submit')}
         </button>
       </form>
     </>

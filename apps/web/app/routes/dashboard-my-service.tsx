@@ -1,31 +1,47 @@
+import type { MyServiceRequestsResponse } from '@suraksha/contracts/accounts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { accountMeta } from '../features/auth/account-meta.ts';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { LabelledCell } from '../ui/labelled-cell.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { PageHeader } from '../ui/page-frame.tsx';
-import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
+import { useMyAccountCrumb } from '../lib/session/account-crumb.ts';
 import type { Route } from './+types/dashboard-my-service';
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Service — Suraksha' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location.pathname, (t) => t('account.service.metaTitle'));
+
+type ServiceState = MyServiceRequestsResponse['service_requests'][number]['status'];
+
+/** A request's state in the page's language. */
+function stateLabel(t: TFunction, state: ServiceState): string {
+  const key = ({ New: 'new', 'In progress': 'inProgress', Closed: 'closed' } as const)[state];
+  return t(`account.service.states.${key}`);
+}
 
 /** My Service: the customer's service requests (installation, repair…) and where each stands. */
 export default function DashboardMyService() {
   const { data, loading } = useCustomerData('my service requests', (customer) => customer.dashboard.serviceRequests());
   const requests = data?.service_requests ?? [];
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
+  const myAccount = useMyAccountCrumb();
   return (
     <>
-      <PageHeader title="My Service" parents={[MY_ACCOUNT_CRUMB]} />
+      <PageHeader title={t('account.service.title')} parents={[myAccount]} />
       {loading ? (
         <p className="dashboard-loading" role="status">
-          <SmallSpinner /> Loading…
+          <SmallSpinner /> {t('account.loading')}
         </p>
       ) : requests.length === 0 ? (
         <>
-          <EmptyState text="No item found" />
+          <EmptyState text={t('account.noItem')} />
           <p className="text-center mt-3">
-            <Link to="/services">Book an installation or repair</Link>
+            <Link to={href('/services')}>{t('account.service.book')}</Link>
           </p>
         </>
       ) : (
@@ -33,27 +49,27 @@ export default function DashboardMyService() {
           <table className="table dashboard-table stacked-table align-middle">
             <thead>
               <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Service</th>
-                <th scope="col">Requested</th>
-                <th scope="col">Preferred date</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('account.service.reference')}</th>
+                <th scope="col">{t('account.service.service')}</th>
+                <th scope="col">{t('account.service.requested')}</th>
+                <th scope="col">{t('account.service.preferredDate')}</th>
+                <th scope="col">{t('account.service.status')}</th>
               </tr>
             </thead>
             <tbody>
               {requests.map((r) => (
                 <tr key={r.reference}>
-                  <LabelledCell label="Reference" className="text-nowrap">
+                  <LabelledCell label={t('account.service.reference')} className="text-nowrap">
                     {r.reference}
                   </LabelledCell>
-                  <LabelledCell label="Service">{r.service ?? '—'}</LabelledCell>
-                  <LabelledCell label="Requested" className="text-nowrap">
+                  <LabelledCell label={t('account.service.service')}>{r.service ?? '—'}</LabelledCell>
+                  <LabelledCell label={t('account.service.requested')} className="text-nowrap">
                     {readableDate(r.created_date)}
                   </LabelledCell>
-                  <LabelledCell label="Preferred date" className="text-nowrap">
+                  <LabelledCell label={t('account.service.preferredDate')} className="text-nowrap">
                     {r.preferred_date ? readableDate(r.preferred_date) : '—'}
                   </LabelledCell>
-                  <LabelledCell label="Status">{r.status}</LabelledCell>
+                  <LabelledCell label={t('account.service.status')}>{stateLabel(t, r.status)}</LabelledCell>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOfPath } from '@suraksha/domain/site-languages';
 import { i18nFor } from '../i18n/i18n.ts';
 import { useLocalisedPath } from '../i18n/use-language.ts';
+import { useMyAccountCrumb } from '../lib/session/account-crumb.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -27,6 +28,7 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
   const env = usePublicEnv();
   const { t } = useTranslation();
   const href = useLocalisedPath();
+  const accountCrumb = useMyAccountCrumb();
   const { data, loading } = useCustomerData(`order ${params.orderId}`, (customer) => customer.myOrders.get(params.orderId));
   const [downloading, setDownloading] = useState(false);
   // The status the cancel answered with: the page shows it without loading the order again.
@@ -46,10 +48,7 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
   }
 
   // Home › My account › My Orders › Order SRK-…: the invoice below carries the page's h1.
-  const parents = [
-    { title: t('invoice.page.myAccount'), to: href('/dashboard') },
-    { title: t('invoice.page.myOrders'), to: href('/dashboard/my-orders') },
-  ];
+  const parents = [accountCrumb, { title: t('invoice.page.myOrders'), to: href('/dashboard/my-orders') }];
   const crumb = t('invoice.page.crumb', { orderNumber: data?.order.order_name ?? params.orderId });
   const trail = <Breadcrumbs crumbs={[...parents, { title: crumb }]} />;
   if (loading) {

@@ -1,19 +1,23 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { accountMeta } from '../features/auth/account-meta.ts';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { PageHeader } from '../ui/page-frame.tsx';
-import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
+import { useMyAccountCrumb } from '../lib/session/account-crumb.ts';
 import { SavedAddressForm } from '../features/auth/saved-address-form.tsx';
 import type { Route } from './+types/dashboard-update-profile';
 import { formatPhone } from '@suraksha/domain/nepal-phone';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Update profile — Suraksha' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location.pathname, (t) => t('account.updateProfile.metaTitle'));
 
 export default function DashboardUpdateProfile() {
   const { user, customer, setUser } = useAuth();
+  const { t } = useTranslation();
+  const myAccount = useMyAccountCrumb();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   if (!user) return null;
@@ -37,12 +41,19 @@ export default function DashboardUpdateProfile() {
 
   return (
     <>
-      <PageHeader title="Update profile" parents={[MY_ACCOUNT_CRUMB]} />
+      <PageHeader title={t('account.updateProfile.title')} parents={[myAccount]} />
       <form className="dashboard-form" onSubmit={submit} noValidate>
-        <FormField name="name" label="Full name" autoComplete="name" defaultValue={user.name} required error={errors.name} />
+        <FormField
+          name="name"
+          label={t('account.updateProfile.name')}
+          autoComplete="name"
+          defaultValue={user.name}
+          required
+          error={errors.name}
+        />
         <FormField
           name="phone"
-          label="Phone number"
+          label={t('account.updateProfile.phone')}
           type="tel"
           autoComplete="tel"
           defaultValue={user.phone ? formatPhone(user.phone) : ''}
@@ -51,15 +62,15 @@ export default function DashboardUpdateProfile() {
         />
         <FormField
           name="email"
-          label="E-mail address"
+          label={t('account.updateProfile.email')}
           type="email"
           value={user.email}
           readOnly
           disabled
-          hint="Your e-mail address identifies your account and cannot be changed here."
+          hint={t('account.updateProfile.emailHint')}
         />
         <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-2" disabled={busy}>
-          {busy && <SmallSpinner />} Save
+          {busy && <SmallSpinner />} {t('account.updateProfile.save')}
         </button>
       </form>
       <SavedAddressForm />

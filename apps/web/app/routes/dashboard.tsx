@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { accountMeta } from '../features/auth/account-meta.ts';
 import '../features/auth/dashboard.css';
 import { DashboardNav } from '../features/auth/dashboard-nav.tsx';
 import { EnsureAuthProvider } from '../lib/session/auth-provider.tsx';
@@ -6,11 +8,12 @@ import { SmallSpinner } from '../ui/spinner.tsx';
 import { useDashboardGuard } from '../features/auth/use-dashboard-guard.ts';
 import type { Route } from './+types/dashboard';
 
-export const meta: Route.MetaFunction = () => [{ title: 'My account — Suraksha' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location.pathname, (t) => t('account.metaTitle'));
 
 /** The dashboard group (SPEC §2): navigation and the page, once the guard lets the customer in. */
 function DashboardPage() {
   const ready = useDashboardGuard();
+  const { t } = useTranslation();
   return (
     <div className="container dashboard">
       <div className="row">
@@ -22,7 +25,7 @@ function DashboardPage() {
             <Outlet />
           ) : (
             <p className="dashboard-loading" role="status">
-              <SmallSpinner /> Loading your account…
+              <SmallSpinner /> {t('account.loadingAccount')}
             </p>
           )}
         </div>

@@ -2,7 +2,11 @@ import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
 import { FORM_RESULT_DELAY_MS, VERIFICATION_CODE_LENGTH } from '@suraksha/domain/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { useMessageText } from '../i18n/use-message-text.ts';
+import { accountMeta } from '../features/auth/account-meta.ts';
 import { errorMessageOf, fieldErrorsOf } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { FormField } from '../ui/form-field.tsx';
@@ -12,7 +16,7 @@ import { loginBackTo } from '../lib/session/login-path.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import type { Route } from './+types/email-verify';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Verify your e-mail — Suraksha' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location.pathname, (t) => t('auth.verify.metaTitle'));
 
 const later = (fn: () => void) => window.setTimeout(fn, FORM_RESULT_DELAY_MS);
 
@@ -20,20 +24,23 @@ const later = (fn: () => void) => window.setTimeout(fn, FORM_RESULT_DELAY_MS);
 function EmailVerifyPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
+  const messageText = useMessageText();
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [code, setCode] = useState('');
 
   useEffect(() => {
     if (auth.status === 'loading') return;
-    if (!hasLoginFlag() || auth.status === 'visitor') navigate(loginBackTo('/email/verify'), { replace: true });
-    else if (auth.user?.email_verified_at) navigate('/dashboard', { replace: true });
-  }, [auth.status, auth.user, navigate]);
+    if (!hasLoginFlag() || auth.status === 'visitor') navigate(loginBackTo(href('/email/verify')), { replace: true });
+    else if (auth.user?.email_verified_at) navigate(href('/dashboard'), { replace: true });
+  }, [auth.status, auth.user, navigate, href]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (code.trim() === '') {
-      toast.error(ACCOUNT_MESSAGES.emptyCode);
+      toast.error(messageText(ACCOUNT_MESSAGES.emptyCode));
       return;
     }
     setBusy(true);
@@ -41,7 +48,7 @@ function EmailVerifyPage() {
       const { message } = await auth.customer.profile.verifyEmail({ code: code.trim() });
       // The user is verified now; the dashboard must not send them back here.
       if (auth.user) auth.setUser({ ...auth.user, email_verified_at: new Date().toISOString() });
-      navigate('/dashboard', { replace: true });
+      navigate(href('/dashboard'), { replace: true });
       later(() => toast.success(message));
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -67,14 +74,22 @@ function EmailVerifyPage() {
 
   return (
     <AuthCard
-      title="Verify your e-mail address"
-      crumb="Verify e-mail"
+      title={t('auth.verify.title')}
+      crumb={t('auth.verify.crumb')}
       lead={
         <>
-          We sent a {VERIFICATION_CODE_LENGTH}-digit code to {auth.user ? <strong>{auth.user.email}</strong> : 'your e-mail address'}. Enter
-          it below to continue. Didn&apos;t get it?{' '}
+          {auth.user ? (
+            <Trans
+              i18nKey="auth.verify.sentTo"
+              values={{ length: VERIFICATION_CODE_LENGTH, email: auth.user.email }}
+              components={{ strong: <strong /> }}
+            />
+          ) : (
+            t('auth.verify.sentToYou', { length: VERIFICATION_CODE_LENGTH })
+          )}{' '}
+          {t('auth.verify.notGot')}{' '}
           <button type="button" className="btn btn-link send-again" onClick={sendAgain} disabled={resending || auth.status !== 'signed-in'}>
-            Send Again
+            {t('auth.verify.sendAgain')}
           </button>
         </>
       }
@@ -84,7 +99,7 @@ function EmailVerifyPage() {
           className="code-input"
           id="verification-code"
           name="code"
-          label="Verification code"
+          label={t('auth.verify.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_LENGTH}
@@ -93,7 +108,7 @@ function EmailVerifyPage() {
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
         />
         <button type="submit" className="btn btn-primary btn-submit" disabled={busy || auth.status !== 'signed-in'}>
-          {busy && <SmallSpinner />} Continue
+          {busy && <SmallSpinner />} {t('auth.verify.submit')}
         </button>
       </form>
     </AuthCard>

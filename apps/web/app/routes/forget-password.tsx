@@ -1,21 +1,28 @@
 import type { MessageResponse, ResetPasswordBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { accountMeta } from '../features/auth/account-meta.ts';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
-import { AuthCard, LOGIN_CRUMB } from '../features/auth/auth-card.tsx';
+import { AuthCard, useLoginCrumb } from '../features/auth/auth-card.tsx';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
-import { CONFIRM_PASSWORD_FIELD, NEW_PASSWORD_FIELD } from '../features/auth/password-fields.ts';
+import { useNewPasswordFields } from '../features/auth/password-fields.ts';
 import type { Route } from './+types/forget-password';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Forgot password — Suraksha' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location.pathname, (t) => t('auth.forgot.metaTitle'));
 
 /** Two steps: ask for a code by e-mail, then set a new password with it. */
 export default function ForgetPassword() {
   const api = useStoreApi();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
+  const loginCrumb = useLoginCrumb();
+  const { newPassword, confirmPassword } = useNewPasswordFields();
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -49,25 +56,21 @@ export default function ForgetPassword() {
     const answer = await send(() => api.accounts.resetPassword({ ...form, email } as ResetPasswordBody));
     if (!answer) return;
     toast.success(answer.message);
-    navigate('/login', { replace: true });
+    navigate(href('/login'), { replace: true });
   }
 
   if (email === null) {
     return (
-      <AuthCard
-        title="Forgot password"
-        parents={[LOGIN_CRUMB]}
-        lead="Enter the e-mail address of your account and we will send you a code to set a new password."
-      >
+      <AuthCard title={t('auth.forgot.title')} parents={[loginCrumb]} lead={t('auth.forgot.lead')}>
         <form onSubmit={askForCode} noValidate>
-          <FormField name="email" label="E-mail address" type="email" autoComplete="email" required error={errors.email} />
+          <FormField name="email" label={t('auth.forgot.email')} type="email" autoComplete="email" required error={errors.email} />
           <button type="submit" className="btn btn-primary btn-submit" disabled={busy}>
-            {busy && <SmallSpinner />} Send code
+            {busy && <SmallSpinner />} {t('auth.forgot.sendCode')}
           </button>
         </form>
         <div className="auth-links">
           <p>
-            Remembered it? <Link to="/login">Login</Link>
+            {t('auth.forgot.remembered')} <Link to={href('/login')}>{t('auth.forgot.login')}</Link>
           </p>
         </div>
       </AuthCard>
@@ -76,19 +79,15 @@ export default function ForgetPassword() {
 
   return (
     <AuthCard
-      title="Set a new password"
-      parents={[LOGIN_CRUMB]}
-      crumb="Forgot password"
-      lead={
-        <>
-          Enter the 6-digit code we sent to <strong>{email}</strong> and choose a new password.
-        </>
-      }
+      title={t('auth.forgot.resetTitle')}
+      parents={[loginCrumb]}
+      crumb={t('auth.forgot.title')}
+      lead={<Trans i18nKey="auth.forgot.resetLead" values={{ email }} components={{ strong: <strong /> }} />}
     >
       <form onSubmit={resetPassword} noValidate>
         <FormField
           name="code"
-          label="Reset code"
+          label={t('auth.forgot.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -96,15 +95,15 @@ export default function ForgetPassword() {
           required
           error={errors.code ?? errors.email}
         />
-        <FormField {...NEW_PASSWORD_FIELD} error={errors.password} />
-        <FormField {...CONFIRM_PASSWORD_FIELD} error={errors.password_confirmation} />
+        <FormField {...newPassword} error={errors.password} />
+        <FormField {...confirmPassword} error={errors.password_confirmation} />
         <button type="submit" className="btn btn-primary btn-submit" disabled={busy}>
-          {busy && <SmallSpinner />} Set new password
+          {busy && <SmallSpinner />} {t('auth.forgot.submit')}
         </button>
       </form>
       <div className="auth-links">
         <button type="button" className="btn btn-link" onClick={() => setEmail(null)}>
-          Use another e-mail address or send a new code
+          {t('auth.forgot.startAgain')}
         </button>
       </div>
     </AuthCard>

@@ -1,6 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { accountMeta } from '../features/auth/account-meta.ts';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { EnsureAuthProvider, useAuth } from '../lib/session/auth-provider.tsx';
@@ -23,16 +26,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { google: options?.google ?? false };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Login — Suraksha' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location.pathname, (t) => t('auth.login.metaTitle'));
 
 function LoginPage({ loaderData }: Route.ComponentProps) {
   const auth = useAuth();
   const api = useStoreApi();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const next = safeRedirect(params.get('redirectTo'));
+  // Onwards in the language of this login page: a reader of /ne/login stays in /ne.
+  const next = href(safeRedirect(params.get('redirectTo')));
 
   // Already signed in (or just signed in): on to the dashboard, which checks verification.
   useEffect(() => {
@@ -47,7 +53,7 @@ function LoginPage({ loaderData }: Route.ComponentProps) {
     try {
       const issued = await api.accounts.login({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
       await auth.signIn(issued);
-      toast.success('You are successfully logged in.');
+      toast.success(t('auth.login.loggedIn'));
     } catch (err) {
       setErrors(fieldErrorsOf(err));
       toastApiError(err);
@@ -56,26 +62,33 @@ function LoginPage({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <AuthCard title="Login" lead="Sign in to see prices, your bag, wishlist and orders.">
+    <AuthCard title={t('auth.login.title')} lead={t('auth.login.lead')}>
       <form onSubmit={submit} noValidate>
-        <FormField name="email" label="E-mail address" type="email" autoComplete="email" required error={errors.email} />
-        <FormField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+        <FormField name="email" label={t('auth.login.email')} type="email" autoComplete="email" required error={errors.email} />
+        <FormField
+          name="password"
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
         <div className="mb-3 text-end">
-          <Link to="/forget-password">Forgot password?</Link>
+          <Link to={href('/forget-password')}>{t('auth.login.forgot')}</Link>
         </div>
         <button type="submit" className="btn btn-primary btn-submit" disabled={busy}>
-          {busy && <SmallSpinner />} Login
+          {busy && <SmallSpinner />} {t('auth.login.submit')}
         </button>
       </form>
       {loaderData.google && (
         <>
-          <div className="auth-divider">or</div>
+          <div className="auth-divider">{t('auth.login.or')}</div>
           <GoogleButton />
         </>
       )}
       <div className="auth-links">
         <p>
-          New to Suraksha? <Link to="/register">Create an account</Link>
+          {t('auth.login.newHere')} <Link to={href('/register')}>{t('auth.login.createAccount')}</Link>
         </p>
       </div>
     </AuthCard>

@@ -2,7 +2,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@suraksha/contracts/ac
 import type { RegisterBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { accountMeta } from '../features/auth/account-meta.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
@@ -12,20 +15,22 @@ import { FormField } from '../ui/form-field.tsx';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import type { Route } from './+types/register';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Create an account — Suraksha' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location.pathname, (t) => t('auth.register.metaTitle'));
 
 function RegisterPage() {
   const auth = useAuth();
   const api = useStoreApi();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const registering = useRef(false);
 
   useEffect(() => {
-    if (auth.status === 'signed-in' && !registering.current) navigate('/dashboard', { replace: true });
-  }, [auth.status, navigate]);
+    if (auth.status === 'signed-in' && !registering.current) navigate(href('/dashboard'), { replace: true });
+  }, [auth.status, navigate, href]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,11 +49,11 @@ function RegisterPage() {
       });
       if (!issued) {
         // The address had an account with another password: its owner has been mailed how to log in.
-        navigate('/login', { replace: true });
+        navigate(href('/login'), { replace: true });
         return;
       }
       await auth.signIn(issued);
-      navigate('/email/verify', { replace: true });
+      navigate(href('/email/verify'), { replace: true });
     } catch (err) {
       registering.current = false;
       setErrors(fieldErrorsOf(err));
@@ -58,13 +63,13 @@ function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Create an account" lead="See prices, save a wishlist, order with Cash on Delivery and earn with referrals.">
+    <AuthCard title={t('auth.register.title')} lead={t('auth.register.lead')}>
       <form onSubmit={submit} noValidate>
-        <FormField name="name" label="Full name" autoComplete="name" required error={errors.name} />
-        <FormField name="email" label="E-mail address" type="email" autoComplete="email" required error={errors.email} />
+        <FormField name="name" label={t('auth.register.name')} autoComplete="name" required error={errors.name} />
+        <FormField name="email" label={t('auth.register.email')} type="email" autoComplete="email" required error={errors.email} />
         <FormField
           name="phone"
-          label="Phone number"
+          label={t('auth.register.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -74,18 +79,18 @@ function RegisterPage() {
         />
         <FormField
           name="password"
-          label="Password"
+          label={t('auth.register.password')}
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
           required
           error={errors.password}
-          hint="At least 8 characters; a few words together are easy to remember and hard to guess."
+          hint={t('auth.register.passwordHint')}
         />
         <FormField
           name="password_confirmation"
-          label="Confirm password"
+          label={t('auth.register.confirm')}
           type="password"
           autoComplete="new-password"
           required
@@ -93,18 +98,18 @@ function RegisterPage() {
         />
         <FormField
           name="referral_code"
-          label="Referral code (optional)"
+          label={t('auth.register.referralCode')}
           defaultValue={params.get('ref') ?? ''}
           autoCapitalize="characters"
           error={errors.referral_code}
         />
         <button type="submit" className="btn btn-primary btn-submit" disabled={busy}>
-          {busy && <SmallSpinner />} Create account
+          {busy && <SmallSpinner />} {t('auth.register.submit')}
         </button>
       </form>
       <div className="auth-links">
         <p>
-          Already have an account? <Link to="/login">Login</Link>
+          {t('auth.register.haveAccount')} <Link to={href('/login')}>{t('auth.register.login')}</Link>
         </p>
       </div>
     </AuthCard>

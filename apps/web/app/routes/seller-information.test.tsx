@@ -37,5 +37,6 @@ describe('/pages/seller-information', () => {
     const paragraph = complain.nextElementSibling as HTMLElement;
     expect(paragraph.textContent).toContain('Sunita Maharjan');
     expect(within(paragraph).getByRole('link', { name: '985-1012345' }).getAttribute('href')).toBe('tel:+9779851012345');
+    expect(screen.getByRole('link', { name: 'File a complaint' }).getAttribute('href')).toBe('/grievance');
   });
 });

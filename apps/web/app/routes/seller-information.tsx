@@ -1,4 +1,7 @@
+import { GRIEVANCE_PATH } from '@suraksha/contracts/grievance-messages';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../i18n/use-language.ts';
 import { SELLER_INFORMATION_PATH } from '../features/layout/site-links.ts';
 import { loaderApi } from '../lib/api-context.ts';
 import { pageUrl } from '../i18n/page-url.ts';
@@ -29,6 +32,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SellerInformationPage({ loaderData }: Route.ComponentProps) {
   const { seller } = loaderData;
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
   const facts: [string, React.ReactNode][] = [
     ['Business name', seller.business_name],
     ['Registered address', seller.address],
@@ -74,6 +79,11 @@ export default function SellerInformationPage({ loaderData }: Route.ComponentPro
         <PhoneLink phone={seller.grievance_officer_phone} />,{' '}
         <a href={`mailto:${seller.grievance_officer_email}`}>{seller.grievance_officer_email}</a>. Tell them your order number, if you have
         one, and what went wrong.
+      </p>
+      <p>
+        <Link to={href(GRIEVANCE_PATH)} className="btn btn-outline-primary">
+          {t('grievance.title')}
+        </Link>
       </p>
     </PageFrame>
   );

@@ -1,13 +1,24 @@
 // A fake of the shop's API for the web tests, in place of the browser's fetch. Every answer is
 // typed by its contract (packages/contracts), so a contract change breaks the tests that fake it.
-import type { AccountUser, LoginResponse, MessageResponse, ProfileResponse, RegisterResponse } from '@suraksha/contracts/accounts';
+import type {
+  AccountUser,
+  GoogleCallbackResponse,
+  LoginResponse,
+  MessageResponse,
+  MyOrdersResponse,
+  ProfileResponse,
+  RegisterResponse,
+  WalletReferResponse,
+} from '@suraksha/contracts/accounts';
 import type { CartChangeResponse, CartLine, CartState } from '@suraksha/contracts/cart';
 import type { CategoryResponse, ProductCard, ProductResponse, SearchResponse } from '@suraksha/contracts/catalog';
 import type { CheckoutResponse, CouponApplyResponse, WalletApplyResponse } from '@suraksha/contracts/checkout';
 import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
+import type { GrievanceReceived } from '@suraksha/contracts/grievance';
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import type { CancelOrderResponse, MyOrderResponse } from '@suraksha/contracts/orders';
 import type { QuoteRequestResponse } from '@suraksha/contracts/quote-request';
+import type { RefersResponse } from '@suraksha/contracts/referrals';
 import type { SavedAddressResponse } from '@suraksha/contracts/saved-address';
 import type { ApiTransport } from '@suraksha/contracts/transport';
 import type { WishlistChangeResponse, WishlistState } from '@suraksha/contracts/wishlist';
@@ -34,9 +45,14 @@ export interface ShopApiAnswers {
   'POST /products/:slug': QuoteRequestResponse;
   'GET /categories/:slug': CategoryResponse;
   'POST /quote-requests': QuoteRequestResponse;
+  'POST /grievances': GrievanceReceived;
   'POST /order/tracking': TrackingResponse;
   'GET /customer/myorders/:orderId': MyOrderResponse;
   'POST /customer/myorders/:orderId/cancel': CancelOrderResponse;
+  'POST /customer/myorders': MyOrdersResponse;
+  'POST /customer/refers': RefersResponse;
+  'GET /customer/wallet-refer': WalletReferResponse;
+  'GET /auth/callback': GoogleCallbackResponse;
 }
 export type ShopApiCall = keyof ShopApiAnswers;
 

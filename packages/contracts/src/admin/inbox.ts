@@ -11,6 +11,7 @@ export const INBOX_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', closed: 'Closed' };
 export const INBOX_PER_PAGE = 25;
+export const INBOX_SORTS = ['newest', 'due'] as const;
 export const INBOX_SEARCH_MAX = 100;
 export const INBOX_NOTE_MAX = 5000;
 
@@ -61,6 +62,10 @@ export const inboxListQuery = z
     status: choiceParam(INBOX_STATUSES, 'status'),
     assignee: assigneeParam,
     unread: choiceParam(['yes'] as const, 'unread filter'),
+    /** Complaints unanswered past their legal due time (decision 0128); other kinds never are. */
+    overdue: choiceParam(['yes'] as const, 'overdue filter'),
+    /** newest (the default) or due: the soonest answer due first, what has no due time last. */
+    sort: choiceParam(INBOX_SORTS, 'sort'),
     from: dayParam('first day'),
     to: dayParam('last day'),
     q: searchParam,
@@ -82,6 +87,15 @@ export const inboxRow = z.object({
   created_at: z.string(),
   read: z.boolean(),
   assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A complaint's legal response deadline (decision 0128); null for the other kinds. */
+  deadline: z
+    .object({
+      due_at: z.string().describe('ISO 8601'),
+      answered_at: z.string().nullable().describe('ISO 8601; null while unanswered'),
+      /** Unanswered and past due_at, by the server's clock. */
+      overdue: z.boolean(),
+    })
+    .nullable(),
 });
 export type InboxRow = z.infer<typeof inboxRow>;
 

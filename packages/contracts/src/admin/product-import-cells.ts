@@ -32,6 +32,7 @@ export interface ImportValues {
   /** null: no offer price (an empty cell in a file that has the column). */
   offerPricePaisa?: number | null;
   unit?: string;
+  hsCode?: string;
   stock?: number;
   active?: boolean;
   onRequest?: boolean;
@@ -130,6 +131,13 @@ export function readImportCells(raw: Cells): { values: ImportValues; problems: s
   if (unit !== undefined) {
     if (unit.length > PRODUCT_UNIT_MAX) problems.push(M.unitTooLong);
     else values.unit = unit;
+  }
+  const hsCode = present('hsCode');
+  if (hsCode !== undefined) {
+    // Customs tables write 8525.89.00; the product keeps the digits.
+    const digits = hsCode.replace(/[.\s]/g, '');
+    if (/^\d{4,8}$/.test(digits)) values.hsCode = digits;
+    else problems.push(M.hsCode);
   }
   const stock = present('stock');
   if (stock !== undefined) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { careers, services } from './content.ts';
@@ -112,8 +113,45 @@ export const careerApplications = pgTable('career_applications', {
   cvFile: text('cv_file').notNull(),
 });
 
-/** The six inbound forms as the inbox names them. */
-export const inboxKind = pgEnum('inbox_kind', ['quote', 'service', 'ewaste', 'support', 'contact', 'career']);
+export const grievanceCategory = pgEnum('grievance_category', [
+  'delivery',
+  'product_warranty',
+  'refund_return',
+  'pricing_invoice',
+  'privacy',
+  'other',
+]);
+
+/**
+ * A complaint to the grievance officer (decision 0128): received at `created_at`, due by `due_at`
+ * (the legal response period), answered once by staff (the answer is also the thread's reply mail).
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    ...submission(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    orderNumber: text('order_number'),
+    category: grievanceCategory('category').notNull(),
+    description: text('description').notNull(),
+    attachmentFile: text('attachment_file'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  // The register's "overdue" filter and sort: unanswered ones by due time.
+  (t) => [
+    index('grievances_unanswered_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.answeredAt} is null`),
+  ],
+);
+
+/** The inbound forms as the inbox names them. */
+export const inboxKind = pgEnum('inbox_kind', ['quote', 'service', 'ewaste', 'support', 'contact', 'career', 'grievance']);
 export const inboxEntryType = pgEnum('inbox_entry_type', ['note', 'reply', 'status', 'assign']);
 
 /**

@@ -6,6 +6,7 @@ import {
   careerApplications,
   contactMessages,
   ewasteSubmissions,
+  grievances,
   quoteRequests,
   serviceRequests,
   supportTickets,
@@ -81,15 +82,16 @@ export async function newestInboxItems(db: Database, limit: number) {
       .from(table)
       .orderBy(desc(table.id))
       .limit(limit) as Promise<{ reference: string; name: string; status: string; at: Date }[]>;
-  const [quote, contact, service, support, career, ewaste] = await Promise.all([
+  const [quote, contact, service, support, career, ewaste, grievance] = await Promise.all([
     newest(quoteRequests, quoteRequests.fullName),
     newest(contactMessages, contactMessages.name),
     newest(serviceRequests, serviceRequests.name),
     newest(supportTickets, supportTickets.name),
     newest(careerApplications, careerApplications.name),
     newest(ewasteSubmissions, ewasteSubmissions.name),
+    newest(grievances, grievances.name),
   ]);
-  return { quote, contact, service, support, career, ewaste };
+  return { quote, contact, service, support, career, ewaste, grievance };
 }
 
 type InboxTable =
@@ -98,7 +100,8 @@ type InboxTable =
   | typeof serviceRequests
   | typeof supportTickets
   | typeof careerApplications
-  | typeof ewasteSubmissions;
+  | typeof ewasteSubmissions
+  | typeof grievances;
 
 /** The latest audit entries with the actor's current name. */
 export function latestAuditEntries(db: Database, limit: number) {

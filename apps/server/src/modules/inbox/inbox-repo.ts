@@ -16,6 +16,11 @@ import { formatPhone, phoneSearchDigits } from '@suraksha/domain/nepal-phone';
 /** `%`, `_` and `\` typed by staff are letters, not wildcards. */
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Unanswered past its due time, by the database's clock; a kind with no deadline never is. */
+function overdue(source: InboxSource): SQL {
+  return source.deadline ? sql`(${source.deadline.answeredAt} is null and ${source.deadline.dueAt} < now())` : sql`false`;
+}
+
 function conditions(source: InboxSource, query: InboxListQuery, staffId: number): SQL | undefined {
   const { table } = source;
   const like = query.q ? `%${likeEscaped(query.q)}%` : undefined;
@@ -26,6 +31,7 @@ function conditions(source: InboxSource, query: InboxListQuery, staffId: number)
     query.status ? eq(table.status, query.status) : undefined,
     assignee === 'none' ? isNull(table.assigneeId) : assignee !== undefined ? eq(table.assigneeId, assignee) : undefined,
     query.unread ? isNull(table.readAt) : undefined,
+    query.overdue ? overdue(source) : undefined,
     query.from ? gte(table.createdAt, startOfNepalDay(query.from)) : undefined,
     query.to ? lt(table.createdAt, endOfNepalDay(query.to)) : undefined,
     like
@@ -57,6 +63,9 @@ function branch(db: Database, kind: InboxKind, where: SQL | undefined) {
       createdAt: sql<Date>`${table.createdAt}`.as('created_at'),
       readAt: sql<Date | null>`${table.readAt}`.as('read_at'),
       assigneeId: sql<number | null>`${table.assigneeId}`.as('assignee_id'),
+      dueAt: sql<Date | null>`${source.deadline?.dueAt ?? sql`null::timestamptz`}`.as('due_at'),
+      answeredAt: sql<Date | null>`${source.deadline?.answeredAt ?? sql`null::timestamptz`}`.as('answered_at'),
+      overdue: sql<boolean>`${overdue(source)}`.as('overdue'),
     })
     .from(table)
     .where(where);
@@ -64,7 +73,7 @@ function branch(db: Database, kind: InboxKind, where: SQL | undefined) {
 
 export type InboxListRow = Awaited<ReturnType<typeof findInboxPage>>['rows'][number];
 
-/** One page of the inbox under the query, newest first, and how many match. */
+/** One page of the inbox under the query, newest first (or the soonest due first), and how many match. */
 export async function findInboxPage(db: Database, query: InboxListQuery, staffId: number) {
   const kinds = query.kind ? [query.kind] : [...INBOX_KINDS];
   const branches = kinds.map((kind) => branch(db, kind, conditions(INBOX_SOURCES[kind], query, staffId)));
@@ -72,7 +81,11 @@ export async function findInboxPage(db: Database, query: InboxListQuery, staffId
   const union = second && first ? unionAll(first, second, ...rest) : first;
   const [rows, counts] = await Promise.all([
     (union as NonNullable<typeof first>)
-      .orderBy(desc(sql.identifier('created_at')), desc(sql.identifier('id')))
+      .orderBy(
+        ...(query.sort === 'due' ? [sql`${sql.identifier('due_at')} asc nulls last`] : []),
+        desc(sql.identifier('created_at')),
+        desc(sql.identifier('id')),
+      )
       .limit(INBOX_PER_PAGE)
       .offset((query.page - 1) * INBOX_PER_PAGE),
     Promise.all(
@@ -86,7 +99,13 @@ export async function findInboxPage(db: Database, query: InboxListQuery, staffId
     ),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), readAt: row.readAt ? new Date(row.readAt) : null })),
+    rows: rows.map((row) => ({
+      ...row,
+      createdAt: new Date(row.createdAt),
+      readAt: row.readAt ? new Date(row.readAt) : null,
+      dueAt: row.dueAt ? new Date(row.dueAt) : null,
+      answeredAt: row.answeredAt ? new Date(row.answeredAt) : null,
+    })),
     total: counts.reduce((sum, [c]) => sum + (c?.n ?? 0), 0),
   };
 }
@@ -142,6 +161,11 @@ export async function findInboxItem(db: Database, kind: InboxKind, reference: st
       readAt: table.readAt,
       assigneeId: table.assigneeId,
       file: source.attachment ? sql<string | null>`${source.attachment.column}` : sql<string | null>`null`,
+      dueAt: sql<Date | null>`${source.deadline?.dueAt ?? sql`null::timestamptz`}`.mapWith((v) => (v === null ? null : new Date(v))),
+      answeredAt: sql<Date | null>`${source.deadline?.answeredAt ?? sql`null::timestamptz`}`.mapWith((v) =>
+        v === null ? null : new Date(v),
+      ),
+      overdue: sql<boolean>`${overdue(source)}`,
       ...fields,
     })
     .from(table)

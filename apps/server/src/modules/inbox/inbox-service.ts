@@ -33,6 +33,8 @@ import { mayPreview } from './attachment-preview.ts';
 import { quotePdfName } from './quote-pdf.ts';
 import { findQuotes } from './quote-repo.ts';
 import { INBOX_SOURCES } from './inbox-sources.ts';
+import { GRIEVANCE_MESSAGES } from '@suraksha/contracts/grievance-messages';
+import { recordGrievanceAnswer } from '../grievances/repo.ts';
 
 /** The inbox's rules (issue #17): who may be assigned, what each action writes to the thread, and the audit of every change. */
 
@@ -63,6 +65,9 @@ function rowOf(
     createdAt: Date;
     readAt: Date | null;
     assigneeId: number | null;
+    dueAt: Date | null;
+    answeredAt: Date | null;
+    overdue: boolean;
   },
   names: Map<number, string>,
 ): InboxRow {
@@ -77,6 +82,10 @@ function rowOf(
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
     assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: names.get(row.assigneeId) ?? '' },
+    deadline:
+      row.dueAt === null
+        ? null
+        : { due_at: row.dueAt.toISOString(), answered_at: row.answeredAt?.toISOString() ?? null, overdue: row.overdue },
   };
 }
 
@@ -221,6 +230,10 @@ export async function setInboxStatus(ctx: StaffContext, kind: InboxKind, referen
   const item = await ctx.db.transaction(async (tx) => {
     const found = await itemOrNotFound(tx, kind, reference, 'update');
     if (found.status === status) throw new ValidationError({ status: INBOX_MESSAGES.sameStatus });
+    // A complaint is closed only once answered: the register must show the legal answer was given (decision 0128).
+    if (status === 'closed' && found.dueAt !== null && found.answeredAt === null) {
+      throw new ValidationError({ status: GRIEVANCE_MESSAGES.closeUnanswered });
+    }
     await updateInboxItem(tx, kind, found.id, { status });
     await addThreadEntry(tx, { kind, itemId: found.id, type: 'status', body: message, authorId: ctx.actor.staff.id });
     await audit(tx, auditContextOf(ctx), {
@@ -274,14 +287,19 @@ export async function replyToInboxItem(ctx: StaffContext, kind: InboxKind, refer
     });
     const status: InboxStatus = found.status === 'new' ? 'in_progress' : found.status;
     if (status !== found.status) await updateInboxItem(tx, kind, found.id, { status });
+    // A complaint's first reply is its answer (decision 0128): it meets the legal deadline.
+    const answeredAt = found.dueAt !== null && found.answeredAt === null ? new Date() : found.answeredAt;
+    if (answeredAt !== found.answeredAt) {
+      await recordGrievanceAnswer(tx, found.id, { answer: body, answeredAt: answeredAt as Date, answeredBy: ctx.actor.staff.id });
+    }
     await audit(tx, auditContextOf(ctx), {
       action: 'inbox.reply',
       entity: `inbox_${kind}`,
       entityId: found.reference,
       before: { status: found.status },
-      after: { status, replyId: entryId, mailId, to: found.email, body },
+      after: { status, replyId: entryId, mailId, to: found.email, body, ...(answeredAt !== found.answeredAt ? { answeredAt } : {}) },
     });
-    return { ...found, status };
+    return { ...found, status, answeredAt, overdue: answeredAt === null && found.overdue };
   });
   return { result: 'success' as const, message: INBOX_MESSAGES.replied(item.email), item: await detailOf(ctx.db, kind, item) };
 }

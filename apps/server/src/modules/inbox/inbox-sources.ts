@@ -1,10 +1,12 @@
 import type { InboxKind } from '@suraksha/contracts/admin/inbox-kinds';
+import { GRIEVANCE_CATEGORY_LABELS } from '@suraksha/contracts/grievance-messages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   careerApplications,
   contactMessages,
   ewasteSubmissions,
+  grievances,
   quoteRequests,
   serviceRequests,
   supportTickets,
@@ -13,7 +15,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { careers, services } from '../../db/schema/content.ts';
 
 /**
- * The six inbound forms as the inbox reads them (issue #17, decision 0107): each keeps its own
+ * The inbound forms (and complaints, decision 0128) as the inbox reads them (issue #17, decision 0107): each keeps its own
  * table; this maps each table's columns onto the inbox's common ones (name, e-mail, phone, the text
  * searched and summarised) and lists its fields, labelled, in the form's order for the detail page.
  */
@@ -24,7 +26,8 @@ export type InboxTable =
   | typeof ewasteSubmissions
   | typeof supportTickets
   | typeof contactMessages
-  | typeof careerApplications;
+  | typeof careerApplications
+  | typeof grievances;
 
 export interface InboxSource {
   table: InboxTable;
@@ -39,9 +42,17 @@ export interface InboxSource {
   attachment?: { column: PgColumn; folder: string };
   /** A column, or the title of the row it points at (the product, service or job asked about). */
   fields: [label: string, column: PgColumn | SQL][];
+  /** A legal response deadline (complaints, decision 0128): when the answer is due and when it came. */
+  deadline?: { dueAt: PgColumn; answeredAt: PgColumn };
 }
 
 const t = sql<string | null>;
+
+/** A complaint's category as the back office reads it (the contract's labels, one source). */
+const grievanceCategoryLabel = sql`case ${grievances.category} ${sql.join(
+  Object.entries(GRIEVANCE_CATEGORY_LABELS).map(([value, label]) => sql`when ${value} then ${label}`),
+  sql` `,
+)} end`;
 
 export const INBOX_SOURCES: Record<InboxKind, InboxSource> = {
   quote: {
@@ -154,6 +165,25 @@ export const INBOX_SOURCES: Record<InboxKind, InboxSource> = {
       ['E-mail', careerApplications.email],
       ['Phone', careerApplications.phone],
       ['Cover letter', careerApplications.coverLetter],
+    ],
+  },
+  grievance: {
+    table: grievances,
+    name: grievances.name,
+    email: grievances.email,
+    phone: grievances.phone,
+    summary: t`${grievances.description}`,
+    text: t`concat_ws(' ', ${grievances.orderNumber}, ${grievances.description})`,
+    attachment: { column: grievances.attachmentFile, folder: 'grievances' },
+    deadline: { dueAt: grievances.dueAt, answeredAt: grievances.answeredAt },
+    fields: [
+      ['Name', grievances.name],
+      ['Phone', grievances.phone],
+      ['E-mail', grievances.email],
+      ['Order number', grievances.orderNumber],
+      ['About', grievanceCategoryLabel],
+      ['Complaint', grievances.description],
+      ['Answer', grievances.answer],
     ],
   },
 };

@@ -1,7 +1,6 @@
-import { INVOICE_SELLER } from '@suraksha/domain/constants';
 import { formatPaisa } from '@suraksha/domain/money';
 import { readableDate, readableTimeInNepal } from '@suraksha/domain/nepal-time';
-import { PAGE, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from '../orders/order-pdf.ts';
+import { PAGE, type PaperSeller, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from '../orders/order-pdf.ts';
 import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /**
@@ -21,6 +20,9 @@ export interface QuoteDocument {
   lines: readonly { title: string; sku: string; quantity: number; unitPricePaisa: number; amountPaisa: number }[];
   totalPaisa: number;
   note: string | null;
+  /** Who quotes: the seller information when the quote was sent (the PDF is kept as sent). */
+  seller: PaperSeller;
+  pricesIncludeVat: boolean;
 }
 
 const COLUMNS = [
@@ -31,17 +33,22 @@ const COLUMNS = [
   { key: 'amount', x: 472, width: RIGHT - 472, align: 'right' },
 ] as const satisfies readonly TableColumn<string>[];
 
+/** What the quote says of VAT, as the seller information's setting says (decision 0122). */
+const vatNote = (pricesIncludeVat: boolean) =>
+  pricesIncludeVat ? 'All prices include 13% VAT.' : 'Prices exclude VAT: 13% VAT is added on the invoice.';
+
 /** The file's name wherever it goes: the mail's attachment and the staff download. */
 export const quotePdfName = (number: string, version: number) => `${number}-v${version}.pdf`;
 
 export function renderQuotePdf(quote: QuoteDocument): Promise<Buffer> {
   const title = `Quote ${quote.number} (version ${quote.version})`;
-  return renderPdf({ Title: title, Subject: `${title} for ${quote.customer.name}` }, [quote], drawQuote);
+  return renderPdf({ Title: title, Subject: `${title} for ${quote.customer.name}`, Author: quote.seller.name }, [quote], drawQuote);
 }
 
 function drawQuote(doc: PDFKit.PDFDocument, quote: QuoteDocument) {
   drawHeading(
     doc,
+    quote.seller,
     'QUOTATION',
     [
       `Quote No.: ${quote.number}`,
@@ -99,9 +106,9 @@ function drawQuote(doc: PDFKit.PDFDocument, quote: QuoteDocument) {
     y = doc.y + 12;
   }
   doc.fontSize(8).fillColor('#555555');
-  doc.text(INVOICE_SELLER.vatNote, PAGE.margin, y, { width: RIGHT - PAGE.margin });
+  doc.text(vatNote(quote.pricesIncludeVat), PAGE.margin, y, { width: RIGHT - PAGE.margin });
   doc.text(
-    `Prices hold until ${readableDate(quote.validUntil)} (Nepal time). To order, reply to this mail or call ${INVOICE_SELLER.phone} quoting ${quote.number}.`,
+    `Prices hold until ${readableDate(quote.validUntil)} (Nepal time). To order, reply to this mail or call ${quote.seller.phone} quoting ${quote.number}.`,
     { width: RIGHT - PAGE.margin },
   );
   doc.fillColor('#000000');

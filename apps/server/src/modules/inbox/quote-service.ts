@@ -11,6 +11,8 @@ import { addThreadEntry, updateInboxItem } from './inbox-repo.ts';
 import { detailOf, itemOrNotFound } from './inbox-service.ts';
 import { quoteMail } from './quote-mail.ts';
 import { quotePdfName, renderQuotePdf } from './quote-pdf.ts';
+import { paperSeller } from '../orders/order-pdf.ts';
+import { sellerInformation } from '../settings/seller-information-service.ts';
 import { findLatestQuoteVersion, findQuoteCustomer, findQuotePdf, findQuotedProducts, insertQuote } from './quote-repo.ts';
 
 /**
@@ -72,7 +74,10 @@ export async function sendQuote(ctx: StaffContext, kind: InboxKind, reference: s
     const note = body.note || null;
     const customer = await findQuoteCustomer(tx, found.id);
     if (!customer) throw new NotFoundError();
+    const seller = await sellerInformation(tx);
     const pdf = await renderQuotePdf({
+      seller: paperSeller(seller),
+      pricesIncludeVat: seller.prices_include_vat,
       number,
       version,
       createdAt: now,

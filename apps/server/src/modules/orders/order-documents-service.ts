@@ -3,7 +3,9 @@ import type { Database } from '../../platform/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { existingOrderNumbers, findDeskOrder, listDeskOrderItems } from './desk-order-repo.ts';
 import { renderInvoicesPdf } from './invoice-pdf.ts';
+import { paperSeller } from './order-pdf.ts';
 import { type PackingSlip, renderPackingSlipsPdf } from './packing-slip-pdf.ts';
+import { sellerInformation } from '../settings/seller-information-service.ts';
 import { findShippingAddress } from './repo.ts';
 import { findOrderInvoice } from './service.ts';
 
@@ -19,7 +21,7 @@ export async function orderDocuments(db: Database, kind: OrderDocumentKind, numb
   const pdf =
     kind === 'invoice'
       ? await renderInvoicesPdf(await each(numbers, (n) => findOrderInvoice(db, n)))
-      : await renderPackingSlipsPdf(await each(numbers, (n) => packingSlipOf(db, n)));
+      : await renderPackingSlipsPdf(paperSeller(await sellerInformation(db)), await each(numbers, (n) => packingSlipOf(db, n)));
   return { pdf, fileName: orderDocumentsFileName(kind, numbers) };
 }
 

@@ -7,6 +7,8 @@ import { createOrder } from '../../test/factories/orders.ts';
 import { createSignedInStaff } from '../../test/factories/staff.ts';
 import { pdfStreams, pdfText } from '../../test/pdf-text.ts';
 import { apiHeaders, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { writeSellerInformation } from '../settings/seller-information-repo.ts';
+import { sellerInformation } from '../settings/seller-information-service.ts';
 
 // Printing from the order desk (issue #15): invoices and packing slips for a selection as ONE PDF,
 // a page-set per order in the order asked for; the packing slip carries no price.
@@ -89,6 +91,20 @@ describe('GET /api/admin/orders/documents', () => {
     expect(text).toContain(
       ['Sita Sharma', 'Ring Road 12', 'Ward 5, Lalitpur Metropolitan City, Lalitpur District', 'Lalitpur, Bagmati Province'].join('\n'),
     );
+  });
+
+  it('heads the packing slip with the seller information the owner saved, not a constant (decision 0123)', async () => {
+    const db = t.database.db;
+    const seller = await sellerInformation(db);
+    const owner = await createSignedInStaff(db, 'owner');
+    await writeSellerInformation(db, { ...seller, business_name: 'Renamed Traders', address: 'New Road, Pokhara' }, owner.user.id);
+    try {
+      const a = await anOrder('Sita Sharma', 1);
+      const text = pdfText((await print(warehouse, `kind=packing-slip&numbers=${a.number}`)).rawPayload);
+      expect(text.startsWith(['Renamed Traders', 'New Road, Pokhara'].join('\n'))).toBe(true);
+    } finally {
+      await writeSellerInformation(db, seller, owner.user.id);
+    }
   });
 
   it('refuses a print with an unknown order as a 404 naming every unknown number, and prints nothing', async () => {

@@ -1,4 +1,5 @@
-import { INVOICE_SELLER } from '@suraksha/domain/constants';
+import type { SellerInformation } from '@suraksha/contracts/seller-information';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 // Named apart from pdfkit's own PDFDocument export: the types only declare the default one.
 import type PdfDocument from 'pdfkit';
 
@@ -10,6 +11,25 @@ import type PdfDocument from 'pdfkit';
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 export const RIGHT = PAGE.width - PAGE.margin;
+
+/** The seller as a paper's heading prints it: the owner's seller information (decision 0123), never a constant. */
+export interface PaperSeller {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  panVat: string;
+}
+
+export function paperSeller(seller: SellerInformation): PaperSeller {
+  return {
+    name: seller.business_name,
+    address: seller.address,
+    phone: formatPhone(seller.phone),
+    email: seller.email,
+    panVat: seller.pan_vat_number,
+  };
+}
 
 export interface TableColumn<K extends string> {
   key: K;
@@ -39,7 +59,7 @@ export async function renderPdf<T>(
   draw: (doc: PDFKit.PDFDocument, item: T) => void,
 ): Promise<Buffer> {
   const PdfDocument = await loadPdfKit();
-  const doc = new PdfDocument({ size: 'A4', margin: PAGE.margin, info: { Author: INVOICE_SELLER.name, ...info } });
+  const doc = new PdfDocument({ size: 'A4', margin: PAGE.margin, info });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,13 +74,13 @@ export async function renderPdf<T>(
   return done;
 }
 
-/** The seller on the left and the paper's title and facts on the right, as SPEC §1 prints it: Kalanki, Kathmandu. */
-export function drawHeading(doc: PDFKit.PDFDocument, title: string, facts: readonly string[], withTaxNumber: boolean) {
-  doc.font('Helvetica-Bold').fontSize(16).text(INVOICE_SELLER.name, PAGE.margin, PAGE.margin);
+/** The seller on the left and the paper's title and facts on the right. */
+export function drawHeading(doc: PDFKit.PDFDocument, seller: PaperSeller, title: string, facts: readonly string[], withTaxNumber: boolean) {
+  doc.font('Helvetica-Bold').fontSize(16).text(seller.name, PAGE.margin, PAGE.margin, { width: 260 });
   doc.font('Helvetica').fontSize(9);
-  for (const line of INVOICE_SELLER.addressLines) doc.text(line);
-  doc.text(`Phone: ${INVOICE_SELLER.phone}   E-mail: ${INVOICE_SELLER.email}`);
-  if (withTaxNumber) doc.text(`PAN/VAT No.: ${INVOICE_SELLER.panVat}`);
+  doc.text(seller.address, { width: 260 });
+  doc.text(`Phone: ${seller.phone}   E-mail: ${seller.email}`, { width: 260 });
+  if (withTaxNumber) doc.text(`PAN/VAT No.: ${seller.panVat}`);
   doc
     .font('Helvetica-Bold')
     .fontSize(20)

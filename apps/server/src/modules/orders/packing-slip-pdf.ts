@@ -1,6 +1,6 @@
 import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
-import { PAGE, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from './order-pdf.ts';
+import { PAGE, type PaperSeller, RIGHT, type TableColumn, drawHeading, drawRow, newPage, renderPdf } from './order-pdf.ts';
 import { formatPhone } from '@suraksha/domain/nepal-phone';
 
 /**
@@ -39,16 +39,19 @@ const COLUMNS = [
   { key: 'qty', x: PAGE.margin + 448, width: RIGHT - (PAGE.margin + 448), align: 'right' },
 ] as const satisfies readonly TableColumn<string>[];
 
-/** Renders the packing slips of these orders into one file, each from a new page. */
-export function renderPackingSlipsPdf(slips: readonly PackingSlip[]): Promise<Buffer> {
+/** Renders the packing slips of these orders into one file, each from a new page, under the seller's heading. */
+export function renderPackingSlipsPdf(seller: PaperSeller, slips: readonly PackingSlip[]): Promise<Buffer> {
   const title = slips.length === 1 ? `Packing slip ${slips[0]?.orderNumber}` : `Packing slips (${slips.length} orders)`;
-  return renderPdf({ Title: title, Subject: 'Packing slips' }, slips, drawPackingSlip);
+  return renderPdf({ Title: title, Subject: 'Packing slips', Author: seller.name }, slips, (doc, slip) =>
+    drawPackingSlip(doc, seller, slip),
+  );
 }
 
-function drawPackingSlip(doc: PDFKit.PDFDocument, slip: PackingSlip) {
+function drawPackingSlip(doc: PDFKit.PDFDocument, seller: PaperSeller, slip: PackingSlip) {
   const pieces = slip.items.reduce((sum, item) => sum + item.quantity, 0);
   drawHeading(
     doc,
+    seller,
     'PACKING SLIP',
     [
       `Order No.: ${slip.orderNumber}`,

@@ -19,6 +19,7 @@ export interface ProductFields {
   pricePaisa: number;
   offerPricePaisa: number | null;
   unit: string;
+  hsCode: string | null;
   stock: number;
   active: boolean;
   onRequest: boolean;
@@ -158,6 +159,7 @@ const FIELD_OF: Record<keyof ProductFields, ImportField> = {
   pricePaisa: 'price',
   offerPricePaisa: 'offerPrice',
   unit: 'unit',
+  hsCode: 'hsCode',
   stock: 'stock',
   active: 'active',
   onRequest: 'onRequest',
@@ -189,6 +191,7 @@ function planCreate(values: ImportValues, ctx: PlanContext): Plan {
     pricePaisa,
     offerPricePaisa,
     unit: values.unit ?? 'pcs',
+    hsCode: values.hsCode ?? null,
     stock,
     active: values.active ?? true,
     onRequest: values.onRequest ?? false,
@@ -212,6 +215,7 @@ function planChange(values: ImportValues, now: ProductNow, ctx: PlanContext): Pl
   if (values.pricePaisa !== undefined) wanted.pricePaisa = values.pricePaisa;
   if (values.offerPricePaisa !== undefined) wanted.offerPricePaisa = values.offerPricePaisa;
   if (values.unit !== undefined) wanted.unit = values.unit;
+  if (values.hsCode !== undefined) wanted.hsCode = values.hsCode;
   if (values.stock !== undefined) wanted.stock = values.stock;
   if (values.active !== undefined) wanted.active = values.active;
   if (values.onRequest !== undefined) wanted.onRequest = values.onRequest;

@@ -174,6 +174,31 @@ describe('a products CSV import', () => {
   });
 });
 
+describe('the HS code column (decision 0122)', () => {
+  it('sets a new product’s HS code, changes an existing one’s, reads 8525.89.00 as digits, and refuses anything but 4 to 8 digits', async () => {
+    await createProduct(db(), { sku: 'HS-OLD', hsCode: '8525' });
+    const file = csvFile([
+      'sku,title,hs code',
+      'HS-NEW,Dome camera,8525.89.00',
+      'HS-OLD,,8521',
+      'HS-BAD,Bad code,85A2',
+      'HS-SHORT,Short code,852',
+    ]);
+    const preview = await previewOf(t.app, manager, file);
+    const rows = await importRows(t.app, manager, preview.id);
+    expect(rows.map((r) => [r.sku, r.kind, r.problems])).toEqual([
+      ['HS-NEW', 'create', []],
+      ['HS-OLD', 'change', []],
+      ['HS-BAD', 'refused', [M.hsCode]],
+      ['HS-SHORT', 'refused', [M.hsCode]],
+    ]);
+    expect(rows[1]?.changes).toEqual([{ field: 'hsCode', before: '8525', after: '8521' }]);
+    expect((await confirmAndWait(t.app, manager, preview.id)).status).toBe('done');
+    expect((await productBySku('HS-NEW'))?.hsCode).toBe('85258900');
+    expect((await productBySku('HS-OLD'))?.hsCode).toBe('8521');
+  });
+});
+
 describe('what the import reads', () => {
   it('matches headers in any case with spaces, reads with or without a BOM, CRLF or LF, quoted cells, ="0012", and reports unknown columns', async () => {
     const lines = [

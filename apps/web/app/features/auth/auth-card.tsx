@@ -1,8 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.tsx';
 import './auth.css';
 
-/** The screens one reaches from the login form sit under it in the breadcrumbs. */
-export const LOGIN_CRUMB: Crumb = { title: 'Login', to: '/login' };
+/** The screens one reaches from the login form sit under it in the breadcrumbs, in the page's language. */
+export function useLoginCrumb(): Crumb {
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
+  return { title: t('auth.loginCrumb'), to: href('/login') };
+}
 
 interface AuthCardProps {
   /** The page's one h1, inside the card. */

@@ -1,7 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { rememberSignInLanguage } from '../../lib/session/sign-in-language.ts';
+
 /** 'Sign in with Google': a plain link, so it works before (and without) JavaScript. */
 export function GoogleButton() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
-    <a className="btn google-button" href="/api/auth/google/redirect">
+    <a className="btn google-button" href="/api/auth/google/redirect" onClick={() => rememberSignInLanguage(language)}>
       <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
         <path
           fill="#FFC107"
@@ -17,7 +23,7 @@ export function GoogleButton() {
         />
         <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
       </svg>
-      Sign in with Google
+      {t('auth.google.button')}
     </a>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { SmallSpinner } from '../../ui/spinner.tsx';
 
 /** SPEC §4 Logout: an 18×18 px spinner while the sign-in ends; then the page reloads. */
 export function LogoutButton({ className }: { className?: string }) {
   const { logout } = useAuth();
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -17,7 +19,7 @@ export function LogoutButton({ className }: { className?: string }) {
         void logout();
       }}
     >
-      {busy && <SmallSpinner label="Logging out" />} Logout
+      {busy && <SmallSpinner label={t('auth.logout.busy')} />} {t('auth.logout.button')}
     </button>
   );
 }

@@ -1,11 +1,11 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@suraksha/contracts/account-messages';
+import { useTranslation } from 'react-i18next';
 
 // A new password and its confirmation, as the reset and change-password forms ask for them, with the
 // bounds the server holds a password to.
 
-export const NEW_PASSWORD_FIELD = {
+const NEW_PASSWORD_FIELD = {
   name: 'password',
-  label: 'New password',
   type: 'password',
   autoComplete: 'new-password',
   minLength: PASSWORD_MIN_LENGTH,
@@ -13,10 +13,18 @@ export const NEW_PASSWORD_FIELD = {
   required: true,
 } as const;
 
-export const CONFIRM_PASSWORD_FIELD = {
+const CONFIRM_PASSWORD_FIELD = {
   name: 'password_confirmation',
-  label: 'Confirm new password',
   type: 'password',
   autoComplete: 'new-password',
   required: true,
 } as const;
+
+/** Both fields, labelled in the page's language. */
+export function useNewPasswordFields() {
+  const { t } = useTranslation();
+  return {
+    newPassword: { ...NEW_PASSWORD_FIELD, label: t('auth.password.new') },
+    confirmPassword: { ...CONFIRM_PASSWORD_FIELD, label: t('auth.password.confirm') },
+  };
+}

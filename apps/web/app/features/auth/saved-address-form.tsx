@@ -4,6 +4,8 @@ import { SAVED_ADDRESS_MESSAGES } from '@suraksha/contracts/saved-address-messag
 import { townOf } from '@suraksha/domain/nepal-address-line';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../../lib/api-errors.ts';
 import { type NepalAddress, NO_NEPAL_ADDRESS, NepalAddressSelects } from '../../lib/nepal-address/nepal-address-selects.tsx';
 import { savedAddressFields } from '../../lib/nepal-address/saved-address-fields.ts';
@@ -31,6 +33,8 @@ function typedOf(saved: SavedAddress): Typed {
  */
 export function SavedAddressForm() {
   const { customer } = useAuth();
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   const [typed, setTyped] = useState<Typed>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,9 +52,9 @@ export function SavedAddressForm() {
 
   /** A municipality fills the city unless the customer wrote their own. */
   function choose(place: NepalAddress) {
-    setTyped((t) => {
-      const autoCity = t.city === '' || (t.place.municipality !== '' && t.city === townOf(t.place.municipality));
-      return { ...t, place, city: place.municipality !== '' && autoCity ? townOf(place.municipality) : t.city };
+    setTyped((now) => {
+      const autoCity = now.city === '' || (now.place.municipality !== '' && now.city === townOf(now.place.municipality));
+      return { ...now, place, city: place.municipality !== '' && autoCity ? townOf(place.municipality) : now.city };
     });
   }
 
@@ -70,7 +74,7 @@ export function SavedAddressForm() {
         postal: typed.postal,
       });
       if (answer.address) setTyped(typedOf(answer.address));
-      toast.success(SAVED_ADDRESS_MESSAGES.saved);
+      toast.success(messageText(SAVED_ADDRESS_MESSAGES.saved));
     } catch (err) {
       setErrors(fieldErrorsOf(err));
       toastApiError(err);
@@ -83,21 +87,31 @@ export function SavedAddressForm() {
     name,
     value: typed[name],
     error: errors[name],
-    onChange: (e: { target: { value: string } }) => setTyped((t) => ({ ...t, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => setTyped((now) => ({ ...now, [name]: e.target.value })),
   });
 
   return (
     <form className="dashboard-form mt-4" onSubmit={submit} noValidate aria-labelledby="saved-address-title">
       <h2 id="saved-address-title" className="h5">
-        Delivery address
+        {t('account.address.title')}
       </h2>
-      <p className="text-muted small">Saved here, it fills in the address at checkout.</p>
-      <NepalAddressSelects provinceField={{ name: 'state', label: 'Province' }} value={typed.place} onChange={choose} errors={errors} />
-      <FormField label="City" autoComplete="address-level2" maxLength={CHECKOUT_LIMITS.cityMax} {...text('city')} />
-      <FormField label="Street address" autoComplete="street-address" maxLength={CHECKOUT_LIMITS.streetMax} {...text('street')} />
-      <FormField label="Postal code" mark="optional" inputMode="numeric" autoComplete="postal-code" {...text('postal')} />
+      <p className="text-muted small">{t('account.address.lead')}</p>
+      <NepalAddressSelects
+        provinceField={{ name: 'state', label: t('account.address.province') }}
+        value={typed.place}
+        onChange={choose}
+        errors={errors}
+      />
+      <FormField label={t('account.address.city')} autoComplete="address-level2" maxLength={CHECKOUT_LIMITS.cityMax} {...text('city')} />
+      <FormField
+        label={t('account.address.street')}
+        autoComplete="street-address"
+        maxLength={CHECKOUT_LIMITS.streetMax}
+        {...text('street')}
+      />
+      <FormField label={t('account.address.postal')} mark="optional" inputMode="numeric" autoComplete="postal-code" {...text('postal')} />
       <button type="submit" className="btn btn-primary d-inline-flex align-items-center gap-2" disabled={busy}>
-        {busy && <SmallSpinner />} Save address
+        {busy && <SmallSpinner />} {t('account.address.save')}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
 import type { SellerDisclosure as Seller } from '@suraksha/contracts/seller-information';
+import { GRIEVANCE_PATH } from '@suraksha/contracts/grievance-messages';
+import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { storefrontLayoutId } from '../../i18n/storefront-layout-id.ts';
 import { useLanguage, useLocalisedPath } from '../../i18n/use-language.ts';
@@ -12,6 +14,8 @@ import { HOW_TO_COMPLAIN_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
  * its own beside the footer's links, from the settings the owner edits in the back office.
  */
 export function SellerDisclosure({ seller }: { seller: Seller }) {
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
   return (
     <section className="seller-disclosure" aria-labelledby="seller-disclosure-title">
       <div className="container">
@@ -40,7 +44,8 @@ export function SellerDisclosure({ seller }: { seller: Seller }) {
           </div>
         </dl>
         <p className="seller-disclosure__links mb-0">
-          <Link to={SELLER_INFORMATION_PATH}>Seller information</Link> · <Link to={HOW_TO_COMPLAIN_PATH}>How to complain</Link>
+          <Link to={SELLER_INFORMATION_PATH}>Seller information</Link> · <Link to={HOW_TO_COMPLAIN_PATH}>How to complain</Link> ·{' '}
+          <Link to={href(GRIEVANCE_PATH)}>{t('grievance.title')}</Link>
         </p>
       </div>
     </section>

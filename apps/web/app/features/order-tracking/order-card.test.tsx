@@ -78,7 +78,7 @@ describe('OrderCard', () => {
     expect(screen.getByRole('heading', { name: 'अर्डर SRK-7QK4M2XA' })).toBeTruthy();
     expect(screen.getByText('भुक्तानी विधि').nextElementSibling?.textContent).toBe('क्यास अन डेलिभरी (सामान पाउँदा भुक्तानी)');
     expect(screen.getByText('कुल जम्मा').nextElementSibling?.textContent).toBe('Rs\u00a01,23,456.50');
-    expect(screen.getByTestId('order-status').textContent).toBe('पठाउँदै');
+    expect(screen.getByTestId('order-status').textContent).toBe('पठाउने तयारी');
     const steps = within(screen.getByRole('list', { name: 'डेलिभरीको प्रगति' }))
       .getAllByRole('listitem')
       .filter((step) => step.dataset.reached === 'true')

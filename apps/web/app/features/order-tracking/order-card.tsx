@@ -2,7 +2,7 @@ import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../lib/money.ts';
 import { useMessageText } from '../../i18n/use-message-text.ts';
-import { useStatusLabel } from '../../lib/order-status-label.ts';
+import { useOrderStatusLabel } from '../../lib/order-status-label.ts';
 import { NepalDate } from '../../ui/nepal-date.tsx';
 import { statusTone } from '@suraksha/domain/order-status';
 import { TrackingSteps } from './tracking-steps.tsx';
@@ -11,7 +11,7 @@ import { TrackingSteps } from './tracking-steps.tsx';
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 
 export function StatusBadge({ status }: { status: string }) {
-  const statusLabel = useStatusLabel();
+  const statusLabel = useOrderStatusLabel();
   return (
     <span className={`badge rounded-pill text-bg-${statusTone(status)} tracking-card__status`} data-testid="order-status">
       {statusLabel(status)}

@@ -3,6 +3,7 @@ import type { CancelOrderResponse } from '@suraksha/contracts/orders';
 import { customerCanCancel } from '@suraksha/domain/order-status';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { useFormSubmission } from '../../lib/use-form-submission.ts';
 import { TextAreaField } from '../../ui/form-field.tsx';
@@ -22,16 +23,17 @@ interface Props {
  * whether the order can still go; its answers come as toasts and under the field.
  */
 export function CancelOrder({ orderNumber, status, onCancelled }: Props) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!customerCanCancel(status)) return null;
   return (
     <>
       <button type="button" className="btn btn-outline-danger" onClick={() => setOpen(true)}>
-        Cancel order
+        {t('account.cancel.button')}
       </button>
       <Modal show={open} onHide={() => setOpen(false)} aria-labelledby="cancel-order-title" centered>
         <Modal.Header closeButton>
-          <Modal.Title id="cancel-order-title">Cancel order {orderNumber}?</Modal.Title>
+          <Modal.Title id="cancel-order-title">{t('account.cancel.title', { order: orderNumber })}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <CancelForm
@@ -59,6 +61,7 @@ function CancelForm({
   onCancelled: (cancelled: CancelOrderResponse) => void;
 }) {
   const { customer } = useAuth();
+  const { t } = useTranslation();
   const { form, busy, errors, sent } = useFormSubmission({
     send: (data) => customer.myOrders.cancel(orderNumber, { reason: String(data.get('reason') ?? '') }),
     what: 'order cancel',
@@ -71,11 +74,11 @@ function CancelForm({
   }, [sent]);
   return (
     <form {...form} aria-busy={busy}>
-      <p>The order will not be sent; anything paid from your wallet goes back to it.</p>
+      <p>{t('account.cancel.lead')}</p>
       <TextAreaField
         name="reason"
         idPrefix="cancel-order"
-        label="Why are you cancelling?"
+        label={t('account.cancel.reason')}
         mark="required"
         rows={3}
         maxLength={CANCEL_REASON_MAX}
@@ -83,10 +86,10 @@ function CancelForm({
       />
       <div className="d-flex gap-2 justify-content-end mt-3">
         <button type="button" className="btn btn-outline-secondary" onClick={onKeep} disabled={busy}>
-          Keep order
+          {t('account.cancel.keep')}
         </button>
         <button type="submit" className="btn btn-danger" disabled={busy}>
-          {busy ? <SmallSpinner /> : null} Cancel order
+          {busy ? <SmallSpinner /> : null} {t('account.cancel.submit')}
         </button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { keepTogether } from '../../lib/money.ts';
 import { LabelledCell } from '../../ui/labelled-cell.tsx';
 import { useTranslation } from 'react-i18next';
-import { useStatusLabel } from '../../lib/order-status-label.ts';
+import { useOrderStatusLabel } from '../../lib/order-status-label.ts';
 import { useDocumentText } from './invoice-labels.ts';
 import './invoice.css';
 
@@ -18,7 +18,7 @@ import './invoice.css';
 export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; actions?: React.ReactNode }) {
   const { order, tax_documents: documents } = invoice;
   const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
+  const statusLabel = useOrderStatusLabel();
   return (
     <div className="invoice-page">
       <dl className="invoice__order" aria-label={t('invoice.page.order')}>

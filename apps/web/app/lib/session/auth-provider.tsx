@@ -1,7 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
 import type { AccountUser } from '@suraksha/contracts/accounts';
 import type { ApiRequest } from '@suraksha/contracts/transport';
+import { messageIn } from '@suraksha/contracts/nepali-messages';
 import { LOGOUT_DELAY_MS } from '@suraksha/domain/constants';
+import { languageOfPath } from '@suraksha/domain/site-languages';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'react-hot-toast';
 import { ApiError, callApi } from '../api-client.ts';
@@ -137,12 +139,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     });
     await Promise.all([revoked, new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS))]);
     clearAllStorage();
+    // In the language of the page the customer logs out from (the reload keeps that page).
+    const message = messageIn(LOGOUT_MESSAGE, languageOfPath(window.location.pathname));
     try {
-      window.sessionStorage.setItem(FLASH_KEY, LOGOUT_MESSAGE);
+      window.sessionStorage.setItem(FLASH_KEY, message);
     } catch {
       // No session storage: the toast below is all there is.
     }
-    toast.success(LOGOUT_MESSAGE);
+    toast.success(message);
     window.location.reload();
   }, [customer]);
 

@@ -72,15 +72,21 @@ export class CatalogueIndex {
   /** The whole catalogue, read batch by batch: only the columns and postings are kept, never the rows. */
   static async load(db: Database): Promise<CatalogueIndex> {
     const index = new CatalogueIndex();
-    const text = TextPostings.builder();
+    let text: ReturnType<typeof TextPostings.builder> | undefined;
     const read = await readCatalogue(db, null, {
+      onCounts: (counts) => {
+        // Every column at its final size from the start: none grows (and is copied) while the rows arrive.
+        index.reserve(counts.products);
+        text = TextPostings.builder(counts);
+      },
       onRows: (rows) => {
+        if (!text) throw new Error('the catalogue was read without its lexeme counts');
         index.write(rows, false);
         for (const row of rows) text.add(row);
       },
       nameOrderWanted: () => true,
     });
-    index.text = text.done();
+    index.text = (text ?? TextPostings.builder({ lexemes: [], counts: new Int32Array(0) })).done();
     index.finish(read, true);
     return index;
   }

@@ -42,14 +42,19 @@ const PARSED_TEXTS = 10_000;
 /** Past this many products written since the last build (and a twentieth of the catalogue), rebuild. */
 const OVERLAY_REBUILD_AT = 1000;
 
-export function createCatalogueIndexKeeper(opts: { onError: (error: unknown) => void; onBuilt?: () => void }): CatalogueIndexKeeper {
+export function createCatalogueIndexKeeper(opts: {
+  onError: (error: unknown) => void;
+  /** A whole index was read; `first`: this instance held none before (every search waited for it). */
+  onBuilt?: (first: boolean) => void;
+}): CatalogueIndexKeeper {
   let index: CatalogueIndex | undefined;
   let work: Promise<void> | undefined;
   let compacting = false;
 
   const build = async (db: Database) => {
+    const first = index === undefined;
     const built = await CatalogueIndex.load(db);
-    opts.onBuilt?.();
+    opts.onBuilt?.(first);
     return built;
   };
 

@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index.ts';
-import { TITLE, trigramsOf, WEIGHT_OF_CODE } from './text-postings.ts';
+import { codeOf, slotOf, TITLE, trigramsOf, WEIGHT_OF_CODE } from './text-postings.ts';
 import type { QueryItem } from './tsquery-items.ts';
 
 /** The products a search term matched, with how well each matched (higher first). */
@@ -70,11 +70,12 @@ export function matchText(index: CatalogueIndex, items: readonly QueryItem[]): T
   const { stale, overlay } = index.text;
   return everyWord(index.size, items.length, (i, visit) => {
     const item = items[i] as QueryItem;
-    const { slots, codes, ranges } = index.text.postingsOf(item.lexeme, item.prefix);
+    const { postings, ranges } = index.text.postingsOf(item.lexeme, item.prefix);
     for (let r = 0; r < ranges.length; r += 2) {
       for (let p = ranges[r] as number, end = ranges[r + 1] as number; p < end; p++) {
-        const slot = slots[p] as number;
-        if (stale[slot] !== 1) visit(slot, WEIGHT_OF_CODE[codes[p] as number] as number);
+        const posting = postings[p] as number;
+        const slot = slotOf(posting);
+        if (stale[slot] !== 1) visit(slot, WEIGHT_OF_CODE[codeOf(posting)] as number);
       }
     }
     for (const [slot, text] of overlay) {
@@ -109,8 +110,9 @@ export function matchTypos(index: CatalogueIndex, words: readonly string[]): Ter
           for (let r = 0; r < near.ranges.length; r += 2) {
             const closeness = near.shares[r / 2] as number;
             for (let p = near.ranges[r] as number, end = near.ranges[r + 1] as number; p < end; p++) {
-              const slot = near.slots[p] as number;
-              if (stale[slot] !== 1 && near.codes[p] === TITLE) visit(slot, closeness);
+              const posting = near.postings[p] as number;
+              const slot = slotOf(posting);
+              if (stale[slot] !== 1 && codeOf(posting) === TITLE) visit(slot, closeness);
             }
           }
           const trigrams = trigramsOf(word);
