@@ -8,6 +8,7 @@ import type { Route } from './+types/root';
 import { i18nFor } from './i18n/i18n.ts';
 import { useLanguage } from './i18n/use-language.ts';
 import { RouteErrorPage } from './features/layout/error-page.tsx';
+import { metaText } from './i18n/meta-text.ts';
 import { publicEnvContext } from './lib/api-context.ts';
 import { useNonce } from './lib/content-security-policy.ts';
 import { SiteToaster } from './ui/site-toaster.tsx';
@@ -18,9 +19,10 @@ const DEFAULT_DESCRIPTION =
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, location }: Route.MetaArgs) {
   if (error) {
-    const title = isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong';
+    const t = metaText(location);
+    const title = isRouteErrorResponse(error) && error.status === 404 ? t('common.errorPage.notFoundTitle') : t('common.errorPage.title');
     return [{ title: `${title} — Suraksha` }, { name: 'robots', content: 'noindex' }];
   }
   return [{ title: DEFAULT_TITLE }, { name: 'description', content: DEFAULT_DESCRIPTION }];

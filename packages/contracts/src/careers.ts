@@ -37,6 +37,5 @@ export const careerApplicationFields = z.object({
   cover_letter: optionalText(FORM_LIMITS.messageMax),
 });
 
-export function careerApplicationThanks(reference: string, title: string): string {
-  return `Thank you for applying for ${title}. We will contact you if you are shortlisted. Your reference is ${reference}.`;
-}
+// The thanks lives with the form's texts (zod-free), where the Nepali table finds it too.
+export { careerApplicationThanks } from './inbound-form-messages.ts';

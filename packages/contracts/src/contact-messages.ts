@@ -27,3 +27,7 @@ export const CONTACT_MESSAGES = {
 /** The contact form's fields in the order they are shown. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export function contactThanks(reference: string): string {
+  return `Thank you! We will get back to you soon. Your reference is ${reference}.`;
+}

@@ -24,6 +24,5 @@ export const ewasteFields = z.object({
   remarks: optionalText(FORM_LIMITS.remarksMax),
 });
 
-export function ewasteThanks(reference: string): string {
-  return `Thank you! We have received your e-waste request and will contact you to arrange the pickup. Your reference is ${reference}.`;
-}
+// The thanks lives with the form's texts (zod-free), where the Nepali table finds it too.
+export { ewasteThanks } from './inbound-form-messages.ts';

@@ -52,6 +52,9 @@ export const FORM_MESSAGES = {
   fileUnreadable: 'The file could not be read. Please attach another copy.',
 } as const;
 
+/** A ticket's status as the look-up names it (the API's `statusLabel`). */
+export const TICKET_STATUS_LABELS = { new: 'Open', in_progress: 'In progress', closed: 'Closed' } as const;
+
 /** The one answer to a wrong ticket number, a wrong e-mail, or both: nobody learns which tickets exist. */
 export const TICKET_NOT_FOUND = 'No ticket matches this ticket number and e-mail address.';
 
@@ -92,3 +95,21 @@ export const SERVICE_REQUEST_FIELDS = [
 export const SUPPORT_TICKET_FIELDS = ['name', 'email', 'phone', 'order_number', 'subject', 'message', 'attachment'] as const;
 
 export const CAREER_APPLICATION_FIELDS = ['name', 'email', 'phone', 'cover_letter', 'cv'] as const;
+
+// What each form answers once sent, with the reference the sender can quote.
+
+export function careerApplicationThanks(reference: string, title: string): string {
+  return `Thank you for applying for ${title}. We will contact you if you are shortlisted. Your reference is ${reference}.`;
+}
+
+export function supportTicketThanks(reference: string): string {
+  return `Your ticket ${reference} is open. Keep this number: with your e-mail address it shows the ticket's status.`;
+}
+
+export function ewasteThanks(reference: string): string {
+  return `Thank you! We have received your e-waste request and will contact you to arrange the pickup. Your reference is ${reference}.`;
+}
+
+export function serviceRequestThanks(reference: string): string {
+  return `Thank you! Our service team will call you to confirm the visit. Your reference is ${reference}.`;
+}

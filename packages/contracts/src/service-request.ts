@@ -24,6 +24,5 @@ export type ServiceRequestBody = z.input<typeof serviceRequestBody>;
 
 export const serviceRequestParams = z.object({ serviceId: pathSegment('This service is not offered.').max(200) });
 
-export function serviceRequestThanks(reference: string): string {
-  return `Thank you! Our service team will call you to confirm the visit. Your reference is ${reference}.`;
-}
+// The thanks lives with the form's texts (zod-free), where the Nepali table finds it too.
+export { serviceRequestThanks } from './inbound-form-messages.ts';

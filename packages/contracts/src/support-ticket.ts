@@ -21,9 +21,8 @@ export const supportTicketFields = z.object({
     .max(FORM_LIMITS.messageMax, FORM_MESSAGES.tooLong(FORM_LIMITS.messageMax)),
 });
 
-export function supportTicketThanks(reference: string): string {
-  return `Your ticket ${reference} is open. Keep this number: with your e-mail address it shows the ticket's status.`;
-}
+// The thanks lives with the form's texts (zod-free), where the Nepali table finds it too.
+export { supportTicketThanks } from './inbound-form-messages.ts';
 
 export const ticketStatusRequest = z.object({
   ticket_number: requiredText(FORM_MESSAGES.ticketNumberRequired, FORM_LIMITS.ticketNumberMax),

@@ -6,6 +6,14 @@ import enAccount from './messages/en/account.json' with { type: 'json' };
 import neAccount from './messages/ne/account.json' with { type: 'json' };
 import enGrievance from './messages/en/grievance.json' with { type: 'json' };
 import neGrievance from './messages/ne/grievance.json' with { type: 'json' };
+import enContent from './messages/en/content.json' with { type: 'json' };
+import neContent from './messages/ne/content.json' with { type: 'json' };
+import enForms from './messages/en/forms.json' with { type: 'json' };
+import neForms from './messages/ne/forms.json' with { type: 'json' };
+import enCatalogue from './messages/en/catalogue.json' with { type: 'json' };
+import neCatalogue from './messages/ne/catalogue.json' with { type: 'json' };
+import enCommon from './messages/en/common.json' with { type: 'json' };
+import neCommon from './messages/ne/common.json' with { type: 'json' };
 import enBag from './messages/en/bag.json' with { type: 'json' };
 import neBag from './messages/ne/bag.json' with { type: 'json' };
 import enCheckout from './messages/en/checkout.json' with { type: 'json' };
@@ -27,6 +35,10 @@ const en = {
   auth: enAuth,
   account: enAccount,
   grievance: enGrievance,
+  content: enContent,
+  forms: enForms,
+  catalogue: enCatalogue,
+  common: enCommon,
   bag: enBag,
   checkout: enCheckout,
   tracking: enTracking,
@@ -37,6 +49,10 @@ const ne = {
   auth: neAuth,
   account: neAccount,
   grievance: neGrievance,
+  content: neContent,
+  forms: neForms,
+  catalogue: neCatalogue,
+  common: neCommon,
   bag: neBag,
   checkout: neCheckout,
   tracking: neTracking,

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 
 // The meta tags every public page carries: one builder for catalogue and content pages alike.
@@ -46,3 +47,9 @@ export function pageMeta({
 
 /** Meta of a route whose loader answered 404 (the layout shows the 404 page). */
 export const notFoundMeta: MetaDescriptor[] = [{ title: withSiteName('Page not found') }, { name: 'robots', content: 'noindex' }];
+
+/** The same in the page's language (`t` from metaText(location)). */
+export const notFoundMetaIn = (t: TFunction): MetaDescriptor[] => [
+  { title: withSiteName(t('common.errorPage.notFoundTitle')) },
+  { name: 'robots', content: 'noindex' },
+];

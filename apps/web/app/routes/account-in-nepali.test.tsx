@@ -214,7 +214,7 @@ describe('/ne/forget-password', () => {
       { url: '/ne/forget-password' },
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('पासवर्ड बिर्सनुभयो');
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = screen.getByRole('navigation', { name: 'तपाईं कहाँ हुनुहुन्छ' });
     expect(within(crumbs).getByRole('link', { name: 'लगइन' }).getAttribute('href')).toBe('/ne/login');
     expect(hrefOf('लगइन गर्नुहोस्')).toBe('/ne/login');
     expect(screen.getByRole('button', { name: 'कोड पठाउनुहोस्' })).toBeTruthy();
@@ -298,7 +298,7 @@ describe('the Nepali dashboard', () => {
     ]);
     expect(screen.getByText('अर्डर बाँकी').className).toContain('text-bg-warning');
     expect(screen.getByText('Rs 4,500.00')).toBeTruthy();
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = screen.getByRole('navigation', { name: 'तपाईं कहाँ हुनुहुन्छ' });
     expect(within(crumbs).getByRole('link', { name: 'मेरो खाता' }).getAttribute('href')).toBe('/ne/dashboard');
   });
 

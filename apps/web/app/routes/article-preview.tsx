@@ -3,9 +3,13 @@ import { useParams } from 'react-router';
 import { ArticlePage } from '../features/content/article-page.tsx';
 import { blogSection, trainingSection } from '../features/content/article-sections.ts';
 import { StaffPreview } from '../ui/staff-preview.tsx';
+import { metaText } from '../i18n/meta-text.ts';
 
 // Never indexed, never cached as a shop page: it exists for signed-in staff only.
-export const meta = () => [{ title: 'Preview — Suraksha' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = ({ location }: { location: { pathname: string } }) => [
+  { title: metaText(location)('content.preview') },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 // The storefront's own shapes: no storefront page imports the back office's contracts.
 type ArticlePreviewResponse = { article: Article; others: ArticleCard[] };

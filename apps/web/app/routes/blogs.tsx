@@ -7,6 +7,7 @@ import { loaderApi } from '../lib/api-context.ts';
 import { notFoundMeta } from '../lib/page-meta.ts';
 import type { Route } from './+types/blogs';
 import { pageUrl } from '../i18n/page-url.ts';
+import { metaText } from '../i18n/meta-text.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, body } = await loadListPage(new URL(request.url), (apiQuery) => loaderApi(context).content.blogs(apiQuery));
@@ -19,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? articleListMeta(blogSection, loaderData) : notFoundMeta;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return loaderData ? articleListMeta(blogSection, loaderData, metaText(location)) : notFoundMeta;
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {

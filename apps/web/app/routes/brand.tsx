@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { itemsFound, listingApiQuery, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
@@ -6,7 +7,8 @@ import { listingPageStatus, slugSegment } from '../features/catalog/load-catalog
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound, notFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl } from '@suraksha/domain/site-url';
-import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { notFoundMetaIn, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/brand';
 import { pageUrl } from '../i18n/page-url.ts';
 
@@ -29,13 +31,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  if (!loaderData) return notFoundMetaIn(t);
   const { brand } = loaderData;
   return pageMeta({
-    title: brand.seo_title || withSiteName(`${brand.title} products`),
-    description:
-      brand.seo_description || brand.description || `Genuine ${brand.title} security products in Nepal with warranty and cash on delivery.`,
+    title: brand.seo_title || withSiteName(t('catalogue.listing.productsOf', { title: brand.title })),
+    description: brand.seo_description || brand.description || t('catalogue.brands.brandMetaDescription', { brand: brand.title }),
     keywords: brand.seo_keyword || `${brand.title}, ${brand.title} Nepal`,
     canonical: loaderData.canonical,
     image: loaderData.image,
@@ -44,6 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Brand({ loaderData, params }: Route.ComponentProps) {
   const { brand, products, pagination, sort, basePath, query } = loaderData;
+  const { t } = useTranslation();
   return (
     <CustomerPrices
       loadKey={listingHref(`/brands/${slugSegment(params.brandId)}`, query)}
@@ -51,9 +54,9 @@ export default function Brand({ loaderData, params }: Route.ComponentProps) {
     >
       <ListingPage
         basePath={basePath}
-        parents={[{ title: 'Brands', to: '/brands' }]}
+        parents={[{ title: t('catalogue.brands.title'), to: '/brands' }]}
         title={brand.title}
-        count={itemsFound(pagination.total, brand.title)}
+        count={itemsFound(t, pagination.total, brand.title)}
         products={products}
         pagination={pagination}
         sort={sort}

@@ -7,7 +7,9 @@ import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
-import { EMAIL_FIELD, NAME_FIELD } from '../features/inbound-forms/person-fields.ts';
+import { usePersonFields } from '../features/inbound-forms/person-fields.ts';
+import { useTranslation } from 'react-i18next';
+import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/career';
 import { pageUrl } from '../i18n/page-url.ts';
 
@@ -16,10 +18,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { career, canonical: pageUrl(context, request, `/career/${encodeURIComponent(career.slug)}`) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   return pageMeta({
-    title: withSiteName(`${loaderData.career.title} – Careers`),
+    title: withSiteName(metaText(location)('content.careers.metaTitle', { title: loaderData.career.title })),
     description: loaderData.career.summary,
     canonical: loaderData.canonical,
   });
@@ -37,6 +39,8 @@ export default function Career({ loaderData }: Route.ComponentProps) {
 
 function ApplyForm({ slug }: { slug: string }) {
   const api = useStoreApi();
+  const { t } = useTranslation();
+  const { NAME_FIELD, EMAIL_FIELD } = usePersonFields();
   const { form, busy, errors, sent } = useFormSubmission({
     send: (data) => api.forms.careerApplication(slug, data),
     what: 'career application',
@@ -45,13 +49,13 @@ function ApplyForm({ slug }: { slug: string }) {
   return (
     <>
       <SentNotice message={sent?.message} />
-      <form {...form} encType="multipart/form-data" aria-label="Apply">
+      <form {...form} encType="multipart/form-data" aria-label={t('forms.career.formLabel')}>
         <FormField {...NAME_FIELD} mark="required" error={errors.name} />
         <FormField {...EMAIL_FIELD} mark="required" error={errors.email} />
         <FormField
           mark="required"
           name="phone"
-          label="Phone"
+          label={t('forms.fields.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -60,7 +64,7 @@ function ApplyForm({ slug }: { slug: string }) {
         />
         <TextAreaField
           name="cover_letter"
-          label="Cover letter"
+          label={t('forms.career.coverLetter')}
           mark="optional"
           rows={5}
           maxLength={FORM_LIMITS.messageMax}
@@ -69,13 +73,13 @@ function ApplyForm({ slug }: { slug: string }) {
         <FormField
           mark="required"
           name="cv"
-          label="CV"
+          label={t('forms.career.cv')}
           type="file"
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          hint="PDF, DOC or DOCX, at most 5 MB."
+          hint={t('forms.career.cvHint')}
           error={errors.cv}
         />
-        <SubmitButton busy={busy} label="Send application" />
+        <SubmitButton busy={busy} label={t('forms.career.send')} />
       </form>
     </>
   );

@@ -1,30 +1,33 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { metaText } from '../i18n/meta-text.ts';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { loaderApi } from '../lib/api-context.ts';
 import type { Route } from './+types/careers';
 import { PageFrame } from '../ui/page-frame.tsx';
+import { withSiteName } from '../lib/page-meta.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { careers } = await loaderApi(context).content.careers();
   return { careers };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Careers | Suraksha' },
-  { name: 'description', content: 'Work with Suraksha: open positions for technicians, sales and support in Kathmandu and across Nepal.' },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = metaText(location);
+  return [{ title: withSiteName(t('content.careers.title')) }, { name: 'description', content: t('content.careers.description') }];
+};
 
 /** /career: the open positions, nearest deadline first. */
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { careers } = loaderData;
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   return (
-    <PageFrame
-      title="Careers"
-      intro={<p>We install and look after security systems across Nepal. Join a team that takes pride in honest advice and tidy work.</p>}
-    >
+    <PageFrame title={t('content.careers.title')} intro={<p>{t('content.careers.intro')}</p>}>
       {careers.length === 0 ? (
-        <EmptyState text="Coming Soon" />
+        <EmptyState text={t('content.comingSoon')} />
       ) : (
         <ul className="list-unstyled row g-4">
           {careers.map((career) => (
@@ -32,11 +35,16 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               <article className="card h-100">
                 <div className="card-body">
                   <h2 className="h5 card-title">
-                    <Link to={`/career/${encodeURIComponent(career.slug)}`}>{career.title}</Link>
+                    <Link to={localised(`/career/${encodeURIComponent(career.slug)}`)}>{career.title}</Link>
                   </h2>
                   <p className="text-body-secondary mb-2">
                     {career.location} · {career.employmentType}
-                    {career.deadline && <> · Apply by {readableDate(career.deadline)}</>}
+                    {career.deadline && (
+                      <>
+                        {' · '}
+                        {t('content.careers.applyBy')} {readableDate(career.deadline)}
+                      </>
+                    )}
                   </p>
                   <p className="card-text">{career.summary}</p>
                 </div>

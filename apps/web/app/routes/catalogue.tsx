@@ -7,6 +7,9 @@ import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogue';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { pageUrl } from '../i18n/page-url.ts';
+import { metaText } from '../i18n/meta-text.ts';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The viewer embeds our own PDF with <object>: this page alone allows object-src 'self' (decision 0007). */
 export const handle: PagePolicyHandle = { embedsOwnPdf: true };
@@ -16,12 +19,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { catalogue, canonical: pageUrl(context, request, cataloguePath(catalogue.slug)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { catalogue, canonical } = loaderData;
   return pageMeta({
     title: withSiteName(catalogue.title),
-    description: `${catalogue.title}: read it online or download the PDF. Genuine products with warranty and cash on delivery from Suraksha, Kathmandu.`,
+    description: metaText(location)('content.catalogues.detailDescription', { title: catalogue.title }),
     canonical,
     image: catalogue.image,
   });
@@ -29,8 +32,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { catalogue } = loaderData;
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   return (
-    <PageFrame title={catalogue.title} parents={[{ title: 'Product Catalogues', to: '/catalogues' }]}>
+    <PageFrame title={catalogue.title} parents={[{ title: t('content.catalogues.title'), to: localised('/catalogues') }]}>
       <CatalogueViewer catalogue={catalogue} />
     </PageFrame>
   );

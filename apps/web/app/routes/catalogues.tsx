@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalisedPath } from '../i18n/use-language.ts';
 import { COVER_IMAGE, COVER_PLACEHOLDER, catalogueTiles } from '../features/catalogues/catalogue-tiles.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { loaderApi } from '../lib/api-context.ts';
@@ -8,6 +10,7 @@ import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/catalogues';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { pageUrl } from '../i18n/page-url.ts';
+import { metaText } from '../i18n/meta-text.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const load = async () => (await loaderApi(context).catalog.catalogues()).catalogues;
@@ -15,26 +18,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ catalogues: list, canonical: pageUrl(context, request, '/catalogues') }, listStatus(failed));
 }
 
-const TITLE = withSiteName('Product Catalogues');
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: TITLE }];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  const title = withSiteName(t('content.catalogues.title'));
+  if (!loaderData) return [{ title }];
   return pageMeta({
-    title: TITLE,
-    description:
-      'Download the product catalogues of Hikvision, Dahua, ZKTeco and more: CCTV cameras, recorders, access control and cabling, from Suraksha in Nepal.',
+    title,
+    description: t('content.catalogues.description'),
     canonical: loaderData.canonical,
   });
 }
 
 export default function Catalogues({ loaderData }: Route.ComponentProps) {
   const { catalogues } = loaderData;
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   return (
-    <PageFrame title="Product Catalogues" intro="Brochures and price guides of the brands we sell, to read online or download.">
+    <PageFrame title={t('content.catalogues.title')} intro={t('content.catalogues.intro')}>
       {catalogues.length === 0 ? (
-        <EmptyState text="Coming Soon" />
+        <EmptyState text={t('content.comingSoon')} />
       ) : (
-        <TileGrid tiles={catalogueTiles(catalogues)} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />
+        <TileGrid tiles={catalogueTiles(catalogues, localised)} imageSize={COVER_IMAGE} placeholder={COVER_PLACEHOLDER} />
       )}
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { itemsFound, listingApiQuery, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
@@ -6,7 +7,11 @@ import { listingPageStatus, slugSegment } from '../features/catalog/load-catalog
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound, notFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl } from '@suraksha/domain/site-url';
-import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { notFoundMetaIn, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { metaText } from '../i18n/meta-text.ts';
+import { useNepaliText } from '../i18n/nepali-text.ts';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { languageOfPath } from '@suraksha/domain/site-languages';
 import type { Route } from './+types/category';
 import { pageUrl } from '../i18n/page-url.ts';
 
@@ -33,15 +38,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  if (!loaderData) return notFoundMetaIn(t);
   const { category } = loaderData;
+  // SEO fields are staff's and English (decision 0127); the Nepali page names the category in Nepali.
+  const title = languageOfPath(location.pathname) === 'ne' && category.ne.title ? category.ne.title : category.title;
   return pageMeta({
-    title: category.seo_title || withSiteName(category.title),
-    description:
-      category.seo_description ||
-      category.description ||
-      `${category.title} for homes and businesses in Nepal: genuine products, warranty, cash on delivery.`,
+    title: category.seo_title || withSiteName(title),
+    description: category.seo_description || category.description || t('catalogue.category.metaDescription', { category: title }),
     keywords: category.seo_keyword || `${category.title}, ${category.title} Nepal`,
     canonical: loaderData.canonical,
     image: loaderData.image,
@@ -50,7 +55,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, products, pagination, sort, basePath, query } = loaderData;
-  const parents = category.parent ? [{ title: category.parent.title, to: categoryPath(category.parent.slug) }] : [];
+  const { t } = useTranslation();
+  const inNepali = useNepaliText();
+  const localised = useLocalisedPath();
+  const title = inNepali(category.title, category.ne.title);
+  const parents = category.parent
+    ? [{ title: inNepali(category.parent.title, category.parent.ne.title), to: categoryPath(category.parent.slug) }]
+    : [];
   return (
     <CustomerPrices
       loadKey={listingHref(categoryPath(params.categoryId), query)}
@@ -59,21 +70,21 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
       <ListingPage
         basePath={basePath}
         parents={parents}
-        title={category.title}
+        title={title}
         intro={
           category.children.length > 0 && (
-            <ul className="category-chips list-unstyled" aria-label={`Kinds of ${category.title}`}>
+            <ul className="category-chips list-unstyled" aria-label={t('catalogue.listing.kindsOf', { category: title })}>
               {category.children.map((child) => (
                 <li key={child.slug}>
-                  <Link className="category-chip" to={categoryPath(child.slug)}>
-                    {child.title}
+                  <Link className="category-chip" to={localised(categoryPath(child.slug))}>
+                    {inNepali(child.title, child.ne.title)}
                   </Link>
                 </li>
               ))}
             </ul>
           )
         }
-        count={itemsFound(pagination.total)}
+        count={itemsFound(t, pagination.total)}
         products={products}
         pagination={pagination}
         sort={sort}

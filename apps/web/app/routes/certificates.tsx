@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { COVER_IMAGE, COVER_PLACEHOLDER } from '../features/catalogues/catalogue-tiles.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { loaderApi } from '../lib/api-context.ts';
@@ -8,6 +9,7 @@ import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/certificates';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { pageUrl } from '../i18n/page-url.ts';
+import { metaText } from '../i18n/meta-text.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const load = async () => (await loaderApi(context).content.certificates()).certificates;
@@ -15,14 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ certificates: list, canonical: pageUrl(context, request, '/certificates') }, listStatus(failed));
 }
 
-const TITLE = withSiteName('Certificates');
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: TITLE }];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  const title = withSiteName(t('content.certificates.title'));
+  if (!loaderData) return [{ title }];
   return pageMeta({
-    title: TITLE,
-    description:
-      'Suraksha’s authorisations and registrations: authorised distributor and partner certificates of the brands we sell, ISO and VAT registration.',
+    title,
+    description: t('content.certificates.description'),
     canonical: loaderData.canonical,
   });
 }
@@ -30,10 +31,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** SPEC §2: a grid of image and title; otherwise 'Coming Soon'. */
 export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { certificates } = loaderData;
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Certificates" intro="We sell genuine products as authorised partners of the brands.">
+    <PageFrame title={t('content.certificates.title')} intro={t('content.certificates.intro')}>
       {certificates.length === 0 ? (
-        <EmptyState text="Coming Soon" />
+        <EmptyState text={t('content.comingSoon')} />
       ) : (
         <TileGrid
           tiles={certificates.map((c) => ({ key: c.slug, title: c.title, image: c.image }))}

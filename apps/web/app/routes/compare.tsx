@@ -1,6 +1,10 @@
 import type { ComparedProduct } from '@suraksha/contracts/compare';
 import { COMPARE_LIMIT, COMPARE_PARAM, COMPARE_SLUG, compareSlugs } from '@suraksha/contracts/compare-messages';
+import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
+import { languageOfPath, localisedPath } from '@suraksha/domain/site-languages';
+import { metaText } from '../i18n/meta-text.ts';
+import { useLocalisedPath } from '../i18n/use-language.ts';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { ProductPrice } from '../features/catalog/product-price.tsx';
 import { CompareTable } from '../features/compare/compare-table.tsx';
@@ -19,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = compareSlugs(param);
   // A hand-edited or old link with too many or malformed slugs becomes the comparison it can be.
   const usable = asked.filter((slug) => COMPARE_SLUG.test(slug)).slice(0, COMPARE_LIMIT);
-  if (usable.length !== asked.length) throw redirect(compareHref(usable));
+  if (usable.length !== asked.length) throw redirect(localisedPath(compareHref(usable), languageOfPath(url.pathname)));
   const { products } = usable.length === 0 ? { products: [] } : await loaderApi(context).catalog.compare(usable);
   return {
     products,
@@ -29,13 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = withSiteName('Compare Products');
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  const title = withSiteName(t('catalogue.compare.metaTitle'));
   if (!loaderData) return [{ title }];
   return [
     ...pageMeta({
       title,
-      description: `Compare up to ${COMPARE_LIMIT} CCTV cameras, recorders and security products side by side: brand, category, price and specifications.`,
+      description: t('catalogue.compare.metaDescription', { limit: COMPARE_LIMIT }),
       canonical: loaderData.canonical,
     }),
     // Each buyer's own selection: not a page for search indexes.
@@ -48,6 +53,8 @@ const comparedPrice = (product: ComparedProduct) => <ProductPrice key={product.s
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { shown } = loaderData;
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   useCompareUrlSync(shown);
   const slugs = loaderData.products.map((p) => p.slug);
   // Rendered for a visitor; a signed-in customer's prices arrive after hydration, for this very list.
@@ -55,14 +62,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const products = priced && priced.map((p) => p.slug).join(',') === slugs.join(',') ? priced : loaderData.products;
   const removeHref = (slug: string) => compareHref(slugs.filter((s) => s !== slug));
   return (
-    <PageFrame
-      title="Compare products"
-      intro={`Up to ${COMPARE_LIMIT} products side by side. Use the Compare button on any product to add it.`}
-    >
+    <PageFrame title={t('catalogue.compare.title')} intro={t('catalogue.compare.intro', { limit: COMPARE_LIMIT })}>
       {products.length === 0 ? (
-        <EmptyState text="No products to compare yet.">
-          <Link to="/products?search=" className="btn btn-primary">
-            Browse products
+        <EmptyState text={t('catalogue.compare.empty')}>
+          <Link to={localised('/products?search=')} className="btn btn-primary">
+            {t('catalogue.compare.browse')}
           </Link>
         </EmptyState>
       ) : (

@@ -1,6 +1,9 @@
 import { CONTACT_FIELDS } from '@suraksha/contracts/contact-messages';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { metaText } from '../i18n/meta-text.ts';
+import { useMessageText } from '../i18n/use-message-text.ts';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { ContactDetails } from '../features/contact/contact-details.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
@@ -11,13 +14,10 @@ import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/contact-us';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Contact us | Suraksha' },
-  {
-    name: 'description',
-    content: 'Visit Suraksha in Kalanki, Kathmandu, call us or send a message about CCTV, alarms and access control.',
-  },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = metaText(location);
+  return [{ title: t('forms.contact.metaTitle') }, { name: 'description', content: t('forms.contact.description') }];
+};
 
 // One call, POST /api/contact, from the action (no JavaScript) and from the page; `what` names it in the log.
 const what = 'contact message';
@@ -35,6 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** SPEC §2 /contact-us: address, phones, e-mail, opening hours, a map link and the contact form. */
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const api = useStoreApi();
+  const { t } = useTranslation();
+  // The answer of a page POST (no JavaScript) is the server's; its fixed texts have Nepali versions.
+  const inLanguage = useMessageText();
   const { formRef, busy, errors, onSubmit } = useFormSubmission({
     send: (form) => api.forms.contact(textValuesOf(form, CONTACT_FIELDS)),
     what,
@@ -49,10 +52,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
 
   const pageAnswer = submitted ? undefined : actionData;
   return (
-    <PageFrame
-      title="Contact us"
-      intro={<p>Questions about cameras, installation or an order? Visit our shop in Kalanki, call us, or write to us below.</p>}
-    >
+    <PageFrame title={t('forms.contact.title')} intro={<p>{t('forms.contact.intro')}</p>}>
       <div className="row">
         <div className="col-lg-5 order-lg-2">
           <ContactDetails />
@@ -60,14 +60,14 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
         <div className="col-lg-7 order-lg-1">
           {pageAnswer?.kind === 'sent' && (
             <div className="alert alert-success" role="status">
-              {pageAnswer.message}
+              {inLanguage(pageAnswer.message)}
             </div>
           )}
           {pageAnswer && pageAnswer.kind !== 'sent' && (
             <div className="alert alert-danger" role="alert">
               {pageAnswer.messages.map((message) => (
                 <p key={message} className="mb-0">
-                  {message}
+                  {inLanguage(message)}
                 </p>
               ))}
             </div>
@@ -75,7 +75,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <ContactForm
             formRef={formRef}
             busy={busy}
-            errors={submitted || actionData?.kind !== 'refused' ? errors : actionData.fields}
+            errors={submitted || actionData?.kind !== 'refused' ? errors : fieldsIn(actionData.fields, inLanguage)}
             defaults={actionData && actionData.kind !== 'sent' ? actionData.values : undefined}
             onSubmit={send}
           />
@@ -83,4 +83,9 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
       </div>
     </PageFrame>
   );
+}
+
+/** Each field's message of a page POST's answer in the page's language. */
+function fieldsIn(fields: Partial<Record<string, string>>, inLanguage: (text: string) => string): Partial<Record<string, string>> {
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, message && inLanguage(message)]));
 }

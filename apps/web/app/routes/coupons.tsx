@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { COUPON_IMAGE, CouponDetails } from '../features/coupons/coupon-details.tsx';
 import { loaderApi } from '../lib/api-context.ts';
@@ -8,6 +9,7 @@ import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/coupons';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { pageUrl } from '../i18n/page-url.ts';
+import { metaText } from '../i18n/meta-text.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §7 lists POST /api/coupons with no payload.
@@ -16,14 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ coupons: list, canonical: pageUrl(context, request, '/coupons') }, listStatus(failed));
 }
 
-const TITLE = withSiteName('Coupons and Offers');
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: TITLE }];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  const title = withSiteName(t('content.coupons.metaTitle'));
+  if (!loaderData) return [{ title }];
   return pageMeta({
-    title: TITLE,
-    description:
-      'Current coupon codes for CCTV cameras, recorders and security kits at Suraksha: enter the code at checkout, cash on delivery across Nepal.',
+    title,
+    description: t('content.coupons.description'),
     canonical: loaderData.canonical,
   });
 }
@@ -31,17 +32,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** SPEC §2: a grid of coupon images, each with its code and terms. */
 export default function Coupons({ loaderData }: Route.ComponentProps) {
   const { coupons } = loaderData;
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Coupons" intro="Enter a code at checkout; one coupon per order.">
+    <PageFrame title={t('content.coupons.title')} intro={t('content.coupons.intro')}>
       {coupons.length === 0 ? (
-        <EmptyState text="Coming Soon" />
+        <EmptyState text={t('content.comingSoon')} />
       ) : (
         <TileGrid
           tiles={coupons.map((c) => ({
             key: c.slug,
             title: c.title,
             image: c.image,
-            alt: `${c.title}, code ${c.code}`,
+            alt: t('content.coupons.imageAlt', { title: c.title, code: c.code }),
             details: <CouponDetails coupon={c} />,
           }))}
           imageSize={COUPON_IMAGE}

@@ -130,7 +130,7 @@ describe('/dashboard/my-orders/{orderId}: the customer cancels their own order (
       { url: `/ne/dashboard/my-orders/${ORDER}`, path: '/ne/dashboard/my-orders/:orderId' },
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('कर बीजक (TAX INVOICE)');
-    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const trail = screen.getByRole('navigation', { name: 'तपाईं कहाँ हुनुहुन्छ' });
     expect(within(trail).getByRole('link', { name: 'मेरो खाता' }).getAttribute('href')).toBe('/ne/dashboard');
     expect(within(trail).getByRole('link', { name: 'मेरा अर्डरहरू' }).getAttribute('href')).toBe('/ne/dashboard/my-orders');
     expect(within(trail).getByText(`अर्डर ${ORDER}`)).toBeTruthy();

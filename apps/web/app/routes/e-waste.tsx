@@ -6,22 +6,22 @@ import { DayField } from '../ui/day-field.tsx';
 import { NepalAddressSelects } from '../lib/nepal-address/nepal-address-selects.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
-import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
+import { usePersonFields } from '../features/inbound-forms/person-fields.ts';
+import { useTranslation } from 'react-i18next';
+import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/e-waste';
 import { PageFrame } from '../ui/page-frame.tsx';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'E-waste pickup | Suraksha' },
-  {
-    name: 'description',
-    content:
-      'Hand over your old cameras, recorders and cables: Suraksha collects electronic waste across Nepal and recycles it responsibly.',
-  },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = metaText(location);
+  return [{ title: t('forms.ewaste.metaTitle') }, { name: 'description', content: t('forms.ewaste.description') }];
+};
 
 /** SPEC §3, §5: the e-waste form, multipart to POST /api/waste; the result toast after 3 s (SPEC §9). */
 export default function Ewaste() {
   const api = useStoreApi();
+  const { t } = useTranslation();
+  const { NAME_FIELD, EMAIL_FIELD, PHONE_FIELD, ADDRESS_FIELD } = usePersonFields();
   const { form, busy, errors, sent } = useFormSubmission({
     send: (data) => api.forms.ewaste(data),
     what: 'e-waste form',
@@ -29,34 +29,35 @@ export default function Ewaste() {
     delayResult: true,
   });
   return (
-    <PageFrame
-      width="narrow"
-      title="E-waste pickup"
-      intro={
-        <p>
-          Old CCTV cameras, DVRs, hard disks and cables should not end up in a landfill. Tell us what you have and we will arrange a pickup
-          and hand it to a licensed recycler. Attach the bill or warranty card if you still have it.
-        </p>
-      }
-    >
+    <PageFrame width="narrow" title={t('forms.ewaste.title')} intro={<p>{t('forms.ewaste.intro')}</p>}>
       <SentNotice message={sent?.message} />
-      <form {...form} encType="multipart/form-data" aria-label="E-waste form">
+      <form {...form} encType="multipart/form-data" aria-label={t('forms.ewaste.formLabel')}>
         <div className="row">
           <div className="col-md-6">
             <FormField {...NAME_FIELD} mark="required" error={errors.name} />
           </div>
           <div className="col-md-6">
-            <FormField {...EMAIL_FIELD} mark="required" label="Email" error={errors.email} />
+            <FormField {...EMAIL_FIELD} mark="required" label={t('forms.ewaste.email')} error={errors.email} />
           </div>
           <div className="col-md-6">
-            <FormField {...PHONE_FIELD} mark="required" name="mobile_number" label="Mobile Number" error={errors.mobile_number} />
+            <FormField
+              {...PHONE_FIELD}
+              mark="required"
+              name="mobile_number"
+              label={t('forms.ewaste.mobileNumber')}
+              error={errors.mobile_number}
+            />
           </div>
-          <NepalAddressSelects className="col-md-6" provinceField={{ name: 'state', label: 'State', mark: 'required' }} errors={errors} />
+          <NepalAddressSelects
+            className="col-md-6"
+            provinceField={{ name: 'state', label: t('forms.ewaste.state'), mark: 'required' }}
+            errors={errors}
+          />
           <div className="col-md-6">
             <FormField
               mark="required"
               name="city"
-              label="City"
+              label={t('forms.ewaste.city')}
               autoComplete="address-level2"
               maxLength={FORM_LIMITS.shortTextMax}
               error={errors.city}
@@ -66,13 +67,19 @@ export default function Ewaste() {
             <FormField {...ADDRESS_FIELD} mark="required" error={errors.address} />
           </div>
           <div className="col-md-6">
-            <FormField name="landmark" label="Landmark" mark="optional" maxLength={FORM_LIMITS.shortTextMax} error={errors.landmark} />
+            <FormField
+              name="landmark"
+              label={t('forms.ewaste.landmark')}
+              mark="optional"
+              maxLength={FORM_LIMITS.shortTextMax}
+              error={errors.landmark}
+            />
           </div>
           <div className="col-md-6">
             <FormField
               mark="required"
               name="product_name"
-              label="Product Name"
+              label={t('forms.ewaste.productName')}
               maxLength={FORM_LIMITS.shortTextMax}
               error={errors.product_name}
             />
@@ -80,27 +87,40 @@ export default function Ewaste() {
           <div className="col-md-6">
             <FormField
               name="serial_number"
-              label="Serial No."
+              label={t('forms.ewaste.serialNumber')}
               mark="optional"
               maxLength={FORM_LIMITS.shortTextMax}
               error={errors.serial_number}
             />
           </div>
           <div className="col-md-6">
-            <DayField mark="required" name="purchase_date" label="Purchase Date" max={dayInNepal()} error={errors.purchase_date} />
+            <DayField
+              mark="required"
+              name="purchase_date"
+              label={t('forms.ewaste.purchaseDate')}
+              max={dayInNepal()}
+              error={errors.purchase_date}
+            />
           </div>
         </div>
         <FormField
           name="billing_card"
-          label="Billing Card"
+          label={t('forms.ewaste.billingCard')}
           type="file"
           mark="optional"
           accept="image/jpeg,image/png,image/webp,application/pdf"
-          hint="A photo or scan of the bill or warranty card: JPEG, PNG, WebP or PDF, at most 5 MB."
+          hint={t('forms.ewaste.billingCardHint')}
           error={errors.billing_card}
         />
-        <TextAreaField name="remarks" label="Remark" mark="optional" rows={4} maxLength={FORM_LIMITS.remarksMax} error={errors.remarks} />
-        <SubmitButton busy={busy} label="Submit" />
+        <TextAreaField
+          name="remarks"
+          label={t('forms.ewaste.remark')}
+          mark="optional"
+          rows={4}
+          maxLength={FORM_LIMITS.remarksMax}
+          error={errors.remarks}
+        />
+        <SubmitButton busy={busy} label={t('forms.ewaste.send')} />
       </form>
     </PageFrame>
   );

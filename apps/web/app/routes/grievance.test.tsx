@@ -94,9 +94,9 @@ describe('/grievance', () => {
     expect(await screen.findByRole('heading', { name: 'गुनासो दर्ता गर्नुहोस्', level: 1 })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'रकम फिर्ता वा सामान फिर्ता' })).toBeTruthy();
     fireEvent.submit(screen.getByRole('form', { name: 'गुनासो दर्ता गर्नुहोस्' }));
-    expect((await screen.findAllByText('कृपया तपाईंको नाम लेख्नुहोस्।')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('कृपया आफ्नो नाम लेख्नुहोस्।')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('कृपया तपाईंको गुनासो कुन विषयमा हो, छान्नुहोस्।').length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/नेपालको सही फोन नम्बर/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/सही नेपाली फोन नम्बर/).length).toBeGreaterThan(0);
     expect(screen.queryByText(FORM_MESSAGES.nameRequired)).toBeNull();
     expect(screen.queryByTestId('grievance-received')).toBeNull();
   });

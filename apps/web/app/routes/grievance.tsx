@@ -4,11 +4,10 @@ import { GRIEVANCE_RESPONSE_DAYS } from '@suraksha/domain/grievance-deadline';
 import { languageOfPath } from '@suraksha/domain/site-languages';
 import { useTranslation } from 'react-i18next';
 import { GrievanceReceived } from '../features/grievances/grievance-received.tsx';
-import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
+import { usePersonFields } from '../features/inbound-forms/person-fields.ts';
 import { useSellerDisclosure } from '../features/layout/seller-disclosure.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
 import { pageUrl } from '../i18n/page-url.ts';
-import { useMessageText } from '../i18n/use-message-text.ts';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
@@ -39,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export default function Grievance() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const { NAME_FIELD, EMAIL_FIELD, PHONE_FIELD } = usePersonFields();
   const api = useStoreApi();
   const seller = useSellerDisclosure();
   const { form, formRef, busy, errors, sent } = useFormSubmission<Received>({
@@ -47,7 +46,6 @@ export default function Grievance() {
     send: async (data) => ({ ...(await api.forms.grievance(data)), message: t('grievance.received.title') }),
     what: 'complaint',
     fields: GRIEVANCE_FIELDS,
-    translate: messageText,
   });
   return (
     <PageFrame title={t('grievance.title')} width="narrow">

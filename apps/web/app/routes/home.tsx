@@ -1,6 +1,7 @@
 import type { HomeResponse } from '@suraksha/contracts/home';
 import { DEFAULT_HOME_LAYOUT, type HomeSectionKey } from '@suraksha/contracts/home-layout-messages';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ProductCard } from '../features/catalog/product-card.tsx';
@@ -16,19 +17,19 @@ import { loaderApi } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import type { Route } from './+types/home';
 import { pageUrl } from '../i18n/page-url.ts';
+import { metaText } from '../i18n/meta-text.ts';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { useNepaliText } from '../i18n/nepali-text.ts';
 
 /** The home page shows a dozen logos at most: the rest are one tap away on /brands. */
 const HOME_BRAND_COUNT = 12;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
   return [
     ...(loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
-    { title: 'Suraksha — CCTV, NVR, alarms and access control in Nepal' },
-    {
-      name: 'description',
-      content:
-        'Buy CCTV cameras, NVR/DVR recorders, alarms, video door phones and access control from trusted brands in Nepal. Cash on Delivery all over Nepal; our shop is in Kalanki, Kathmandu.',
-    },
+    { title: t('catalogue.home.metaTitle') },
+    { name: 'description', content: t('catalogue.home.metaDescription') },
   ];
 }
 
@@ -50,16 +51,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, newProducts, featuredProducts, brands, blogs, layout } = loaderData;
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
+  const inNepali = useNepaliText();
+  const categoryHref = (slug: string) => localised(categoryPath(slug));
+  const brandHref = (slug: string) => localised(brandPath(slug));
+  const allProducts = localised(allProductsLink.to);
   // Each section as staff placed it (/admin/content/home); one with nothing to show stays out.
   const sections: Record<HomeSectionKey, ReactNode> = {
-    promises: <ServicePromises servicesHref={sectionLinks.services.to} trainingsHref={sectionLinks.trainings.to} />,
+    promises: <ServicePromises servicesHref={localised(sectionLinks.services.to)} trainingsHref={localised(sectionLinks.trainings.to)} />,
     categories: categories.length > 0 && (
-      <HomeSection id="home-categories" title="Shop by category">
-        <CategoryGrid categories={categories} hrefFor={categoryPath} />
+      <HomeSection id="home-categories" title={t('catalogue.home.categories')}>
+        <CategoryGrid
+          categories={categories.map((category) => ({ ...category, title: inNepali(category.title, category.ne.title) }))}
+          hrefFor={categoryHref}
+        />
       </HomeSection>
     ),
     new_products: newProducts.length > 0 && (
-      <HomeSection id="home-new" title="New arrivals" action={{ label: 'View all', to: allProductsLink.to }} tone="tinted">
+      <HomeSection
+        id="home-new"
+        title={t('catalogue.home.newProducts')}
+        action={{ label: t('catalogue.home.viewAll'), to: allProducts }}
+        tone="tinted"
+      >
         <ul className="product-grid">
           {newProducts.map((product) => (
             <li key={product.id}>
@@ -70,7 +85,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
     ),
     featured_products: featuredProducts.length > 0 && (
-      <HomeSection id="home-featured" title="Featured products" action={{ label: 'View all', to: allProductsLink.to }}>
+      <HomeSection
+        id="home-featured"
+        title={t('catalogue.home.featuredProducts')}
+        action={{ label: t('catalogue.home.viewAll'), to: allProducts }}
+      >
         <ul className="product-grid">
           {featuredProducts.map((product) => (
             <li key={product.id}>
@@ -81,19 +100,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
     ),
     brands: brands.length > 0 && (
-      <HomeSection id="home-brands" title="Brands we carry" action={{ label: 'All brands', to: sectionLinks.brands.to }} tone="tinted">
-        <BrandStrip brands={brands.slice(0, HOME_BRAND_COUNT)} hrefFor={brandPath} />
+      <HomeSection
+        id="home-brands"
+        title={t('catalogue.home.brands')}
+        action={{ label: t('catalogue.home.allBrands'), to: localised(sectionLinks.brands.to) }}
+        tone="tinted"
+      >
+        <BrandStrip brands={brands.slice(0, HOME_BRAND_COUNT)} hrefFor={brandHref} />
       </HomeSection>
     ),
     blogs: blogs.length > 0 && (
-      <HomeSection id="home-blogs" title="Latest from our blog" action={{ label: 'All posts', to: sectionLinks.blogs.to }}>
+      <HomeSection
+        id="home-blogs"
+        title={t('catalogue.home.blogs')}
+        action={{ label: t('catalogue.home.allPosts'), to: localised(sectionLinks.blogs.to) }}
+      >
         <LatestBlogs blogs={blogs} />
       </HomeSection>
     ),
   };
   return (
     <CustomerPrices loadKey="/" load={(customer) => customer.catalog.home()}>
-      <Hero hero={layout.hero} searchHref={allProductsLink.to} brandsHref={sectionLinks.brands.to} />
+      <Hero hero={layout.hero} searchHref={allProducts} brandsHref={localised(sectionLinks.brands.to)} />
       {layout.sections
         .filter((section) => section.visible)
         .map((section) => (

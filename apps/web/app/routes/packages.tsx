@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalisedPath } from '../i18n/use-language.ts';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -11,6 +13,7 @@ import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/packages';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { pageUrl } from '../i18n/page-url.ts';
+import { metaText } from '../i18n/meta-text.ts';
 
 // Rendered for a visitor (no prices); a signed-in customer's prices arrive after hydration.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,14 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ packages: list, canonical: pageUrl(context, request, '/packages') }, listStatus(failed));
 }
 
-const TITLE = withSiteName('CCTV and Security Packages');
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: TITLE }];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  const title = withSiteName(t('content.packages.metaTitle'));
+  if (!loaderData) return [{ title }];
   return pageMeta({
-    title: TITLE,
-    description:
-      'Complete CCTV camera kits and security packages for homes, shops and offices in Nepal: recorder, cameras, disk and cable in one box at one price.',
+    title,
+    description: t('content.packages.description'),
     canonical: loaderData.canonical,
   });
 }
@@ -34,12 +36,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Packages({ loaderData }: Route.ComponentProps) {
   const priced = useCustomerData('the packages', (customer) => customer.catalog.packages()).data;
   const packages = priced?.packages ?? loaderData.packages;
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   return (
-    <PageFrame title="Packages" intro="Complete kits: everything a site needs, at one bundle price.">
+    <PageFrame title={t('content.packages.title')} intro={t('content.packages.intro')}>
       {packages.length === 0 ? (
-        <EmptyState text="Coming Soon" />
+        <EmptyState text={t('content.comingSoon')} />
       ) : (
-        <TileGrid tiles={packageTiles(packages)} imageSize={PACKAGE_IMAGE} placeholder={PRODUCT_PLACEHOLDER_IMAGE} />
+        <TileGrid tiles={packageTiles(packages, localised)} imageSize={PACKAGE_IMAGE} placeholder={PRODUCT_PLACEHOLDER_IMAGE} />
       )}
     </PageFrame>
   );

@@ -19,11 +19,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** SPEC §7: a content page sets the title, description, keywords and canonical link. */
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
   const { page, canonical } = loaderData;
+  // On the Nepali site the page's Nepali title, where staff wrote one (decision 0127); the SEO title is English.
+  const nepaliTitle = languageOfPath(location.pathname) === 'ne' ? page.ne?.title : undefined;
   return pageMeta({
-    title: page.seo_title || withSiteName(page.title),
+    title: nepaliTitle ? withSiteName(nepaliTitle) : page.seo_title || withSiteName(page.title),
     description: page.seo_description,
     keywords: page.seo_keyword,
     canonical,

@@ -14,7 +14,9 @@ import { PolicyLinks, useSellerDisclosure } from '../features/layout/seller-disc
 import { loaderApi, publicEnvContext } from '../lib/api-context.ts';
 import { loadOrNotFound } from '../lib/load-or-not-found.ts';
 import { absoluteUrl } from '@suraksha/domain/site-url';
-import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { notFoundMetaIn, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { metaText } from '../i18n/meta-text.ts';
+import { languageOfPath, localisedPath } from '@suraksha/domain/site-languages';
 import type { Route } from './+types/product';
 import { pageUrl } from '../i18n/page-url.ts';
 import { useNepaliText } from '../i18n/nepali-text.ts';
@@ -32,7 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       return await loaderApi(context).catalog.product(params.productId);
     } catch (error) {
       const slug = movedSlug(error);
-      if (slug !== null) throw redirect(`/products/${slugSegment(slug)}`, 301);
+      if (slug !== null)
+        throw redirect(localisedPath(`/products/${slugSegment(slug)}`, languageOfPath(new URL(request.url).pathname)), 301);
       throw error;
     }
   });
@@ -45,20 +48,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  if (!loaderData) return notFoundMetaIn(t);
   const { product, canonical, publicUrl } = loaderData;
+  const language = languageOfPath(location.pathname);
+  // The Nepali page's name and summary are staff's Nepali ones where there are some (decision 0127).
+  const title = language === 'ne' && product.ne.title ? product.ne.title : product.title;
+  const summary = language === 'ne' && product.ne.summary ? product.ne.summary : product.summary;
   return [
     ...pageMeta({
-      title: product.seo_title || withSiteName(product.title),
-      description:
-        product.seo_description || product.summary || `${product.title}: genuine product with warranty and cash on delivery in Nepal.`,
+      title: product.seo_title || withSiteName(title),
+      description: product.seo_description || summary || t('catalogue.product.metaDescription', { title }),
       keywords: product.seo_keyword || [product.brand?.title, product.category?.title, product.size].filter(Boolean).join(', '),
       canonical,
       image: product.image ? absoluteUrl(publicUrl, product.image) : null,
       type: 'product',
     }),
-    ...productStructuredData(product, canonical, publicUrl),
+    ...productStructuredData(product, canonical, publicUrl, language),
   ];
 }
 

@@ -3,6 +3,7 @@ import { type QuotedProductSummary, QuoteRequestPage } from '../features/quote/q
 import { ApiError } from '../lib/api-client.ts';
 import { loaderApi } from '../lib/api-context.ts';
 import { withSiteName } from '../lib/page-meta.ts';
+import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/quote-request';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const summary: QuotedProductSummary = {
       slug: product.slug,
       title: product.title,
+      neTitle: product.ne.title,
       image: product.image,
       brand: product.brand?.title ?? null,
     };
@@ -24,15 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const about = loaderData?.product ? `Request a quote for ${loaderData.product.title}` : 'Request a quote';
-  return [
-    { title: withSiteName(about) },
-    {
-      name: 'description',
-      content: 'Ask Suraksha for a quotation on CCTV, NVR/DVR, alarms and access control, with installation anywhere in Nepal.',
-    },
-  ];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  const about = loaderData?.product
+    ? t('catalogue.quote.metaTitleFor', { title: loaderData.product.title })
+    : t('catalogue.quote.metaTitle');
+  return [{ title: withSiteName(about) }, { name: 'description', content: t('catalogue.quote.metaDescription') }];
 }
 
 export default function QuoteRequest({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,8 @@ import { Logo } from '../features/layout/logo.tsx';
 import { loaderApi } from '../lib/api-context.ts';
 import { listOrEmpty, listStatus } from '../lib/list-or-empty.ts';
 import { notFound } from '../lib/load-or-not-found.ts';
-import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { notFoundMetaIn, pageMeta, withSiteName } from '../lib/page-meta.ts';
+import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/search';
 import { pageUrl } from '../i18n/page-url.ts';
 
@@ -20,13 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ result, query, canonical }, failed ? listStatus(failed) : listingPageStatus(query.page, result.pagination.totalPages));
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  if (!loaderData) return notFoundMetaIn(t);
   const term = loaderData.result.searchName;
   return pageMeta({
-    title: withSiteName(term ? `Search results for “${term}”` : 'All products'),
-    description:
-      'CCTV cameras, NVR/DVR recorders, alarms, access control and cabling from genuine brands, with cash on delivery across Nepal.',
+    title: withSiteName(term ? t('catalogue.search.resultsFor', { term }) : t('catalogue.search.allProducts')),
+    description: t('catalogue.search.metaDescription'),
     canonical: loaderData.canonical,
     // Internal search results are for buyers, not for search engines' indexes.
     noindex: true,

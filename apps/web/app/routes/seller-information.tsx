@@ -1,6 +1,7 @@
 import { GRIEVANCE_PATH } from '@suraksha/contracts/grievance-messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { metaText } from '../i18n/meta-text.ts';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { SELLER_INFORMATION_PATH } from '../features/layout/site-links.ts';
 import { loaderApi } from '../lib/api-context.ts';
@@ -20,12 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seller, canonical: pageUrl(context, request, SELLER_INFORMATION_PATH) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  const title = withSiteName(t('content.seller.title'));
   // No answer (the footer call failed): the error page's own title.
-  if (!loaderData) return [{ title: withSiteName('Seller information') }];
+  if (!loaderData) return [{ title }];
   return pageMeta({
-    title: withSiteName('Seller information'),
-    description: `Who sells on this website: ${loaderData.seller.business_name}, its registrations, PAN/VAT and grievance officer.`,
+    title,
+    description: t('content.seller.description', { name: loaderData.seller.business_name }),
     canonical: loaderData.canonical,
   });
 }
@@ -33,24 +36,24 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SellerInformationPage({ loaderData }: Route.ComponentProps) {
   const { seller } = loaderData;
   const { t } = useTranslation();
-  const href = useLocalisedPath();
+  const localised = useLocalisedPath();
   const facts: [string, React.ReactNode][] = [
-    ['Business name', seller.business_name],
-    ['Registered address', seller.address],
-    ['Phone', <PhoneLink key="phone" phone={seller.phone} />],
+    [t('content.seller.businessName'), seller.business_name],
+    [t('content.seller.registeredAddress'), seller.address],
+    [t('content.seller.phone'), <PhoneLink key="phone" phone={seller.phone} />],
     [
-      'E-mail',
+      t('content.seller.email'),
       <a key="email" href={`mailto:${seller.email}`}>
         {seller.email}
       </a>,
     ],
-    ['PAN/VAT number', seller.pan_vat_number],
-    ['Company registration no.', seller.company_registration_number],
-    ['Registration with the Department of Commerce, Supplies and Consumer Protection', seller.commerce_registration_number],
-    ['Prices', seller.prices_include_vat ? 'Prices shown include 13% VAT.' : 'Prices shown exclude VAT; 13% VAT is added on the invoice.'],
+    [t('content.seller.panVat'), seller.pan_vat_number],
+    [t('content.seller.companyRegistration'), seller.company_registration_number],
+    [t('content.seller.commerceRegistration'), seller.commerce_registration_number],
+    [t('content.seller.prices'), seller.prices_include_vat ? t('content.seller.pricesIncludeVat') : t('content.seller.pricesExcludeVat')],
   ];
   return (
-    <PageFrame title="Seller information" width="narrow">
+    <PageFrame title={t('content.seller.title')} width="narrow">
       <dl className="row">
         {facts.map(([term, value]) => (
           <div key={term} className="col-12 mb-2">
@@ -59,29 +62,28 @@ export default function SellerInformationPage({ loaderData }: Route.ComponentPro
           </div>
         ))}
       </dl>
-      <h2 className="h5 mt-4">Policies</h2>
+      <h2 className="h5 mt-4">{t('content.seller.policies')}</h2>
       <ul>
         <li>
-          <Link to={`/pages/${seller.return_policy_page}`}>Return and refund policy</Link>
+          <Link to={localised(`/pages/${seller.return_policy_page}`)}>{t('content.seller.returnPolicy')}</Link>
         </li>
         <li>
-          <Link to={`/pages/${seller.warranty_page}`}>Warranty terms</Link>
+          <Link to={localised(`/pages/${seller.warranty_page}`)}>{t('content.seller.warranty')}</Link>
         </li>
         <li>
-          <Link to={`/pages/${seller.delivery_page}`}>Delivery times</Link>
+          <Link to={localised(`/pages/${seller.delivery_page}`)}>{t('content.seller.delivery')}</Link>
         </li>
       </ul>
       <h2 id="how-to-complain" className="h5 mt-4">
-        How to complain
+        {t('content.seller.howToComplain')}
       </h2>
       <p>
-        Our grievance officer, {seller.grievance_officer_name}, answers every complaint:{' '}
-        <PhoneLink phone={seller.grievance_officer_phone} />,{' '}
-        <a href={`mailto:${seller.grievance_officer_email}`}>{seller.grievance_officer_email}</a>. Tell them your order number, if you have
-        one, and what went wrong.
+        {t('content.seller.complainBefore', { name: seller.grievance_officer_name })} <PhoneLink phone={seller.grievance_officer_phone} />,{' '}
+        <a href={`mailto:${seller.grievance_officer_email}`}>{seller.grievance_officer_email}</a>
+        {t('content.seller.complainAfter')}
       </p>
       <p>
-        <Link to={href(GRIEVANCE_PATH)} className="btn btn-outline-primary">
+        <Link to={localised(GRIEVANCE_PATH)} className="btn btn-outline-primary">
           {t('grievance.title')}
         </Link>
       </p>

@@ -11,7 +11,10 @@ import { NepalAddressSelects } from '../lib/nepal-address/nepal-address-selects.
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
-import { ADDRESS_FIELD, EMAIL_FIELD, NAME_FIELD, PHONE_FIELD } from '../features/inbound-forms/person-fields.ts';
+import { usePersonFields } from '../features/inbound-forms/person-fields.ts';
+import { useTranslation } from 'react-i18next';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/service-request';
 import { pageUrl } from '../i18n/page-url.ts';
 
@@ -21,11 +24,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { service: { title: service.title, slug: service.slug }, canonical };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta;
+  const t = metaText(location);
+  const service = loaderData.service.title;
   return pageMeta({
-    title: withSiteName(`Request ${loaderData.service.title}`),
-    description: `Book ${loaderData.service.title} with Suraksha.`,
+    title: withSiteName(t('forms.serviceRequest.title', { service })),
+    description: t('forms.serviceRequest.description', { service }),
     canonical: loaderData.canonical,
   });
 }
@@ -35,6 +40,9 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
   // A signed-in customer's call carries the token, which links the request to the account (My Service).
   const { customer } = useAuth();
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
+  const { NAME_FIELD, PHONE_FIELD, EMAIL_FIELD, ADDRESS_FIELD } = usePersonFields();
   const { form, busy, errors, sent } = useFormSubmission({
     send: (data) => customer.forms.serviceRequest(service.slug, textValuesOf(data, SERVICE_REQUEST_FIELDS)),
     what: 'service request',
@@ -42,21 +50,17 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
   });
   return (
     <PageFrame
-      title={`Request ${service.title}`}
+      title={t('forms.serviceRequest.title', { service: service.title })}
       parents={[
-        { title: 'Services', to: '/services' },
-        { title: service.title, to: `/services/${encodeURIComponent(service.slug)}` },
+        { title: t('content.services.title'), to: localised('/services') },
+        { title: service.title, to: localised(`/services/${encodeURIComponent(service.slug)}`) },
       ]}
-      crumb="Request"
-      intro={
-        <p>
-          Tell us where and when; our service team calls you to confirm the visit. Signed-in customers find their requests under My Service.
-        </p>
-      }
+      crumb={t('forms.serviceRequest.crumb')}
+      intro={<p>{t('forms.serviceRequest.intro')}</p>}
       width="narrow"
     >
       <SentNotice message={sent?.message} />
-      <form {...form} aria-label="Service request">
+      <form {...form} aria-label={t('forms.serviceRequest.formLabel')}>
         <div className="row">
           <div className="col-md-6">
             <FormField {...NAME_FIELD} mark="required" error={errors.name} />
@@ -69,17 +73,30 @@ export default function ServiceRequest({ loaderData }: Route.ComponentProps) {
           </div>
           <NepalAddressSelects
             className="col-md-6"
-            provinceField={{ name: 'province', label: 'Province', mark: 'required' }}
+            provinceField={{ name: 'province', label: t('forms.serviceRequest.province'), mark: 'required' }}
             districtRequired
             errors={errors}
           />
           <div className="col-md-6">
-            <DayField name="preferred_date" label="Preferred date" mark="optional" min={dayInNepal()} error={errors.preferred_date} />
+            <DayField
+              name="preferred_date"
+              label={t('forms.serviceRequest.preferredDate')}
+              mark="optional"
+              min={dayInNepal()}
+              error={errors.preferred_date}
+            />
           </div>
         </div>
         <FormField {...ADDRESS_FIELD} mark="required" error={errors.address} />
-        <TextAreaField name="message" label="Message" mark="optional" rows={4} maxLength={FORM_LIMITS.messageMax} error={errors.message} />
-        <SubmitButton busy={busy} label="Send request" />
+        <TextAreaField
+          name="message"
+          label={t('forms.fields.message')}
+          mark="optional"
+          rows={4}
+          maxLength={FORM_LIMITS.messageMax}
+          error={errors.message}
+        />
+        <SubmitButton busy={busy} label={t('forms.serviceRequest.send')} />
       </form>
     </PageFrame>
   );

@@ -1,29 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import { ServiceCards } from '../features/content/service-cards.tsx';
 import { loaderApi } from '../lib/api-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { pageMeta, withSiteName } from '../lib/page-meta.ts';
 import type { Route } from './+types/services';
 import { pageUrl } from '../i18n/page-url.ts';
+import { metaText } from '../i18n/meta-text.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await loaderApi(context).content.services();
   return { services, canonical: pageUrl(context, request, '/services') };
 }
 
-const TITLE = withSiteName('Services');
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: TITLE }];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = metaText(location);
+  const title = withSiteName(t('content.services.title'));
+  if (!loaderData) return [{ title }];
   return pageMeta({
-    title: TITLE,
-    description: 'CCTV installation, site surveys, maintenance contracts and network cabling by Suraksha technicians in Kathmandu valley.',
+    title,
+    description: t('content.services.description'),
     canonical: loaderData.canonical,
   });
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Services" intro={<p>Installation, surveys and maintenance by our own technicians.</p>}>
+    <PageFrame title={t('content.services.title')} intro={<p>{t('content.services.intro')}</p>}>
       <ServiceCards services={loaderData.services} />
     </PageFrame>
   );

@@ -232,7 +232,17 @@ const onePage = (total: number) => ({ page: 1, perPage: 24, total, totalPages: 1
 
 /** A category's page of `products` (GET /categories/{slug}). */
 export function aCategoryPage(slug: string, products: ProductCard[]): CategoryResponse {
-  const category = { id: 1, title: `Category ${slug}`, slug, image: null, description: null, ...NO_SEO, parent: null, children: [] };
+  const category = {
+    id: 1,
+    title: `Category ${slug}`,
+    slug,
+    image: null,
+    description: null,
+    ...NO_SEO,
+    ne: {},
+    parent: null,
+    children: [],
+  };
   return { result: 'success', category, products, pagination: onePage(products.length), sort: 'newest' };
 }
 

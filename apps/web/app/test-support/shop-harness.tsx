@@ -1,6 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Outlet, type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
+import { languageOfPath } from '@suraksha/domain/site-languages';
+import { i18nFor } from '../i18n/i18n.ts';
 import { AuthProvider } from '../lib/session/auth-provider.tsx';
 
 /** What the root loader hands every page: the web app's API key and public URL. */
@@ -17,7 +20,8 @@ interface ShopOptions {
 
 /**
  * Renders `element` as a page of the shop: under the root route (id 'root', whose loader gives the
- * env) and the AuthProvider, as root.tsx does, in a memory router.
+ * env), the AuthProvider and the texts of the url's language (a url under /ne is the Nepali site), as
+ * root.tsx does, in a memory router.
  */
 export function renderInShop(element: ReactNode, { url = '/', path = url.split('?')[0], routes = [] }: ShopOptions = {}) {
   const router = createMemoryRouter(
@@ -26,9 +30,11 @@ export function renderInShop(element: ReactNode, { url = '/', path = url.split('
         id: 'root',
         loader: () => ({ env: ENV }),
         element: (
-          <AuthProvider>
-            <Outlet />
-          </AuthProvider>
+          <I18nextProvider i18n={i18nFor(languageOfPath(url.split('?')[0] ?? '/'))}>
+            <AuthProvider>
+              <Outlet />
+            </AuthProvider>
+          </I18nextProvider>
         ),
         children: [{ path, element }, ...routes],
       },

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../i18n/use-language.ts';
 
 /** Page numbers to show: all of a short list; else the first, the last and the current one's neighbours. */
 function visiblePages(current: number, total: number): (number | 'gap')[] {
@@ -7,7 +9,10 @@ function visiblePages(current: number, total: number): (number | 'gap')[] {
   return pages.flatMap((p, i) => (i > 0 && p - (pages[i - 1] as number) > 1 ? ['gap' as const, p] : [p]));
 }
 
-/** Links to the other pages of a listing (products, blogs, trainings); nothing when everything fits on one page. */
+/**
+ * Links to the other pages of a listing (products, blogs, trainings); nothing when everything fits on one
+ * page. `hrefOf` gives site paths; they are put into the page's language here (a Nepali listing pages in /ne).
+ */
 export function PageLinks({
   pagination,
   hrefOf,
@@ -17,18 +22,20 @@ export function PageLinks({
   hrefOf: (page: number) => string;
   className: string;
 }) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   const { page, totalPages } = pagination;
   // Past the last page (a shrunken listing, an old link), Previous leads back to the last page there is.
   const pastTheEnd = page > Math.max(totalPages, 1);
   if (totalPages <= 1 && !pastTheEnd) return null;
   const previous = Math.max(1, Math.min(page - 1, totalPages));
   return (
-    <nav aria-label="Pages" className={className}>
+    <nav aria-label={t('common.pages.label')} className={className}>
       <ul className="pagination flex-wrap justify-content-center">
         {page > 1 && (
           <li className="page-item">
-            <Link className="page-link" to={hrefOf(previous)} rel="prev">
-              Previous
+            <Link className="page-link" to={localised(hrefOf(previous))} rel="prev">
+              {t('common.pages.previous')}
             </Link>
           </li>
         )}
@@ -44,7 +51,7 @@ export function PageLinks({
                   {p}
                 </span>
               ) : (
-                <Link className="page-link" to={hrefOf(p)}>
+                <Link className="page-link" to={localised(hrefOf(p))}>
                   {p}
                 </Link>
               )}
@@ -53,8 +60,8 @@ export function PageLinks({
         )}
         {page < totalPages && (
           <li className="page-item">
-            <Link className="page-link" to={hrefOf(page + 1)} rel="next">
-              Next
+            <Link className="page-link" to={localised(hrefOf(page + 1))} rel="next">
+              {t('common.pages.next')}
             </Link>
           </li>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../i18n/use-language.ts';
 import './tile-grid.css';
 
 export interface Tile {
@@ -8,7 +9,7 @@ export interface Tile {
   image: string | null;
   /** For an image that says more than the title (a coupon's offer); decorative otherwise. */
   alt?: string;
-  /** Where the tile links; a tile without one is a picture with a caption. */
+  /** Where the tile links (a site path, put into the page's language); a tile without one is a picture with a caption. */
   to?: string;
   /**
    * Load the target as a new document, not a client-side navigation: a page's policy is the first
@@ -33,6 +34,7 @@ interface TileGridProps {
 
 /** A responsive grid of image-and-title cards (catalogues, certificates, coupons, packages). */
 export function TileGrid({ tiles, imageSize, placeholder, eager = 2, titleAs: Title = 'h2' }: TileGridProps) {
+  const localised = useLocalisedPath();
   return (
     <ul className="tile-grid list-unstyled">
       {tiles.map((tile, index) => {
@@ -50,7 +52,7 @@ export function TileGrid({ tiles, imageSize, placeholder, eager = 2, titleAs: Ti
         return (
           <li key={tile.key} className="tile">
             {tile.to ? (
-              <Link to={tile.to} reloadDocument={tile.reloadDocument} className="tile__media" tabIndex={-1} aria-hidden="true">
+              <Link to={localised(tile.to)} reloadDocument={tile.reloadDocument} className="tile__media" tabIndex={-1} aria-hidden="true">
                 {picture}
               </Link>
             ) : (
@@ -59,7 +61,7 @@ export function TileGrid({ tiles, imageSize, placeholder, eager = 2, titleAs: Ti
             <div className="tile__body">
               <Title className="tile__title">
                 {tile.to ? (
-                  <Link to={tile.to} reloadDocument={tile.reloadDocument}>
+                  <Link to={localised(tile.to)} reloadDocument={tile.reloadDocument}>
                     {tile.title}
                   </Link>
                 ) : (

@@ -26,11 +26,6 @@ export const AUTH_NEPALI: Readonly<Record<string, string>> = {
   [ORDER_MESSAGES.reasonRequired]: 'कृपया अर्डर किन रद्द गर्दै हुनुहुन्छ, लेख्नुहोस्।',
   [ORDER_MESSAGES.reasonTooLong]: `कृपया कारण ${CANCEL_REASON_MAX} अक्षरभित्र लेख्नुहोस्।`,
   // The accounts API's answers (packages/contracts/src/accounts.ts and apps/server/src/modules/accounts).
-  'Please enter your name.': 'कृपया आफ्नो नाम लेख्नुहोस्।',
-  'Please enter your e-mail address.': 'कृपया आफ्नो इमेल ठेगाना लेख्नुहोस्।',
-  'Please enter a valid e-mail address.': 'कृपया सही इमेल ठेगाना लेख्नुहोस्।',
-  'The e-mail address is too long.': 'इमेल ठेगाना धेरै लामो भयो।',
-  'Please enter your phone number.': 'कृपया आफ्नो फोन नम्बर लेख्नुहोस्।',
   'Please enter a valid phone number.': 'कृपया सही फोन नम्बर लेख्नुहोस्।',
   'Please enter a password.': 'कृपया पासवर्ड लेख्नुहोस्।',
   'Please enter your password.': 'कृपया आफ्नो पासवर्ड लेख्नुहोस्।',

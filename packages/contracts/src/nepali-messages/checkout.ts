@@ -13,7 +13,8 @@ import { TAX_DOCUMENT_MESSAGES } from '../tax-document-messages.ts';
  * toasts that come from the contracts, and the checkout, wallet and coupon calls' answers. Messages built
  * around a value (the order number, a stock count, a minimum) are not keyed here: the placed toast is
  * written by the page from its own message file. The address parts' messages are typed out because
- * nepal-address.ts loads zod.
+ * nepal-address.ts loads zod. The phone, province and city messages are the inbound forms' own texts too:
+ * their one Nepali version is in nepali-messages/forms.ts.
  */
 export const CHECKOUT_NEPALI: Readonly<Record<string, string>> = {
   [PAYMENT_CASH_ON_DELIVERY]: 'क्यास अन डेलिभरी (सामान पाउँदा भुक्तानी)',
@@ -22,9 +23,6 @@ export const CHECKOUT_NEPALI: Readonly<Record<string, string>> = {
   [TAX_DOCUMENT_MESSAGES.buyerPanLabel]: 'भ्याट बीजकका लागि प्यान (ऐच्छिक)',
   [TAX_DOCUMENT_MESSAGES.buyerPan]: 'प्यान आन्तरिक राजस्व विभागले दिएको ९ अङ्कको नम्बर हो; नभए खाली छोड्नुहोस्।',
   [CHECKOUT_MESSAGES.fullName]: 'कृपया पहिले आफ्नो प्रोफाइलमा पूरा नाम थप्नुहोस्।',
-  [CHECKOUT_MESSAGES.phone]: 'कृपया नेपालको सही फोन नम्बर लेख्नुहोस्, जस्तै 9801234567 वा 01-4123456।',
-  [CHECKOUT_MESSAGES.state]: 'कृपया आफ्नो प्रदेश छान्नुहोस्।',
-  [CHECKOUT_MESSAGES.city]: 'कृपया आफ्नो सहर लेख्नुहोस्।',
   [CHECKOUT_MESSAGES.street]: 'कृपया आफ्नो टोल / सडकको ठेगाना लेख्नुहोस्।',
   [CHECKOUT_MESSAGES.country]: 'हामी नेपालभित्र मात्र डेलिभरी गर्छौं।',
   [CHECKOUT_MESSAGES.postal]: 'हुलाक कोड ५ अङ्कको हुन्छ, जस्तै 44600।',

@@ -151,8 +151,11 @@ export function getCategory(
         image: category.image,
         description: category.description,
         ...seo(category),
-        parent: parent ? { title: parent.title, slug: parent.slug } : null,
-        children: tree.filter((c) => c.parentId === category.id && c.active).map((c) => ({ title: c.title, slug: c.slug })),
+        ne: nepaliTitleOf(category.ne),
+        parent: parent ? { title: parent.title, slug: parent.slug, ne: nepaliTitleOf(parent.ne) } : null,
+        children: tree
+          .filter((c) => c.parentId === category.id && c.active)
+          .map((c) => ({ title: c.title, slug: c.slug, ne: nepaliTitleOf(c.ne) })),
       },
     });
   });

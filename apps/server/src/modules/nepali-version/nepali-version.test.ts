@@ -66,7 +66,7 @@ describe('the Nepali version of a product, a category and a page (decision 0127)
     expect((await get(`/api/products/${dome.slug}`)).json().product.ne).toEqual({ title: 'हिकभिजन डोम' });
   });
 
-  it('gives a category its Nepali name in the menu, the footer and the breadcrumbs', async () => {
+  it('gives a category its Nepali name in the menu, the footer, the breadcrumbs and its own listing', async () => {
     const { ipCameras, cameras } = shop.categories;
     expect((await save(`categories/${cameras.id}`, { title: 'सीसीटीभी क्यामेरा' })).statusCode).toBe(200);
     expect((await save(`categories/${ipCameras.id}`, { title: 'आईपी क्यामेरा' })).statusCode).toBe(200);
@@ -76,6 +76,10 @@ describe('the Nepali version of a product, a category and a page (decision 0127)
     expect(top.children.find((c: { id: number }) => c.id === ipCameras.id).ne).toEqual({ title: 'आईपी क्यामेरा' });
     const product = (await get(`/api/products/${shop.items.hikDome.slug}`)).json().product;
     expect(product.breadcrumbs.map((c: { ne: object }) => c.ne)).toEqual([{ title: 'सीसीटीभी क्यामेरा' }, { title: 'आईपी क्यामेरा' }]);
+    const listing = (await get(`/api/categories/${cameras.slug}`)).json().category;
+    expect(listing).toMatchObject({ title: 'CCTV Cameras', ne: { title: 'सीसीटीभी क्यामेरा' } });
+    expect(listing.children.find((c: { slug: string }) => c.slug === ipCameras.slug).ne).toEqual({ title: 'आईपी क्यामेरा' });
+    expect((await get(`/api/categories/${ipCameras.slug}`)).json().category.parent.ne).toEqual({ title: 'सीसीटीभी क्यामेरा' });
   });
 
   it('gives a content page its Nepali title and text, sanitised', async () => {

@@ -1,5 +1,5 @@
 import type { SubmissionReceived } from '@suraksha/contracts/inbound-form-fields';
-import { FORM_MESSAGES, SUPPORT_TICKET_FIELDS, TICKET_NOT_FOUND } from '@suraksha/contracts/inbound-form-messages';
+import { FORM_MESSAGES, SUPPORT_TICKET_FIELDS, TICKET_NOT_FOUND, TICKET_STATUS_LABELS } from '@suraksha/contracts/inbound-form-messages';
 import { supportTicketFields, supportTicketThanks, type TicketStatusResponse } from '@suraksha/contracts/support-ticket';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database.ts';
@@ -71,8 +71,6 @@ export async function openSupportTicket(
   return { result: 'success', message: supportTicketThanks(reference), reference };
 }
 
-const STATUS_LABELS = { new: 'Open', in_progress: 'In progress', closed: 'Closed' } as const;
-
 /**
  * A ticket's status for whoever knows both its number and the e-mail it was opened with. A wrong
  * pair answers exactly as an unknown number, so nobody can probe which tickets exist.
@@ -87,7 +85,7 @@ export async function ticketStatus(db: Database, ticketNumber: string, email: st
       ticketNumber: ticket.reference,
       subject: ticket.subject,
       status: ticket.status,
-      statusLabel: STATUS_LABELS[ticket.status],
+      statusLabel: TICKET_STATUS_LABELS[ticket.status],
       openedAt: ticket.createdAt.toISOString(),
       updatedAt: ticket.updatedAt.toISOString(),
       replies: replies.map((reply) => ({ body: reply.body, at: reply.at.toISOString() })),

@@ -21,7 +21,7 @@ export interface AddToBagButtonProps {
 /** SPEC §5: a visitor gets 'Login required!'; a customer adds the product and sees 'Added to bag!'. */
 export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn-primary', label, children }: AddToBagButtonProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const message = useMessageText();
   const { status } = useAuth();
   const addToBag = useAddToBag();
   const [busy, setBusy] = useState(false);
@@ -29,15 +29,15 @@ export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn
   async function add() {
     if (status === 'loading' || busy) return;
     if (status === 'visitor') {
-      toast.error(messageText(LOGIN_REQUIRED));
+      toast.error(message(LOGIN_REQUIRED));
       return;
     }
     setBusy(true);
     try {
       const answer = await addToBag(productSlug, quantity);
-      toast.success(messageText(answer.message));
+      toast.success(message(answer.message));
     } catch (err) {
-      toast.error(messageText(bagErrorMessage(err)));
+      toast.error(message(bagErrorMessage(err)));
     } finally {
       setBusy(false);
     }
@@ -45,7 +45,7 @@ export function AddToBagButton({ productSlug, quantity = 1, className = 'btn btn
 
   return (
     <button type="button" className={className} onClick={() => void add()} disabled={busy} aria-busy={busy} aria-label={label}>
-      <BagIcon size={18} /> {children ?? t('bag.addToBag')}
+      <BagIcon size={18} /> {children ?? t('catalogue.bag.add')}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { AddToBagButton } from './add-to-bag-button.tsx';
 
@@ -6,15 +7,16 @@ import { AddToBagButton } from './add-to-bag-button.tsx';
  * so the button shows for a signed-in customer only (and not during server rendering).
  */
 export function CardBagButton({ productSlug, productName }: { productSlug: string; productName: string }) {
+  const { t } = useTranslation();
   const { status } = useAuth();
   if (status !== 'signed-in') return null;
   return (
     <AddToBagButton
       productSlug={productSlug}
       className="btn btn-sm btn-outline-primary product-card__bag"
-      label={`Add ${productName} to bag`}
+      label={t('catalogue.bag.addNamed', { name: productName })}
     >
-      Add to bag
+      {t('catalogue.bag.add')}
     </AddToBagButton>
   );
 }

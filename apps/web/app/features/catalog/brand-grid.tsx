@@ -1,5 +1,7 @@
 import type { BrandSummary } from '@suraksha/contracts/catalog';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import './catalog.css';
 
 /** Brand logos are drawn 300×120; the size reserves their place before they load. */
@@ -8,12 +10,14 @@ const LOGO_HEIGHT = 120;
 
 /** /brands: a logo grid, each linking to /brands/{slug} (SPEC §2). */
 export function BrandGrid({ brands }: { brands: readonly BrandSummary[] }) {
-  if (brands.length === 0) return <p className="catalog-empty">Coming Soon</p>;
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
+  if (brands.length === 0) return <p className="catalog-empty">{t('catalogue.listing.comingSoon')}</p>;
   return (
     <ul className="brand-grid list-unstyled">
       {brands.map((brand, i) => (
         <li key={brand.id}>
-          <Link to={`/brands/${encodeURIComponent(brand.slug)}`} className="brand-tile">
+          <Link to={localised(`/brands/${encodeURIComponent(brand.slug)}`)} className="brand-tile">
             {brand.image ? (
               <img src={brand.image} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} loading={i < 8 ? 'eager' : 'lazy'} decoding="async" />
             ) : null}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { itemsFound, listingHref, readListingQuery, readSearchQuery, searchApiQuery, searchHref } from './catalog-query.ts';
 
 const url = (query: string) => new URL(`http://shop.test/products?${query}`);
@@ -44,8 +45,12 @@ describe('search state in the URL', () => {
   });
 
   it("says 'N items found in {brand}'", () => {
-    expect(itemsFound(12, 'Hikvision')).toBe('12 items found in Hikvision');
-    expect(itemsFound(0)).toBe('0 items found');
-    expect(itemsFound(1, 'Dahua')).toBe('1 item found in Dahua');
+    const en = i18nFor('en').t;
+    expect(itemsFound(en, 12, 'Hikvision')).toBe('12 items found in Hikvision');
+    expect(itemsFound(en, 0)).toBe('0 items found');
+    expect(itemsFound(en, 1, 'Dahua')).toBe('1 item found in Dahua');
+    const ne = i18nFor('ne').t;
+    expect(itemsFound(ne, 12, 'Hikvision')).toBe('Hikvision मा 12 वटा सामान भेटिए');
+    expect(itemsFound(ne, 0)).toBe('0 वटा सामान भेटिए');
   });
 });

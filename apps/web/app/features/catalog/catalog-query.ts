@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ListingQueryParams, SearchQueryParams, SearchResponse } from '@suraksha/contracts/catalog';
 import { MAX_PAGE, PRODUCTS_PER_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS, type SortKey } from '@suraksha/contracts/listing-limits';
 
@@ -6,15 +7,6 @@ import { MAX_PAGE, PRODUCTS_PER_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS, type SortKey
  * The URL uses the API's parameter names; lists may be repeated (?brands=a&brands=b, as checkbox
  * forms send them) or comma-separated (as the API documents them).
  */
-
-/** SPEC §2: the sort label reads 'Low to High'. */
-export const SORT_LABELS: Record<SortKey, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  price_asc: 'Low to High',
-  price_desc: 'High to Low',
-  name: 'Name (A to Z)',
-};
 
 export interface ListingUrlState {
   page: number;
@@ -151,8 +143,9 @@ export function noResults(query: SearchUrlState): SearchResponse {
   };
 }
 
-/** 'N items found' (SPEC §2), with ' in {brand}' on a brand page. */
-export function itemsFound(total: number, where?: string): string {
-  const items = `${total} ${total === 1 ? 'item' : 'items'} found`;
-  return where ? `${items} in ${where}` : items;
+/** 'N items found' (SPEC §2), with ' in {brand}' on a brand page, in the language of `t`. */
+export function itemsFound(t: TFunction, total: number, where?: string): string {
+  // Two keys rather than i18next plurals: `count` would make i18next look for locale plural forms.
+  if (where) return t(total === 1 ? 'catalogue.listing.itemFoundIn' : 'catalogue.listing.itemsFoundIn', { total, where });
+  return t(total === 1 ? 'catalogue.listing.itemFound' : 'catalogue.listing.itemsFound', { total });
 }

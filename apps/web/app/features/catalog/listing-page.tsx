@@ -1,6 +1,7 @@
 import type { Pagination, ProductCard } from '@suraksha/contracts/catalog';
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './catalog.css';
 import { listingHref } from './catalog-query.ts';
 import { PageLinks } from '../../ui/page-links.tsx';
@@ -29,6 +30,7 @@ interface ListingPageProps {
 /** A brand's or a category's products: breadcrumbs, heading, sort, the grid and pages. */
 export function ListingPage({ basePath, parents, title, intro, count, products, pagination, sort }: ListingPageProps) {
   // The default order stays out of the URL, so page links of an unsorted listing stay canonical.
+  const { t } = useTranslation();
   const sortInUrl = sort === 'newest' ? undefined : sort;
   return (
     <PageFrame title={title} parents={parents} header={intro}>
@@ -38,7 +40,7 @@ export function ListingPage({ basePath, parents, title, intro, count, products, 
         </p>
         <SortForm action={basePath} sort={sort} options={LISTING_SORTS} />
       </div>
-      <ProductGrid products={products} label={`${title} products`} />
+      <ProductGrid products={products} label={t('catalogue.listing.productsOf', { title })} />
       <PageLinks
         className="catalog-pagination"
         pagination={pagination}

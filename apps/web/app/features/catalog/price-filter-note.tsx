@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CustomerAnswer } from './customer-prices.tsx';
 import { LoginToFilterByPrice } from './price-range.tsx';
 
@@ -6,13 +7,14 @@ import { LoginToFilterByPrice } from './price-range.tsx';
  * so the page says so while the customer's own answer loads, when it failed, or to a visitor.
  */
 export function PriceFilterNote({ answer }: { answer: CustomerAnswer<unknown> }) {
+  const { t } = useTranslation();
   const text =
     answer.state === 'pending'
-      ? 'Filtering by price…'
+      ? t('catalogue.filters.filtering')
       : answer.state === 'failed'
-        ? 'Price filter not applied: the prices could not be loaded.'
+        ? t('catalogue.filters.notAppliedFailed')
         : answer.state === 'visitor'
-          ? 'Price filter not applied.'
+          ? t('catalogue.filters.notApplied')
           : null;
   if (text === null) return null;
   return (

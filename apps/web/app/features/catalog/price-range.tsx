@@ -1,6 +1,7 @@
 import { PRICE_SLIDER_MIN, SEARCH_DEFAULT_MAX_PRICE } from '@suraksha/domain/constants';
 import { formatRupees } from '../../lib/money.ts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoginLink } from '../../lib/session/login-link.tsx';
 
 /**
@@ -11,7 +12,8 @@ export type PriceAccess = 'customer' | 'visitor' | 'waiting';
 
 /** The visitor's way to a price filter: sign in, then come back to this very search. */
 export function LoginToFilterByPrice() {
-  return <LoginLink>Login to filter by price</LoginLink>;
+  const { t } = useTranslation();
+  return <LoginLink>{t('catalogue.filters.loginToFilter')}</LoginLink>;
 }
 
 interface PriceRangeProps {
@@ -34,15 +36,16 @@ export function PriceRange({ idPrefix, maxAmount, value, access, onCommit }: Pri
   const ceiling = maxAmount > 0 ? Math.ceil(maxAmount) : SEARCH_DEFAULT_MAX_PRICE;
   // A visitor's bound is not applied (decision 0012), so the slider does not pretend it is.
   const chosen = value === undefined || access === 'visitor' ? ceiling : Math.min(Math.round(Number(value)), ceiling);
+  const { t } = useTranslation();
   const [current, setCurrent] = useState(chosen);
   const id = `${idPrefix}-price`;
   const commit = (event: { currentTarget: HTMLInputElement }) => onCommit?.(event.currentTarget.form);
   return (
     <fieldset className="facet">
-      <legend className="facet__heading">Price</legend>
+      <legend className="facet__heading">{t('catalogue.filters.price')}</legend>
       {access === 'customer' && <input type="hidden" name="max_amount" value={ceiling} />}
       <label htmlFor={id} className="price-range__label">
-        Up to <output htmlFor={id}>{formatRupees(current)}</output>
+        {t('catalogue.filters.upTo')} <output htmlFor={id}>{formatRupees(current)}</output>
       </label>
       <input
         id={id}

@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog
 import { PRODUCT_TITLE_LINES } from '@suraksha/domain/constants';
 import type { CSSProperties } from 'react';
 import { priceDisplay } from '@suraksha/domain/price-display';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { useCatalogSlots } from './catalog-slots.tsx';
@@ -28,6 +29,7 @@ const titleStyle = { '--product-title-lines': PRODUCT_TITLE_LINES } as CSSProper
  * corner: product artwork carries its resolution badge (4MP, 5MP) in the top-right one.
  */
 export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
   const href = useLocalisedPath()(`/products/${product.slug}`);
   const title = useNepaliText()(product.title, product.ne?.title);
   const view = usePriceView(product);
@@ -52,7 +54,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <h3 className="product-card__title" style={titleStyle}>
           <Link to={href}>{title}</Link>
         </h3>
-        <p className="product-card__sku">SKU {product.sku}</p>
+        <p className="product-card__sku">{t('catalogue.card.sku', { sku: product.sku })}</p>
         {view.kind === 'customer' && (
           <div className="product-card__price">
             <ShownPrice product={{ slug: product.slug, title, on_request: product.on_request }} prices={view.prices} />

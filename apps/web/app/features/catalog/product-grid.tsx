@@ -1,9 +1,11 @@
 import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog';
+import { useTranslation } from 'react-i18next';
 import { ProductCard } from './product-card.tsx';
 
 /** Cards in the shop's grid; SPEC §8: an empty list says 'No item found'. */
 export function ProductGrid({ products, label }: { products: readonly ProductCardData[]; label?: string }) {
-  if (products.length === 0) return <p className="catalog-empty">No item found</p>;
+  const { t } = useTranslation();
+  if (products.length === 0) return <p className="catalog-empty">{t('catalogue.listing.empty')}</p>;
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product) => (

@@ -1,5 +1,6 @@
 import type { ProductCard, ProductDetail } from '@suraksha/contracts/catalog';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './catalog.css';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
@@ -26,6 +27,7 @@ interface ProductPageProps {
 
 /** The photos in the shop's order, each described by its alt text (decision 0104); none: the placeholder. */
 function Gallery({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
   const photos = product.gallery.length > 0 ? product.gallery : [{ src: PRODUCT_PLACEHOLDER_IMAGE, alt: product.title }];
   const [shown, setShown] = useState(0);
   const main = photos[shown] ?? photos[0];
@@ -42,14 +44,14 @@ function Gallery({ product }: { product: ProductDetail }) {
         priority
       />
       {photos.length > 1 && (
-        <ul className="product-gallery__thumbs list-unstyled" aria-label="More photos">
+        <ul className="product-gallery__thumbs list-unstyled" aria-label={t('catalogue.product.morePhotos')}>
           {photos.map((photo, i) => (
             <li key={photo.src}>
               <button
                 type="button"
                 className={i === shown ? 'product-gallery__thumb is-active' : 'product-gallery__thumb'}
                 onClick={() => setShown(i)}
-                aria-label={`Photo ${i + 1}: ${photo.alt}`}
+                aria-label={t('catalogue.product.photo', { number: i + 1, alt: photo.alt })}
                 aria-pressed={i === shown}
               >
                 <ResponsiveImage
@@ -71,6 +73,7 @@ function Gallery({ product }: { product: ProductDetail }) {
 
 /** /products/{slug}: photo, title, brand, category chain, price area, facts, specifications, description, datasheet, related products. */
 export function ProductPage({ product, related, description, actions }: ProductPageProps) {
+  const { t } = useTranslation();
   const inNepali = useNepaliText();
   const localised = useLocalisedPath();
   const title = inNepali(product.title, product.ne?.title);
@@ -82,10 +85,10 @@ export function ProductPage({ product, related, description, actions }: ProductP
     })),
     { title },
   ];
-  const facts: [string, string][] = [['SKU', product.sku]];
-  if (product.size) facts.push(['Size', product.size]);
-  if (product.color) facts.push(['Colour', product.color]);
-  facts.push(['Unit', product.unit]);
+  const facts: [string, string][] = [[t('catalogue.product.sku'), product.sku]];
+  if (product.size) facts.push([t('catalogue.product.size'), product.size]);
+  if (product.color) facts.push([t('catalogue.product.colour'), product.color]);
+  facts.push([t('catalogue.product.unit'), product.unit]);
   return (
     <div className="container page-frame product-page">
       <Breadcrumbs crumbs={crumbs} />
@@ -95,13 +98,13 @@ export function ProductPage({ product, related, description, actions }: ProductP
         </div>
         <div className="col-md-6">
           {product.brand && (
-            <Link className="product-page__brand" to={`/brands/${encodeURIComponent(product.brand.slug)}`}>
+            <Link className="product-page__brand" to={localised(`/brands/${encodeURIComponent(product.brand.slug)}`)}>
               {product.brand.title}
             </Link>
           )}
           <h1 className="product-page__title">{title}</h1>
           <p className={product.stock_status === 'in_stock' ? 'product-stock product-stock--in' : 'product-stock product-stock--out'}>
-            {product.stock_status === 'in_stock' ? 'In stock' : 'Out of stock'}
+            {product.stock_status === 'in_stock' ? t('catalogue.product.inStock') : t('catalogue.product.outOfStock')}
           </p>
           <ProductPrice product={product} />
           {actions && <div className="product-page__actions d-flex flex-wrap gap-2 my-3">{actions}</div>}
@@ -116,7 +119,7 @@ export function ProductPage({ product, related, description, actions }: ProductP
           </dl>
           {product.datasheet_url && (
             <a className="btn btn-outline-primary btn-sm" href={product.datasheet_url} target="_blank" rel="noopener">
-              Download datasheet
+              {t('catalogue.product.datasheet')}
             </a>
           )}
         </div>
@@ -125,7 +128,7 @@ export function ProductPage({ product, related, description, actions }: ProductP
       {product.specs.length > 0 && (
         <section className="product-section" aria-labelledby="specs-title">
           <h2 id="specs-title" className="product-section__title">
-            Specifications
+            {t('catalogue.product.specifications')}
           </h2>
           <table className="table table-sm table-striped product-specs">
             <tbody>
@@ -143,7 +146,7 @@ export function ProductPage({ product, related, description, actions }: ProductP
       {description && (
         <section className="product-section" aria-labelledby="description-title">
           <h2 id="description-title" className="product-section__title">
-            Description
+            {t('catalogue.product.description')}
           </h2>
           {description}
         </section>
@@ -152,7 +155,7 @@ export function ProductPage({ product, related, description, actions }: ProductP
       {related.length > 0 && (
         <section className="product-section" aria-labelledby="related-title">
           <h2 id="related-title" className="product-section__title">
-            Related products
+            {t('catalogue.product.related')}
           </h2>
           <ProductGrid products={related} />
         </section>

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@suraksha/contracts/catalog';
+import { useTranslation } from 'react-i18next';
 import { priceDisplay } from '@suraksha/domain/price-display';
 import { LoginLink } from '../../lib/session/login-link.tsx';
 import './catalog.css';
@@ -15,12 +16,17 @@ type PriceAreaProduct = Pick<ProductDetail, 'slug' | 'title' | 'price' | 'offer_
  * in every state, so the customer's price replaces the visitor's line without moving the page.
  */
 export function ProductPrice({ product }: { product: PriceAreaProduct }) {
+  const { t } = useTranslation();
   const view = usePriceView(product);
   const { quoteButton } = useCatalogSlots();
   if (view.kind === 'visitor') {
     return (
       <div className="product-price">
-        {product.on_request ? quoteButton(product, 'page') : <LoginLink className="product-price__login">Login to see price</LoginLink>}
+        {product.on_request ? (
+          quoteButton(product, 'page')
+        ) : (
+          <LoginLink className="product-price__login">{t('catalogue.product.loginToSeePrice')}</LoginLink>
+        )}
       </div>
     );
   }

@@ -1,14 +1,20 @@
 import type { SearchResponse } from '@suraksha/contracts/catalog';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { useApplyEarlyChanges } from '../../lib/early-changes.ts';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { SEARCH_PATH, type SearchUrlState, searchHref } from './catalog-query.ts';
 import { FacetList } from './facet-list.tsx';
 import { type PriceAccess, PriceRange } from './price-range.tsx';
 
 export type FilterSection = 'categories' | 'brands' | 'sizes' | 'price';
 
-const HEADINGS = { categories: 'Related Category', brands: 'Brand', sizes: 'Sizes' } as const;
+const HEADINGS = {
+  categories: 'catalogue.filters.relatedCategory',
+  brands: 'catalogue.filters.brand',
+  sizes: 'catalogue.filters.sizes',
+} as const;
 
 interface SearchFiltersProps {
   result: Pick<SearchResponse, 'categories' | 'brands' | 'sizes' | 'maxAmount'>;
@@ -27,6 +33,8 @@ interface SearchFiltersProps {
  * so applying one section never drops another's choice.
  */
 export function SearchFilters({ result, query, sections, idPrefix, priceAccess, loading }: SearchFiltersProps) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   const submit = useSubmit();
   // With JavaScript the URL stays tidy: the slider's ceiling only matters to a form sent without it.
   const apply = useCallback(
@@ -35,9 +43,9 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
       const fields = new FormData(form);
       if (Number(fields.get('max_price')) >= Number(fields.get('max_amount'))) fields.delete('max_price');
       fields.delete('max_amount');
-      submit(fields, { method: 'get', action: SEARCH_PATH });
+      submit(fields, { method: 'get', action: localised(SEARCH_PATH) });
     },
-    [submit],
+    [submit, localised],
   );
   const formRef = useRef<HTMLFormElement>(null);
   useApplyEarlyChanges(formRef, apply);
@@ -58,9 +66,9 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
     <Form
       ref={formRef}
       method="get"
-      action={SEARCH_PATH}
+      action={localised(SEARCH_PATH)}
       className="search-filters"
-      aria-label="Filters"
+      aria-label={t('catalogue.filters.title')}
       onSubmit={(event) => {
         event.preventDefault();
         apply(event.currentTarget);
@@ -82,7 +90,7 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
         ) : (
           <FacetList
             key={section}
-            heading={HEADINGS[section]}
+            heading={t(HEADINGS[section])}
             name={section}
             options={result[section]}
             idPrefix={idPrefix}
@@ -93,23 +101,25 @@ export function SearchFilters({ result, query, sections, idPrefix, priceAccess, 
       )}
       <div className="search-filters__actions">
         <button type="submit" className="btn btn-primary btn-sm">
-          Apply filters
+          {t('catalogue.filters.apply')}
         </button>
         {filtered && (
           <Link
             className="btn btn-link btn-sm"
-            to={searchHref({
-              ...query,
-              categories: [],
-              brands: [],
-              sizes: [],
-              colors: [],
-              minPrice: undefined,
-              maxPrice: undefined,
-              page: 1,
-            })}
+            to={localised(
+              searchHref({
+                ...query,
+                categories: [],
+                brands: [],
+                sizes: [],
+                colors: [],
+                minPrice: undefined,
+                maxPrice: undefined,
+                page: 1,
+              }),
+            )}
           >
-            Clear filters
+            {t('catalogue.filters.clear')}
           </Link>
         )}
       </div>

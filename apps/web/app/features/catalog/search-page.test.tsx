@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShopApi, aCustomer, aProductCard, fakeShopApi, profileOf, unreachable } from '../../test-support/fake-shop-api.ts';
 import { renderInShop } from '../../test-support/shop-harness.tsx';
 import { saveSession } from '../../lib/session/session-storage.ts';
-import { itemsFound, readSearchQuery, searchApiQuery, searchHref } from './catalog-query.ts';
+import { readSearchQuery, searchApiQuery, searchHref } from './catalog-query.ts';
 import { type CatalogSlots, CatalogSlotsProvider } from './catalog-slots.tsx';
 import { CustomerPrices } from './customer-prices.tsx';
 import { SearchPage } from './search-page.tsx';
@@ -104,7 +104,7 @@ describe('the search page’s price filter', () => {
     await waitFor(() => expect(shownSlugs()).toEqual(['Camera cheap']));
     expect(screen.queryByText('Filtering by price…')).toBeNull();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
-    expect(container.querySelector('.catalog-count')?.textContent).toBe(itemsFound(1));
+    expect(container.querySelector('.catalog-count')?.textContent).toBe('1 item found');
     // The sidebar's brand list is back, with the customer's count (the closed side panel is not in the page).
     const brandCounts = screen.getAllByRole('checkbox', { name: /Hikvision/ }).map((box) => box.closest('label, li')?.textContent);
     expect(brandCounts).toEqual(['Hikvision1']);
@@ -125,5 +125,27 @@ describe('the search page’s price filter', () => {
     renderSearch(URL_WITH_BOUND);
     await screen.findByText('Price filter not applied: the prices could not be loaded.');
     expect(shownSlugs()).toEqual(['Camera cheap', 'Camera dear']);
+  });
+});
+
+describe('the search page on the Nepali site', () => {
+  it('reads in Nepali and keeps its forms and links inside /ne', async () => {
+    const url = '/ne/products?search=camera&max_price=8000';
+    const { container } = renderSearch(url);
+    await screen.findByText('मूल्य फिल्टर लागू भएन।');
+    expect(screen.getByRole('heading', { level: 1, name: '“camera” को खोज नतिजा' })).toBeTruthy();
+    expect(container.querySelector('.catalog-count')?.textContent).toBe('2 वटा सामान भेटिए');
+    expect(screen.getByRole('combobox', { name: 'क्रम मिलाउनुहोस्' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'सबैभन्दा मिल्दो' })).toBeTruthy();
+    expect(screen.getAllByText('ब्रान्ड').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'फिल्टर लागू गर्नुहोस्' }).length).toBeGreaterThan(0);
+    for (const form of container.querySelectorAll('form')) expect(form.getAttribute('action')).toMatch(/^\/ne\/products/);
+    for (const link of screen.getAllByRole('link', { name: 'मूल्यअनुसार छान्न लगइन गर्नुहोस्' })) {
+      expect(link.getAttribute('href')).toContain(`redirectTo=${encodeURIComponent(url)}`);
+    }
+    expect(screen.getByRole('link', { name: 'फिल्टर हटाउनुहोस्' }).getAttribute('href')).toBe('/ne/products?search=camera');
+    for (const english of ['Sort by', 'Apply filters', 'Brand', 'Price filter not applied.', 'Filters']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

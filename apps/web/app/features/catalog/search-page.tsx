@@ -2,8 +2,10 @@ import type { SearchResponse } from '@suraksha/contracts/catalog';
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { useOnDemand } from '../../lib/use-on-demand.ts';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import './catalog.css';
 import { itemsFound, SEARCH_PATH, type SearchUrlState, searchHref, searchParamsOf } from './catalog-query.ts';
 import { PageLinks } from '../../ui/page-links.tsx';
@@ -17,7 +19,6 @@ import { SortForm } from './sort-form.tsx';
 
 /** The side panel (react-bootstrap's Offcanvas) comes with its first opening (decision 0116). */
 const loadFilterPanel = () => import('./filter-panel.tsx');
-export const FILTERS_UNAVAILABLE = 'The filters could not be opened. Please check your connection and try again.';
 
 const SORTS_WITH_TERM: readonly SortKey[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'];
 const SORTS_WITHOUT_TERM: readonly SortKey[] = ['newest', 'price_asc', 'price_desc', 'name'];
@@ -38,9 +39,12 @@ interface SearchPageProps {
  * theirs only and change the list itself, not just its prices.
  */
 export function SearchPage({ result: visitorResult, query, logo }: SearchPageProps) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   const [panelOpen, setPanelOpen] = useState(false);
   const panel = useOnDemand(loadFilterPanel);
-  const openPanel = () => void panel.request().then((loaded) => (loaded ? setPanelOpen(true) : toast.error(FILTERS_UNAVAILABLE)));
+  const openPanel = () =>
+    void panel.request().then((loaded) => (loaded ? setPanelOpen(true) : toast.error(t('catalogue.filters.unavailable'))));
   const preparePanel = () => void panel.request();
   const location = useLocation();
   const navigation = useNavigation();
@@ -50,7 +54,8 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
   // While the next results load, the current ones stay (dimmed) rather than jumping away, and the
   // filter lists render nothing (SPEC §2): their counts belong to the answer on its way.
   const busy =
-    (navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH) || (priceBounded && answer.state === 'pending');
+    (navigation.state === 'loading' && navigation.location.pathname === localised(SEARCH_PATH)) ||
+    (priceBounded && answer.state === 'pending');
   const priceAccess: PriceAccess = answer.state === 'ready' ? 'customer' : answer.state === 'visitor' ? 'visitor' : 'waiting';
   // A new form when the URL changes: its fields start from what it says. Not when the customer's
   // answer arrives (the price slider starts over on its own): a tick made meanwhile must stay.
@@ -59,16 +64,16 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
 
   return (
     <PageFrame
-      title={result.searchName ? `Search results for “${result.searchName}”` : 'All products'}
-      crumb={result.searchName ? 'Search' : 'All products'}
+      title={result.searchName ? t('catalogue.search.resultsFor', { term: result.searchName }) : t('catalogue.search.allProducts')}
+      crumb={result.searchName ? t('catalogue.search.crumb') : t('catalogue.search.allProducts')}
       header={
         <p className="catalog-count" role="status">
-          {itemsFound(result.pagination.total)}
+          {itemsFound(t, result.pagination.total)}
         </p>
       }
     >
       <div className="row g-4">
-        <aside className="col-lg-3 d-none d-lg-block" aria-label="Filters">
+        <aside className="col-lg-3 d-none d-lg-block" aria-label={t('catalogue.filters.title')}>
           <SearchFilters
             key={formKey}
             result={result}
@@ -90,7 +95,7 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
               onFocus={preparePanel}
               aria-controls="search-filter-panel"
             >
-              Filters
+              {t('catalogue.filters.title')}
             </button>
             {priceBounded && <PriceFilterNote answer={answer} />}
             <SortForm
@@ -101,7 +106,7 @@ export function SearchPage({ result: visitorResult, query, logo }: SearchPagePro
             />
           </div>
           <div className={busy ? 'catalog-results catalog-results--busy' : 'catalog-results'}>
-            <ProductGrid products={result.products} label="Products" />
+            <ProductGrid products={result.products} label={t('catalogue.search.products')} />
           </div>
           <PageLinks className="catalog-pagination" pagination={result.pagination} hrefOf={(page) => searchHref({ ...query, page })} />
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../lib/money.ts';
 import { priceDisplay } from '@suraksha/domain/price-display';
 import { useCatalogSlots } from './catalog-slots.tsx';
@@ -15,6 +16,7 @@ interface Props {
  * button, or the price now with the regular price struck through beside an offer.
  */
 export function ShownPrice({ product, prices, place = 'card' }: Props) {
+  const { t } = useTranslation();
   const { quoteButton } = useCatalogSlots();
   // On request needs no amount: the Quote button shows at once.
   if (product.on_request) return quoteButton(product, place);
@@ -26,7 +28,7 @@ export function ShownPrice({ product, prices, place = 'card' }: Props) {
       <strong className="shown-price__now">{formatRupees(shown.now)}</strong>
       {shown.was !== undefined && (
         <s className="shown-price__was">
-          <span className="visually-hidden">Regular price </span>
+          <span className="visually-hidden">{t('catalogue.card.regularPrice')}</span>
           {formatRupees(shown.was)}
         </s>
       )}

@@ -1,8 +1,9 @@
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, useSubmit } from 'react-router';
 import { useApplyEarlyChanges } from '../../lib/early-changes.ts';
-import { SORT_LABELS } from './catalog-query.ts';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 
 interface SortFormProps {
   action: string;
@@ -17,16 +18,18 @@ interface SortFormProps {
  * choosing an option is enough. Either way the order lives in the URL.
  */
 export function SortForm({ action, sort, options, hidden = [] }: SortFormProps) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   useApplyEarlyChanges(formRef, submit);
   return (
-    <Form ref={formRef} method="get" action={action} className="catalog-sort">
+    <Form ref={formRef} method="get" action={localised(action)} className="catalog-sort">
       {hidden.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="catalog-sort" className="catalog-sort__label">
-        Sort by
+        {t('catalogue.sort.label')}
       </label>
       <select
         key={sort}
@@ -38,13 +41,13 @@ export function SortForm({ action, sort, options, hidden = [] }: SortFormProps) 
       >
         {options.map((key) => (
           <option key={key} value={key}>
-            {SORT_LABELS[key]}
+            {t(`catalogue.sort.${key}`)}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="btn btn-sm btn-outline-primary">
-          Sort
+          {t('catalogue.sort.submit')}
         </button>
       </noscript>
     </Form>

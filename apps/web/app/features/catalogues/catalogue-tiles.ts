@@ -7,7 +7,16 @@ export const COVER_PLACEHOLDER = '/placeholder-product.svg';
 
 export const cataloguePath = (slug: string) => `/catalogues/${encodeURIComponent(slug)}`;
 
-/** A catalogue opens as a whole document: only its page allows the PDF <object> (decision 0007). */
-export function catalogueTiles(catalogues: readonly CatalogueCard[]): Tile[] {
-  return catalogues.map((c) => ({ key: c.slug, title: c.title, image: c.image, to: cataloguePath(c.slug), reloadDocument: true }));
+/**
+ * A catalogue opens as a whole document: only its page allows the PDF <object> (decision 0007).
+ * `localised` puts its address in the page's language.
+ */
+export function catalogueTiles(catalogues: readonly CatalogueCard[], localised: (path: string) => string): Tile[] {
+  return catalogues.map((c) => ({
+    key: c.slug,
+    title: c.title,
+    image: c.image,
+    to: localised(cataloguePath(c.slug)),
+    reloadDocument: true,
+  }));
 }

@@ -1,4 +1,5 @@
 import type { CatalogueDetail } from '@suraksha/contracts/catalogues';
+import { useTranslation } from 'react-i18next';
 import './catalogues.css';
 import { EmptyState } from '../../ui/empty-state.tsx';
 
@@ -7,29 +8,35 @@ import { EmptyState } from '../../ui/empty-state.tsx';
  * browsers that cannot (most phones), and the Download button that saves the file.
  */
 export function CatalogueViewer({ catalogue }: { catalogue: CatalogueDetail }) {
+  const { t } = useTranslation();
   const { pdf_url: pdf, download_url: download } = catalogue;
   if (pdf === null) {
-    return <EmptyState text="This catalogue will be available for download soon." />;
+    return <EmptyState text={t('content.catalogues.soon')} />;
   }
   return (
     <div className="catalogue-viewer">
       <div className="catalogue-viewer__actions">
         {download && (
           <a className="btn btn-primary" href={download} download>
-            Download PDF
+            {t('content.catalogues.download')}
           </a>
         )}
         <a className="btn btn-outline-secondary" href={pdf} target="_blank" rel="noopener">
-          Open in a new tab
+          {t('content.catalogues.openInNewTab')}
         </a>
       </div>
-      <object className="catalogue-viewer__frame" data={pdf} type="application/pdf" aria-label={`${catalogue.title} (PDF)`}>
+      <object
+        className="catalogue-viewer__frame"
+        data={pdf}
+        type="application/pdf"
+        aria-label={t('content.catalogues.pdfLabel', { title: catalogue.title })}
+      >
         <p className="catalogue-viewer__fallback">
-          Your browser cannot show the catalogue here.{' '}
+          {t('content.catalogues.cannotShow')}{' '}
           <a href={pdf} target="_blank" rel="noopener">
-            Open the PDF
+            {t('content.catalogues.openPdf')}
           </a>{' '}
-          or use Download PDF above.
+          {t('content.catalogues.orDownload')}
         </p>
       </object>
     </div>

@@ -1,6 +1,8 @@
 import type { ComparedProduct } from '@suraksha/contracts/compare';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';
 import { mergeSpecRows } from './spec-rows.ts';
 
@@ -34,18 +36,20 @@ export function CompareTable({
   removeHref: (slug: string) => string;
   priceOf: (product: ComparedProduct) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   const specs = mergeSpecRows(products);
   return (
     <div className="table-responsive">
       {/* The product count sets the phone layout's columns (compare.css). */}
       <table className="table compare-table" style={{ '--compare-columns': products.length } as CSSProperties}>
-        <caption className="visually-hidden">Products compared side by side</caption>
+        <caption className="visually-hidden">{t('catalogue.compare.caption')}</caption>
         <thead>
           <tr>
             <td className="compare-table__corner" />
             {products.map((product, i) => (
               <th key={product.slug} scope="col" className="compare-table__product">
-                <Link to={productPath(product.slug)} tabIndex={-1} aria-hidden="true">
+                <Link to={localised(productPath(product.slug))} tabIndex={-1} aria-hidden="true">
                   <img
                     src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
                     alt=""
@@ -56,23 +60,23 @@ export function CompareTable({
                   />
                 </Link>
                 <p className="compare-table__title">
-                  <Link to={productPath(product.slug)}>{product.title}</Link>
+                  <Link to={localised(productPath(product.slug))}>{product.title}</Link>
                 </p>
                 <Link
-                  to={removeHref(product.slug)}
+                  to={localised(removeHref(product.slug))}
                   className="btn btn-sm btn-outline-danger"
-                  aria-label={`Remove ${product.title} from the comparison`}
+                  aria-label={t('catalogue.compare.removeNamed', { title: product.title })}
                 >
-                  Remove
+                  {t('catalogue.compare.remove')}
                 </Link>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          <Row label="Brand" cells={products.map((p) => p.brand)} />
-          <Row label="Category" cells={products.map((p) => p.category)} />
-          <Row label="Price" cells={products.map(priceOf)} />
+          <Row label={t('catalogue.compare.brand')} cells={products.map((p) => p.brand)} />
+          <Row label={t('catalogue.compare.category')} cells={products.map((p) => p.category)} />
+          <Row label={t('catalogue.compare.price')} cells={products.map(priceOf)} />
           {specs.map((row) => (
             <Row key={row.name} label={row.name} cells={row.values} />
           ))}

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InNepali } from '../../test-support/in-nepali.tsx';
 import { compareHref, readCompareSlugs, writeCompareSlugs } from './compare-store.ts';
 import { CompareToggle } from './compare-toggle.tsx';
 
@@ -48,6 +49,44 @@ describe('CompareToggle', () => {
     expect(error).toHaveBeenCalledWith(COMPARE_MESSAGES.tooMany, { id: 'compare' });
     expect(readCompareSlugs()).toEqual(['a', 'b', 'c', 'd']);
     expect(toggleOf('e').getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('CompareToggle on the Nepali site', () => {
+  it('reads in Nepali, toasts in Nepali and leads to the comparison inside /ne', () => {
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    render(
+      <MemoryRouter initialEntries={['/ne/products']}>
+        <InNepali>
+          <div data-testid="dome">
+            <CompareToggle productSlug="dome" />
+          </div>
+        </InNepali>
+      </MemoryRouter>,
+    );
+    expect(toggleOf('dome').textContent).toBe('+ तुलना');
+    fireEvent.click(toggleOf('dome'));
+    expect(toggleOf('dome').textContent).toBe('✓ तुलनामा छ');
+    const [toastContent] = success.mock.calls[0] ?? [];
+    render(<MemoryRouter initialEntries={['/ne/products']}>{toastContent as React.ReactNode}</MemoryRouter>);
+    const link = screen.getByRole('link', { name: 'अहिले तुलना गर्नुहोस्' });
+    expect(link.getAttribute('href')).toBe('/ne/compare?products=dome');
+    expect(link.parentElement?.textContent).toContain('तुलनामा थपियो (4 मध्ये 1)।');
+
+    writeCompareSlugs(['dome', 'b', 'c', 'd']);
+    cleanup();
+    render(
+      <MemoryRouter initialEntries={['/ne/products']}>
+        <InNepali>
+          <div data-testid="e">
+            <CompareToggle productSlug="e" />
+          </div>
+        </InNepali>
+      </MemoryRouter>,
+    );
+    fireEvent.click(toggleOf('e'));
+    expect(error).toHaveBeenCalledWith('बढीमा 4 वटा सामानको मात्र तुलना गर्न सकिन्छ। अर्को थप्न एउटा हटाउनुहोस्।', { id: 'compare' });
   });
 });
 

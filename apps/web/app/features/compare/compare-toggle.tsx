@@ -1,6 +1,9 @@
 import { COMPARE_LIMIT, COMPARE_MESSAGES } from '@suraksha/contracts/compare-messages';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { compareHref, readCompareSlugs, useCompareSlugs, writeCompareSlugs } from './compare-store.ts';
 
 /**
@@ -14,6 +17,9 @@ export function CompareToggle({
   productSlug: string;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
+  const message = useMessageText();
   const picked = useCompareSlugs();
   const on = picked?.includes(productSlug) ?? false;
 
@@ -21,20 +27,20 @@ export function CompareToggle({
     const current = readCompareSlugs();
     if (current.includes(productSlug)) {
       writeCompareSlugs(current.filter((slug) => slug !== productSlug));
-      toast(COMPARE_MESSAGES.removed, { id: 'compare' });
+      toast(message(COMPARE_MESSAGES.removed), { id: 'compare' });
       return;
     }
     if (current.length >= COMPARE_LIMIT) {
-      toast.error(COMPARE_MESSAGES.tooMany, { id: 'compare' });
+      toast.error(message(COMPARE_MESSAGES.tooMany), { id: 'compare' });
       return;
     }
     const next = [...current, productSlug];
     writeCompareSlugs(next);
     toast.success(
       <span>
-        {COMPARE_MESSAGES.added} ({next.length} of {COMPARE_LIMIT}).{' '}
-        <Link to={compareHref(next)} onClick={() => toast.dismiss('compare')}>
-          Compare now
+        {message(COMPARE_MESSAGES.added)} {t('catalogue.compare.addedCount', { picked: next.length, limit: COMPARE_LIMIT })}{' '}
+        <Link to={localised(compareHref(next))} onClick={() => toast.dismiss('compare')}>
+          {t('catalogue.compare.compareNow')}
         </Link>
       </span>,
       { id: 'compare' },
@@ -49,7 +55,7 @@ export function CompareToggle({
       disabled={picked === null}
       aria-pressed={on}
     >
-      {on ? '✓ Comparing' : '+ Compare'}
+      {on ? t('catalogue.compare.comparing') : t('catalogue.compare.add')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { compareHref, readCompareSlugs, writeCompareSlugs } from './compare-store.ts';
 
 /**
@@ -9,13 +10,14 @@ import { compareHref, readCompareSlugs, writeCompareSlugs } from './compare-stor
  */
 export function useCompareUrlSync(shown: readonly string[] | null): void {
   const navigate = useNavigate();
+  const localised = useLocalisedPath();
   const key = shown === null ? null : shown.join(',');
   useEffect(() => {
     if (key === null) {
       const remembered = readCompareSlugs();
-      if (remembered.length > 0) void navigate(compareHref(remembered), { replace: true });
+      if (remembered.length > 0) void navigate(localised(compareHref(remembered)), { replace: true });
       return;
     }
     writeCompareSlugs(key === '' ? [] : key.split(','));
-  }, [key, navigate]);
+  }, [key, navigate, localised]);
 }

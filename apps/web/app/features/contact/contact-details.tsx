@@ -1,4 +1,6 @@
 import { SHOP_ADDRESS, SHOP_MAP_URL, SHOP_OPENING_HOURS } from '@suraksha/domain/constants';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons.tsx';
 
 /** A tel: link that dials from any phone: digits and the leading + only. */
@@ -8,10 +10,12 @@ function telHref(phone: string): string {
 
 /** Where the shop is and how to reach it (SPEC §2 /contact-us; the address of the invoice, §1). */
 export function ContactDetails() {
+  const { t } = useTranslation();
+  const inLanguage = useMessageText();
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="contact-section-title">
-        Visit or call us
+        {t('forms.contact.visitOrCall')}
       </h2>
       <address className="contact-details__list">
         <div className="contact-details__item">
@@ -22,7 +26,7 @@ export function ContactDetails() {
             {SHOP_ADDRESS.street}, {SHOP_ADDRESS.city}, {SHOP_ADDRESS.country}
             <br />
             <a href={SHOP_MAP_URL} target="_blank" rel="noopener noreferrer">
-              View on the map (OpenStreetMap)
+              {t('forms.contact.map')}
             </a>
           </div>
         </div>
@@ -39,12 +43,12 @@ export function ContactDetails() {
           <a href={`mailto:${SHOP_ADDRESS.email}`}>{SHOP_ADDRESS.email}</a>
         </div>
       </address>
-      <h3 className="contact-hours__title">Opening hours</h3>
+      <h3 className="contact-hours__title">{t('forms.contact.openingHours')}</h3>
       <dl className="contact-hours">
         {SHOP_OPENING_HOURS.map((row) => (
           <div key={row.days} className="contact-hours__row">
-            <dt>{row.days}</dt>
-            <dd>{row.hours}</dd>
+            <dt>{inLanguage(row.days)}</dt>
+            <dd>{inLanguage(row.hours)}</dd>
           </div>
         ))}
       </dl>

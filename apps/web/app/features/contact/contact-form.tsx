@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS } from '@suraksha/contracts/contact-messages';
 import type { ContactField } from '@suraksha/contracts/contact-messages';
 import type { FormEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SubmitButton } from '../../ui/form-parts.tsx';
 import { FormField, TextAreaField } from '../../ui/form-field.tsx';
@@ -21,6 +22,7 @@ interface Props {
 export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props) {
   // Marks when onSubmit is live (journeys wait for it; before, the form still works as a page POST).
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   return (
     <form
       ref={formRef}
@@ -32,7 +34,7 @@ export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props
       data-hydrated={hydrated}
     >
       <h2 id="contact-form-title" className="contact-section-title">
-        Send us a message
+        {t('forms.contact.formTitle')}
       </h2>
       <div className="row g-0 gap-md-3 flex-md-nowrap">
         <div className="col-md">
@@ -40,7 +42,7 @@ export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props
             idPrefix="contact"
             mark="required"
             name="name"
-            label="Name"
+            label={t('forms.fields.name')}
             autoComplete="name"
             required
             maxLength={CONTACT_LIMITS.nameMax}
@@ -53,7 +55,7 @@ export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props
             idPrefix="contact"
             mark="required"
             name="email"
-            label="E-mail"
+            label={t('forms.fields.email')}
             type="email"
             autoComplete="email"
             required
@@ -68,11 +70,11 @@ export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props
           <FormField
             idPrefix="contact"
             name="phone"
-            label="Phone"
+            label={t('forms.fields.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="e.g. 9801234567"
+            placeholder={t('forms.fields.phonePlaceholder')}
             mark="optional"
             maxLength={CONTACT_LIMITS.phoneMax}
             defaultValue={defaults?.phone}
@@ -83,7 +85,7 @@ export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props
           <FormField
             idPrefix="contact"
             name="subject"
-            label="Subject"
+            label={t('forms.fields.subject')}
             mark="optional"
             maxLength={CONTACT_LIMITS.subjectMax}
             defaultValue={defaults?.subject}
@@ -95,14 +97,14 @@ export function ContactForm({ busy, errors, defaults, formRef, onSubmit }: Props
         idPrefix="contact"
         mark="required"
         name="message"
-        label="Message"
+        label={t('forms.fields.message')}
         rows={6}
         required
         maxLength={CONTACT_LIMITS.messageMax}
         defaultValue={defaults?.message}
         error={errors.message}
       />
-      <SubmitButton busy={busy} label="Send message" className="contact-form__submit" />
+      <SubmitButton busy={busy} label={t('forms.contact.send')} className="contact-form__submit" />
     </form>
   );
 }

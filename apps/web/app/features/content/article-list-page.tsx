@@ -1,4 +1,5 @@
 import type { ArticleCard, Pagination, RecentArticle } from '@suraksha/contracts/content';
+import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ArticleList } from './article-list.tsx';
 import { ArticlePagination } from './article-pagination.tsx';
@@ -16,26 +17,23 @@ interface ArticleListPageProps {
 
 /** The list page of blogs and of trainings (SPEC §2: the same layout): the list, pages, and the sidebar. */
 export function ArticleListPage({ section, articles, recent, pagination, search }: ArticleListPageProps) {
+  const { t } = useTranslation();
   const found = search && (
     <p role="status">
-      {pagination.total === 1 ? '1 result' : `${pagination.total} results`} for “{search}”
+      {pagination.total === 1
+        ? t('content.articles.oneResultFor', { search })
+        : t('content.articles.resultsFor', { count: pagination.total, search })}
     </p>
   );
   return (
-    <PageFrame title={section.heading} intro={found}>
+    <PageFrame title={t(`content.${section.noun}.heading`)} intro={found}>
       <div className="row g-4">
         <div className="col-lg-8">
           <ArticleList articles={articles} basePath={section.basePath} />
           <ArticlePagination basePath={section.basePath} search={search} pagination={pagination} />
         </div>
         <div className="col-lg-4">
-          <ArticleSidebar
-            basePath={section.basePath}
-            noun={section.noun}
-            search={search}
-            recentHeading={section.recentHeading}
-            recent={recent}
-          />
+          <ArticleSidebar basePath={section.basePath} noun={section.noun} search={search} recent={recent} />
         </div>
       </div>
     </PageFrame>

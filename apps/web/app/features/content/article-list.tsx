@@ -1,16 +1,20 @@
 import type { ArticleCard } from '@suraksha/contracts/content';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { ArticleDate } from './article-date.tsx';
 import { ARTICLE_IMAGE } from './article-image.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 
 /** Blog posts or trainings as a list: image, date, title, summary and a "Read more" link. */
 export function ArticleList({ articles, basePath }: { articles: readonly ArticleCard[]; basePath: string }) {
-  if (articles.length === 0) return <EmptyState text="No item found" />;
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
+  if (articles.length === 0) return <EmptyState text={t('content.noItems')} />;
   return (
     <div className="article-list">
       {articles.map((article, index) => {
-        const href = `${basePath}/${article.slug}`;
+        const href = localised(`${basePath}/${article.slug}`);
         return (
           <article key={article.slug} className="article-card">
             {article.image && (
@@ -33,8 +37,8 @@ export function ArticleList({ articles, basePath }: { articles: readonly Article
                 <Link to={href}>{article.title}</Link>
               </h2>
               <p className="article-card__summary">{article.summary}</p>
-              <Link to={href} className="article-card__more" aria-label={`Read more: ${article.title}`}>
-                Read more
+              <Link to={href} className="article-card__more" aria-label={t('content.articles.readMoreLabel', { title: article.title })}>
+                {t('content.articles.readMore')}
               </Link>
             </div>
           </article>

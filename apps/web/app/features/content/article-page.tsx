@@ -1,4 +1,6 @@
 import type { Article, RecentArticle } from '@suraksha/contracts/content';
+import { useTranslation } from 'react-i18next';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ArticleDate } from './article-date.tsx';
 import { ARTICLE_IMAGE } from './article-image.ts';
@@ -19,11 +21,13 @@ interface ArticlePageProps {
 
 /** One blog post or training: title, date, cover, the sanitized HTML, share links; sidebar beside it. */
 export function ArticlePage({ section, article, others, url }: ArticlePageProps) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   // The crumbs lead back to the list, so the page needs no "← All blogs" link of its own.
   return (
     <PageFrame
       title={article.title}
-      parents={[{ title: section.heading, to: section.basePath }]}
+      parents={[{ title: t(`content.${section.noun}.heading`), to: localised(section.basePath) }]}
       header={<ArticleDate date={article.date} className="article-date" />}
     >
       <div className="row g-4">
@@ -42,7 +46,7 @@ export function ArticlePage({ section, article, others, url }: ArticlePageProps)
           <ShareLinks url={url} title={article.title} />
         </article>
         <div className="col-lg-4">
-          <ArticleSidebar basePath={section.basePath} noun={section.noun} search="" recentHeading={section.recentHeading} recent={others} />
+          <ArticleSidebar basePath={section.basePath} noun={section.noun} search="" recent={others} />
         </div>
       </div>
     </PageFrame>

@@ -1,27 +1,36 @@
 import type { RecentArticle } from '@suraksha/contracts/content';
+import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { ArticleDate } from './article-date.tsx';
 import { THUMBNAIL_IMAGE } from './article-image.ts';
 import { SEARCH_MAX_LENGTH } from '@suraksha/contracts/listing-limits';
 
 interface ArticleSidebarProps {
   basePath: string;
-  /** "blogs" or "trainings", for the search box's label. */
-  noun: string;
+  /** "blogs" or "trainings": the search box's label and the recent list's heading. */
+  noun: 'blogs' | 'trainings';
   search: string;
-  recentHeading: string;
   recent: readonly RecentArticle[];
 }
 
 /** Search box (a plain GET form: works before and without JavaScript) and the recent posts. */
-export function ArticleSidebar({ basePath, noun, search, recentHeading, recent }: ArticleSidebarProps) {
+export function ArticleSidebar({ basePath, noun, search, recent }: ArticleSidebarProps) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   const inputId = `${noun}-search`;
   return (
     <aside className="article-sidebar">
       <section className="article-sidebar__box">
-        <Form method="get" action={basePath} role="search" aria-label={`Search ${noun}`} className="article-search">
+        <Form
+          method="get"
+          action={localised(basePath)}
+          role="search"
+          aria-label={t(`content.${noun}.searchLabel`)}
+          className="article-search"
+        >
           <label htmlFor={inputId} className="visually-hidden">
-            Search {noun}
+            {t(`content.${noun}.searchLabel`)}
           </label>
           <div className="input-group">
             <input
@@ -31,12 +40,12 @@ export function ArticleSidebar({ basePath, noun, search, recentHeading, recent }
               type="search"
               name="search"
               className="form-control"
-              placeholder={`Search ${noun}…`}
+              placeholder={t(`content.${noun}.searchPlaceholder`)}
               defaultValue={search}
               maxLength={SEARCH_MAX_LENGTH}
             />
             <button type="submit" className="btn btn-primary">
-              Search
+              {t('content.articles.search')}
             </button>
           </div>
         </Form>
@@ -44,13 +53,13 @@ export function ArticleSidebar({ basePath, noun, search, recentHeading, recent }
       {recent.length > 0 && (
         <section className="article-sidebar__box" aria-labelledby={`${noun}-recent`}>
           <h2 id={`${noun}-recent`} className="article-sidebar__heading">
-            {recentHeading}
+            {t(`content.${noun}.recentHeading`)}
           </h2>
           <ul className="recent-articles">
             {recent.map((item) => (
               <li key={item.slug} className="recent-article">
                 {item.image && (
-                  <Link to={`${basePath}/${item.slug}`} tabIndex={-1} aria-hidden="true" className="recent-article__media">
+                  <Link to={localised(`${basePath}/${item.slug}`)} tabIndex={-1} aria-hidden="true" className="recent-article__media">
                     <img
                       src={item.image}
                       alt=""
@@ -62,7 +71,7 @@ export function ArticleSidebar({ basePath, noun, search, recentHeading, recent }
                   </Link>
                 )}
                 <div>
-                  <Link to={`${basePath}/${item.slug}`} className="recent-article__title">
+                  <Link to={localised(`${basePath}/${item.slug}`)} className="recent-article__title">
                     {item.title}
                   </Link>
                   <ArticleDate date={item.date} className="article-date" />

@@ -1,6 +1,8 @@
 import type { CareerDetailResponse } from '@suraksha/contracts/careers';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
@@ -8,17 +10,19 @@ type Career = CareerDetailResponse['career'];
 
 /** A job opening's page: where, what kind, until when, its text, and beside it `children` (the form, or why not). */
 export function CareerPageView({ career, children }: { career: Career; children: ReactNode }) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   return (
     <PageFrame
       title={career.title}
-      parents={[{ title: 'Careers', to: '/career' }]}
+      parents={[{ title: t('content.careers.title'), to: localised('/career') }]}
       intro={
         <p>
           {career.location} · {career.employmentType}
           {career.deadline && (
             <>
               {' · '}
-              {career.applications_open ? 'Apply by' : 'Closed on'} {readableDate(career.deadline)}
+              {career.applications_open ? t('content.careers.applyBy') : t('content.careers.closedOn')} {readableDate(career.deadline)}
             </>
           )}
         </p>
@@ -30,7 +34,7 @@ export function CareerPageView({ career, children }: { career: Career; children:
         </article>
         <section className="col-lg-5" aria-labelledby="apply">
           <h2 id="apply" className="h4">
-            Apply
+            {t('content.careers.apply')}
           </h2>
           {children}
         </section>
@@ -41,10 +45,10 @@ export function CareerPageView({ career, children }: { career: Career; children:
 
 /** Past the deadline day (Nepal): no form, and the server refuses an application anyway. */
 export function ApplicationsClosed({ deadline }: { deadline: string | null }) {
+  const { t } = useTranslation();
   return (
     <p className="alert alert-secondary" role="status">
-      Applications for this position are closed{deadline ? ` (the deadline was ${readableDate(deadline)})` : ''}. See our other openings on
-      the careers page.
+      {deadline ? t('content.careers.closedWithDeadline', { date: readableDate(deadline) }) : t('content.careers.closed')}
     </p>
   );
 }

@@ -1,15 +1,14 @@
 import type { Article } from '@suraksha/contracts/content';
+import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta, withSiteName } from '../../lib/page-meta.ts';
+import type { ArticleSection } from './article-sections.ts';
 
 /** Meta of a blog or training list page; a search result page is not for indexing. */
-export function articleListMeta(
-  section: { heading: string; description: string },
-  page: { canonical: string; search: string },
-): MetaDescriptor[] {
+export function articleListMeta(section: ArticleSection, page: { canonical: string; search: string }, t: TFunction): MetaDescriptor[] {
   return pageMeta({
-    title: withSiteName(section.heading),
-    description: section.description,
+    title: withSiteName(t(`content.${section.noun}.heading`)),
+    description: t(`content.${section.noun}.description`),
     canonical: page.canonical,
     noindex: Boolean(page.search),
   });

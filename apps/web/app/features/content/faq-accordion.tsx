@@ -1,6 +1,7 @@
 import type { Faq } from '@suraksha/contracts/content';
 // The package entry, not 'react-bootstrap/Accordion': Node's ESM loader (the SSR build) cannot import a directory.
 import { Accordion } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import './content.css';
@@ -11,7 +12,8 @@ import '../../styles/storefront-overlays.css';
  * the first answer open; without JavaScript every answer is shown.
  */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
-  if (faqs.length === 0) return <EmptyState text="Coming Soon" />;
+  const { t } = useTranslation();
+  if (faqs.length === 0) return <EmptyState text={t('content.comingSoon')} />;
   return (
     <>
       {/* Without JavaScript the headers cannot toggle: show every answer instead of hiding all but one. */}

@@ -1,5 +1,7 @@
 import type { Service, ServiceCard } from '@suraksha/contracts/content';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ARTICLE_IMAGE } from './article-image.ts';
 import { SafeHtml } from './safe-html.tsx';
@@ -8,8 +10,14 @@ import { ServicePrice } from './service-price.tsx';
 
 /** A service's page: image, starting price, the request button, its text and the other services (the staff preview shows the same). */
 export function ServicePageView({ service, services }: { service: Service; services: ServiceCard[] }) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   return (
-    <PageFrame title={service.title} parents={[{ title: 'Services', to: '/services' }]} intro={<p>{service.summary}</p>}>
+    <PageFrame
+      title={service.title}
+      parents={[{ title: t('content.services.title'), to: localised('/services') }]}
+      intro={<p>{service.summary}</p>}
+    >
       <div className="row g-4">
         {service.image && (
           <div className="col-lg-5">
@@ -26,8 +34,8 @@ export function ServicePageView({ service, services }: { service: Service; servi
         <div className="col-lg-7">
           <div className="service-detail__actions">
             <ServicePrice startingPrice={service.starting_price} />
-            <Link to={`${servicePath(service.slug)}/request`} className="btn btn-primary">
-              Request this service
+            <Link to={localised(`${servicePath(service.slug)}/request`)} className="btn btn-primary">
+              {t('content.services.request')}
             </Link>
           </div>
           <SafeHtml html={service.description} />
@@ -35,7 +43,7 @@ export function ServicePageView({ service, services }: { service: Service; servi
       </div>
       {services.length > 0 && (
         <section className="service-detail__others" aria-labelledby="other-services">
-          <h2 id="other-services">Other services</h2>
+          <h2 id="other-services">{t('content.services.others')}</h2>
           <ServiceCards services={services} titleAs="h3" />
         </section>
       )}

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 
 /** Where a reader can share a post: the big networks in Nepal, plus copying the link. */
 export function shareTargets(url: string, title: string) {
@@ -12,27 +14,28 @@ export function shareTargets(url: string, title: string) {
   ] as const;
 }
 
-async function copyLink(url: string) {
+async function copyLink(url: string, t: TFunction) {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied!');
+    toast.success(t('content.share.copied'));
   } catch {
     // Clipboard access can be refused (permissions, insecure context); say so rather than pretend.
-    toast.error('Could not copy the link. Please copy it from the address bar.');
+    toast.error(t('content.share.copyFailed'));
   }
 }
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
   return (
     <div className="share-links">
-      <span className="share-links__label">Share:</span>
+      <span className="share-links__label">{t('content.share.label')}</span>
       <ul className="share-links__list">
         {shareTargets(url, title).map(({ label, href }) => (
           <li key={label}>
             <a
               href={href}
               className="btn btn-sm btn-outline-secondary"
-              aria-label={`Share on ${label}`}
+              aria-label={t('content.share.on', { network: label })}
               // The app link (viber://) opens in place; web sharers open in a new tab.
               {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
@@ -41,8 +44,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </li>
         ))}
         <li>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void copyLink(url)}>
-            Copy link
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void copyLink(url, t)}>
+            {t('content.share.copy')}
           </button>
         </li>
       </ul>

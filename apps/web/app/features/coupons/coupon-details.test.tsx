@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { CouponDetails } from './coupon-details.tsx';
 
 const coupon = {
@@ -25,5 +27,17 @@ describe('CouponDetails', () => {
   it('says any order when there is no minimum', () => {
     const { container } = render(<CouponDetails coupon={{ ...coupon, min_order: 0 }} />);
     expect(container.textContent).toContain('On any order.');
+  });
+
+  it('reads in Nepali on the Nepali site, amount and dates as in English', () => {
+    const { container } = render(
+      <I18nextProvider i18n={i18nFor('ne')}>
+        <CouponDetails coupon={coupon} />
+      </I18nextProvider>,
+    );
+    expect(container.textContent).toContain('कोड: WELCOME-AB12');
+    expect(container.textContent).toContain('Rs\u00a05,000.00 वा सोभन्दा बढीको अर्डरमा।');
+    expect(container.textContent).toContain('मान्य अवधि: 31 Dec 2027 · 16 Poush 2084 BS.');
+    expect(container.textContent).not.toContain('Valid until');
   });
 });

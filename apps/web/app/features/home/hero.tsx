@@ -1,5 +1,8 @@
 import type { HomeHero } from '@suraksha/contracts/home-layout';
+import { DEFAULT_HOME_LAYOUT } from '@suraksha/contracts/home-layout-messages';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../i18n/use-language.ts';
 import './hero.css';
 
 /**
@@ -7,7 +10,8 @@ import './hero.css';
  * the illustration inline and decorative: no image request stands between a
  * buyer and the page. The words are staff's (/admin/content/home), defaulting to the shop's own.
  */
-export function Hero({ hero, searchHref, brandsHref }: { hero: HomeHero; searchHref: string; brandsHref: string }) {
+export function Hero({ hero: staffHero, searchHref, brandsHref }: { hero: HomeHero; searchHref: string; brandsHref: string }) {
+  const hero = useHeroWords(staffHero);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -30,6 +34,26 @@ export function Hero({ hero, searchHref, brandsHref }: { hero: HomeHero; searchH
       </div>
     </section>
   );
+}
+
+/**
+ * The shop's own default words have a Nepali version in the message files; staff's own words have none
+ * (the back office has no Nepali hero yet), so on the Nepali site only a default left as it is is translated.
+ * The English site shows the words as they are: the default's one source stays DEFAULT_HOME_LAYOUT.
+ */
+function useHeroWords(hero: HomeHero): HomeHero {
+  const { t } = useTranslation();
+  const nepali = useLanguage() === 'ne';
+  const defaults = DEFAULT_HOME_LAYOUT.hero;
+  const word = (field: keyof HomeHero, key: 'eyebrow' | 'title' | 'lead' | 'primaryButton' | 'secondaryButton') =>
+    nepali && hero[field] === defaults[field] ? t(`catalogue.home.hero.${key}`) : hero[field];
+  return {
+    eyebrow: word('eyebrow', 'eyebrow'),
+    title: word('title', 'title'),
+    lead: word('lead', 'lead'),
+    primary_button: word('primary_button', 'primaryButton'),
+    secondary_button: word('secondary_button', 'secondaryButton'),
+  };
 }
 
 function HeroIllustration() {

@@ -1,5 +1,7 @@
 import type { ArticleCard } from '@suraksha/contracts/content';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { NepalDate } from '../../ui/nepal-date.tsx';
 
 /** Blog covers are 16:9 (800 × 450). */
@@ -7,10 +9,12 @@ const COVER_WIDTH_PX = 800;
 const COVER_HEIGHT_PX = 450;
 
 export function LatestBlogs({ blogs }: { blogs: ArticleCard[] }) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   return (
     <ul className="blog-grid list-unstyled">
       {blogs.map((blog) => {
-        const href = `/blogs/${blog.slug}`;
+        const href = localised(`/blogs/${blog.slug}`);
         return (
           <li key={blog.slug}>
             <article className="blog-card">
@@ -25,8 +29,8 @@ export function LatestBlogs({ blogs }: { blogs: ArticleCard[] }) {
                   <Link to={href}>{blog.title}</Link>
                 </h3>
                 <p className="blog-card__summary">{blog.summary}</p>
-                <Link to={href} className="blog-card__more" aria-label={`Read more: ${blog.title}`}>
-                  Read more <span aria-hidden="true">→</span>
+                <Link to={href} className="blog-card__more" aria-label={t('catalogue.home.readMoreAbout', { title: blog.title })}>
+                  {t('catalogue.home.readMore')} <span aria-hidden="true">→</span>
                 </Link>
               </div>
             </article>

@@ -1,25 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useLocation } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { ShieldMark } from '../../ui/shield-mark.tsx';
 import { SearchBox } from './search-box.tsx';
 import { allProductsLink } from './site-links.ts';
 
 /** The 404 page: say so plainly and offer the two ways on — search, or home. */
 export function NotFoundPage() {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   return (
     <section className="error-page container" aria-labelledby="error-title">
       <ShieldMark size={56} />
-      <p className="error-page__code">Error 404</p>
+      <p className="error-page__code">{t('common.errorPage.notFoundCode')}</p>
       <h1 id="error-title" className="error-page__title">
-        Page not found
+        {t('common.errorPage.notFoundTitle')}
       </h1>
-      <p className="error-page__text">The page you are looking for has moved or no longer exists. Try searching for the product instead.</p>
+      <p className="error-page__text">{t('common.errorPage.notFoundText')}</p>
       <SearchBox className="error-page__search" />
       <p className="error-page__actions">
-        <Link to="/" className="btn btn-primary">
-          Go to the home page
+        <Link to={localised('/')} className="btn btn-primary">
+          {t('common.errorPage.home')}
         </Link>
-        <Link to={allProductsLink.to} className="btn btn-outline-primary">
-          Browse all products
+        <Link to={localised(allProductsLink.to)} className="btn btn-outline-primary">
+          {t('common.errorPage.allProducts')}
         </Link>
       </p>
     </section>
@@ -28,24 +32,24 @@ export function NotFoundPage() {
 
 /** Any other failure: an apology and a way back. `details` is shown only in development. */
 export function ErrorPage({ status, details }: { status?: number; details?: string | undefined }) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   const location = useLocation();
   return (
     <section className="error-page container" aria-labelledby="error-title">
       <ShieldMark size={56} />
-      {status !== undefined && <p className="error-page__code">Error {status}</p>}
+      {status !== undefined && <p className="error-page__code">{t('common.errorPage.code', { status })}</p>}
       <h1 id="error-title" className="error-page__title">
-        Something went wrong
+        {t('common.errorPage.title')}
       </h1>
-      <p className="error-page__text">
-        We could not show this page just now. Please try again in a moment; if it keeps happening, call or e-mail us and we will help.
-      </p>
+      <p className="error-page__text">{t('common.errorPage.text')}</p>
       <p className="error-page__actions">
         {/* A full reload, not a client navigation: it retries the server too. */}
         <a href={`${location.pathname}${location.search}`} className="btn btn-primary">
-          Try again
+          {t('common.errorPage.tryAgain')}
         </a>
-        <Link to="/" className="btn btn-outline-primary">
-          Go to the home page
+        <Link to={localised('/')} className="btn btn-outline-primary">
+          {t('common.errorPage.home')}
         </Link>
       </p>
       {details && <pre className="error-page__details">{details}</pre>}

@@ -20,23 +20,23 @@ export function SellerDisclosure({ seller }: { seller: Seller }) {
     <section className="seller-disclosure" aria-labelledby="seller-disclosure-title">
       <div className="container">
         <h2 id="seller-disclosure-title" className="seller-disclosure__title">
-          Seller: {seller.business_name}
+          {t('content.disclosure.seller', { name: seller.business_name })}
         </h2>
         <dl className="seller-disclosure__facts">
           <div>
-            <dt>Address</dt>
+            <dt>{t('content.disclosure.address')}</dt>
             <dd>{seller.address}</dd>
           </div>
           <div>
-            <dt>DoCSCP registration no.</dt>
+            <dt>{t('content.disclosure.commerceRegistration')}</dt>
             <dd>{seller.commerce_registration_number}</dd>
           </div>
           <div>
-            <dt>PAN/VAT</dt>
+            <dt>{t('content.disclosure.panVat')}</dt>
             <dd>{seller.pan_vat_number}</dd>
           </div>
           <div>
-            <dt>Grievance officer</dt>
+            <dt>{t('content.disclosure.grievanceOfficer')}</dt>
             <dd>
               {seller.grievance_officer_name} · <PhoneLink phone={seller.grievance_officer_phone} /> ·{' '}
               <a href={`mailto:${seller.grievance_officer_email}`}>{seller.grievance_officer_email}</a>
@@ -44,7 +44,8 @@ export function SellerDisclosure({ seller }: { seller: Seller }) {
           </div>
         </dl>
         <p className="seller-disclosure__links mb-0">
-          <Link to={SELLER_INFORMATION_PATH}>Seller information</Link> · <Link to={HOW_TO_COMPLAIN_PATH}>How to complain</Link> ·{' '}
+          <Link to={href(SELLER_INFORMATION_PATH)}>{t('content.disclosure.sellerInformation')}</Link> ·{' '}
+          <Link to={href(HOW_TO_COMPLAIN_PATH)}>{t('content.disclosure.howToComplain')}</Link> ·{' '}
           <Link to={href(GRIEVANCE_PATH)}>{t('grievance.title')}</Link>
         </p>
       </div>
@@ -63,13 +64,14 @@ export function useSellerDisclosure(): Seller | null {
  * buying (the product page and the checkout), on the pages the owner chose in the settings.
  */
 export function PolicyLinks({ seller, className }: { seller: Seller | null; className?: string }) {
+  const { t } = useTranslation();
   const href = useLocalisedPath();
   if (!seller) return null;
   return (
-    <nav className={['policy-links', className].filter(Boolean).join(' ')} aria-label="Shop policies">
-      <Link to={href(`/pages/${seller.return_policy_page}`)}>Return and refund policy</Link>
-      <Link to={href(`/pages/${seller.warranty_page}`)}>Warranty terms</Link>
-      <Link to={href(`/pages/${seller.delivery_page}`)}>Delivery times</Link>
+    <nav className={['policy-links', className].filter(Boolean).join(' ')} aria-label={t('content.disclosure.policies')}>
+      <Link to={href(`/pages/${seller.return_policy_page}`)}>{t('content.seller.returnPolicy')}</Link>
+      <Link to={href(`/pages/${seller.warranty_page}`)}>{t('content.seller.warranty')}</Link>
+      <Link to={href(`/pages/${seller.delivery_page}`)}>{t('content.seller.delivery')}</Link>
     </nav>
   );
 }

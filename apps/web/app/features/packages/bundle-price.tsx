@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../lib/money.ts';
 import { LoginLink } from '../../lib/session/login-link.tsx';
 import './packages.css';
@@ -7,10 +8,11 @@ import './packages.css';
  * none to a visitor, who gets a way to sign in instead. `partsTotal` is what the items cost one by one.
  */
 export function BundlePrice({ price, partsTotal }: { price: number | null; partsTotal?: number | null }) {
+  const { t } = useTranslation();
   if (price === null) {
     return (
       <p className="bundle-price">
-        <LoginLink className="bundle-price__login">Login to see price</LoginLink>
+        <LoginLink className="bundle-price__login">{t('content.packages.loginToSeePrice')}</LoginLink>
       </p>
     );
   }
@@ -20,7 +22,7 @@ export function BundlePrice({ price, partsTotal }: { price: number | null; parts
       {partsTotal !== undefined && partsTotal !== null && partsTotal > price && (
         <span className="bundle-price__parts">
           {' '}
-          Bought separately: <s>{formatRupees(partsTotal)}</s>
+          {t('content.packages.boughtSeparately')} <s>{formatRupees(partsTotal)}</s>
         </span>
       )}
     </p>

@@ -1,6 +1,8 @@
 import type { PackageDetail } from '@suraksha/contracts/packages';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { BundlePrice } from './bundle-price.tsx';
 import { PACKAGE_IMAGE } from './package-image.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
@@ -16,9 +18,11 @@ interface PackagePageProps {
 
 /** /packages/{slug}: cover, title, summary, bundle price, what is in the box, description, how to order. */
 export function PackagePage({ bundle, description }: PackagePageProps) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
   return (
     <div className="container page-frame package-page">
-      <Breadcrumbs crumbs={[{ title: 'Packages', to: '/packages' }, { title: bundle.title }]} />
+      <Breadcrumbs crumbs={[{ title: t('content.packages.title'), to: localised('/packages') }, { title: bundle.title }]} />
       <div className="row g-4">
         <div className="col-md-6">
           <img
@@ -35,7 +39,7 @@ export function PackagePage({ bundle, description }: PackagePageProps) {
           <h1 className="page-header__title">{bundle.title}</h1>
           {bundle.summary && <p className="package-page__summary">{bundle.summary}</p>}
           <BundlePrice price={bundle.price} partsTotal={bundle.parts_total} />
-          <h2 className="h5 mt-4">In the box ({bundle.item_count} pieces)</h2>
+          <h2 className="h5 mt-4">{t('content.packages.inTheBox', { count: bundle.item_count })}</h2>
           <ul className="package-items list-unstyled">
             {bundle.items.map((item) => (
               <li key={item.slug} className="package-item">
@@ -48,13 +52,13 @@ export function PackagePage({ bundle, description }: PackagePageProps) {
                   decoding="async"
                 />
                 <span className="package-item__quantity">{item.quantity} ×</span>
-                <Link to={`/products/${encodeURIComponent(item.slug)}`}>{item.title}</Link>
+                <Link to={localised(`/products/${encodeURIComponent(item.slug)}`)}>{item.title}</Link>
               </li>
             ))}
           </ul>
           <p className="mt-4">
-            <Link className="btn btn-primary" to="/contact-us">
-              Ask us about this package
+            <Link className="btn btn-primary" to={localised('/contact-us')}>
+              {t('content.packages.askAbout')}
             </Link>
           </p>
         </div>

@@ -1,20 +1,29 @@
 import type { PackageCard } from '@suraksha/contracts/packages';
+import { useTranslation } from 'react-i18next';
 import type { Tile } from '../../ui/tile-grid.tsx';
 import { BundlePrice } from './bundle-price.tsx';
 
 export const packagePath = (slug: string) => `/packages/${encodeURIComponent(slug)}`;
 
-/** Package cards of the grid: cover, title, how many pieces, and the bundle price (customers only). */
-export function packageTiles(packages: readonly PackageCard[]): Tile[] {
+function PieceCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return <p className="mb-0 small">{t('content.packages.pieces', { count })}</p>;
+}
+
+/**
+ * Package cards of the grid: cover, title, how many pieces, and the bundle price (customers only);
+ * `localised` puts each address in the page's language.
+ */
+export function packageTiles(packages: readonly PackageCard[], localised: (path: string) => string): Tile[] {
   return packages.map((p) => ({
     key: p.slug,
     title: p.title,
     image: p.image,
-    to: packagePath(p.slug),
+    to: localised(packagePath(p.slug)),
     details: (
       <>
         {p.summary && <p className="mb-0 small text-body-secondary">{p.summary}</p>}
-        <p className="mb-0 small">{p.item_count} pieces</p>
+        <PieceCount count={p.item_count} />
         <BundlePrice price={p.price} />
       </>
     ),

@@ -1,6 +1,7 @@
 import { QUOTE_SPINNER_MS } from '@suraksha/domain/constants';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useOnDemand } from '../../lib/use-on-demand.ts';
 
 /**
@@ -8,7 +9,6 @@ import { useOnDemand } from '../../lib/use-on-demand.ts';
  * page (decision 0116); if it cannot be fetched, a toast says so and the button can be tried again.
  */
 const loadDialog = () => import('./request-form-dialog.tsx');
-export const QUOTE_UNAVAILABLE = 'The Request Form could not be opened. Please check your connection and try again.';
 
 /**
  * SPEC §4: the Quote button of a product without a shown price. A click shows a spinner for
@@ -21,6 +21,7 @@ export function QuoteButton({
   product: { slug: string; title: string };
   className?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const [phase, setPhase] = useState<'idle' | 'spinning' | 'open'>('idle');
   // Once opened, the dialog stays mounted so closing can fade out (its form starts afresh each time).
   const [opened, setOpened] = useState(false);
@@ -39,14 +40,14 @@ export function QuoteButton({
         setOpened(true);
         setPhase('open');
       } else {
-        toast.error(QUOTE_UNAVAILABLE);
+        toast.error(t('catalogue.quote.unavailable'));
         setPhase('idle');
       }
     });
     return () => {
       cancelled = true;
     };
-  }, [phase, requestDialog]);
+  }, [phase, requestDialog, t]);
 
   return (
     <>
@@ -56,12 +57,16 @@ export function QuoteButton({
         onClick={() => setPhase((current) => (current === 'idle' ? 'spinning' : current))}
         disabled={phase === 'spinning'}
         aria-busy={phase === 'spinning'}
-        aria-label={`Quote for ${product.title}`}
+        aria-label={t('catalogue.quote.buttonFor', { title: product.title })}
       >
         {phase === 'spinning' ? (
-          <span className="spinner-border spinner-border-sm quote-button__spinner" role="status" aria-label="Opening the Request Form" />
+          <span
+            className="spinner-border spinner-border-sm quote-button__spinner"
+            role="status"
+            aria-label={t('catalogue.quote.opening')}
+          />
         ) : (
-          'Quote'
+          t('catalogue.quote.button')
         )}
       </button>
       {opened && dialog.loaded && (

@@ -1,5 +1,8 @@
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
+import { useNepaliText } from '../../i18n/nepali-text.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { RequestForm } from './request-form.tsx';
 import { useRequestForm } from './use-request-form.ts';
@@ -7,6 +10,8 @@ import { useRequestForm } from './use-request-form.ts';
 export interface QuotedProductSummary {
   slug: string;
   title: string;
+  /** Staff's Nepali name, if any (decision 0127). */
+  neTitle?: string | undefined;
   image: string | null;
   brand: string | null;
 }
@@ -25,33 +30,29 @@ interface Props {
  * the product a link names with ?product=slug.
  */
 export function QuoteRequestPage({ product, unknownProduct, placeholderImage }: Props) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
+  const inNepali = useNepaliText();
   const form = useRequestForm(product?.slug ?? null);
   return (
-    <PageFrame
-      title="Request a Quote"
-      intro={
-        <p>
-          Planning CCTV for a home, a shop or a whole building? Tell us what you need and our team will send you a quotation — with
-          installation if you like.
-        </p>
-      }
-    >
+    <PageFrame title={t('catalogue.quote.pageTitle')} intro={<p>{t('catalogue.quote.intro')}</p>}>
       <div className="row g-4">
         <div className="col-lg-8">
           <section className="quote-page__form" aria-labelledby="quote-form-title">
             <h2 id="quote-form-title" className="quote-page__form-title">
-              Request Form
+              {t('catalogue.quote.formTitle')}
             </h2>
             {unknownProduct && (
               <p className="alert alert-warning" role="status">
-                We could not find that product, so this will be a general request. Please name the product in your message.
+                {t('catalogue.quote.unknownProduct')}
               </p>
             )}
             {product && (
               <div className="quote-page__product">
                 <img src={product.image ?? placeholderImage} alt="" width={64} height={64} />
                 <p>
-                  For: <Link to={`/products/${encodeURIComponent(product.slug)}`}>{product.title}</Link>
+                  {t('catalogue.quote.for')}{' '}
+                  <Link to={localised(`/products/${encodeURIComponent(product.slug)}`)}>{inNepali(product.title, product.neTitle)}</Link>
                   {product.brand && <span className="quote-page__brand"> · {product.brand}</span>}
                 </p>
               </div>
@@ -62,16 +63,16 @@ export function QuoteRequestPage({ product, unknownProduct, placeholderImage }: 
         <aside className="col-lg-4" aria-labelledby="quote-next-title">
           <div className="quote-page__next">
             <h2 id="quote-next-title" className="quote-page__next-title">
-              What happens next
+              {t('catalogue.quote.nextTitle')}
             </h2>
             <ol>
-              <li>We read your request within one working day (Sunday to Friday).</li>
-              <li>We call or e-mail you with a quotation, or to ask about your site.</li>
-              <li>For installations, we can visit for a free site survey inside the Kathmandu valley.</li>
+              <li>{t('catalogue.quote.next1')}</li>
+              <li>{t('catalogue.quote.next2')}</li>
+              <li>{t('catalogue.quote.next3')}</li>
             </ol>
             <p className="mb-0">
-              In a hurry? Call <a href={`tel:${SHOP_ADDRESS.phone.replaceAll('-', '')}`}>{SHOP_ADDRESS.phone}</a> or{' '}
-              <a href={`tel:${SHOP_ADDRESS.mobile.replaceAll('-', '')}`}>{SHOP_ADDRESS.mobile}</a>.
+              {t('catalogue.quote.hurry')} <a href={`tel:${SHOP_ADDRESS.phone.replaceAll('-', '')}`}>{SHOP_ADDRESS.phone}</a>{' '}
+              {t('catalogue.quote.or')} <a href={`tel:${SHOP_ADDRESS.mobile.replaceAll('-', '')}`}>{SHOP_ADDRESS.mobile}</a>.
             </p>
           </div>
         </aside>

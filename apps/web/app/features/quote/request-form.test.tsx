@@ -121,3 +121,42 @@ describe('Quote button and the Request Form dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Request Form' })).toBeTruthy();
   });
 });
+
+describe('the Request Form on the Nepali site', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
+  it('reads in Nepali, and a refusal’s field messages come in Nepali too', async () => {
+    const error = vi.spyOn(toast, 'error');
+    api.answer(
+      'POST /products/:slug',
+      apiError(400, 'Please correct the highlighted fields.', {
+        email_address: 'Please enter a valid e-mail address.',
+        full_name: 'Please enter your full name.',
+      }),
+    );
+    renderInShop(<QuoteButton product={{ slug: 'cp-plus-dome', title: 'CP Plus Dome' }} />, { url: '/ne/products/cp-plus-dome' });
+    fireEvent.click(screen.getByRole('button', { name: 'CP Plus Dome को मूल्य सोध्नुहोस्' }));
+    expect(screen.getByRole('status', { name: 'अनुरोध फारम खुल्दैछ' })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUOTE_SPINNER_MS);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'अनुरोध फारम' });
+    expect(dialog.textContent).toContain('सामान: CP Plus Dome');
+    expect(screen.getByRole('option', { name: 'व्यक्तिगत' })).toBeTruthy();
+    fireEvent.change(field('प्रयोगकर्ताको किसिम'), { target: { value: 'Company' } });
+    expect(field('कम्पनीको नाम')).toBeTruthy();
+    fireEvent.change(field('इमेल'), { target: { value: 'sita@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'पठाउनुहोस्' }));
+    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FORM_RESULT_DELAY_MS);
+    });
+    expect(error.mock.calls.map(([message]) => message)).toEqual(['कृपया आफ्नो पूरा नाम लेख्नुहोस्।', 'कृपया सही इमेल ठेगाना लेख्नुहोस्।']);
+    expect(screen.getByText('कृपया सही इमेल ठेगाना लेख्नुहोस्।')).toBeTruthy();
+    // The value sent stays the API's own (SPEC §3), whatever the label says.
+    expect(api.requests('POST /products/:slug')[0]?.body).toMatchObject({ type: 'Company' });
+    for (const english of ['Request Form', 'Full Name', 'Submit', 'User Type']) expect(screen.queryByText(english)).toBeNull();
+  });
+});

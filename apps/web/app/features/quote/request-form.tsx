@@ -1,5 +1,7 @@
 import { QUOTE_USER_TYPES } from '@suraksha/contracts/quote-request-messages';
 import { type FormEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 import { FormField, SelectField, TextAreaField } from '../../ui/form-field.tsx';
 import type { QuoteValues } from './quote-values.ts';
@@ -13,7 +15,9 @@ type TextField = Exclude<keyof QuoteValues, 'type'>;
  * Company → full name, company name, e-mail, phone, address; the message always. Required fields
  * carry an asterisk; the browser checks nothing (noValidate) — the server answers per field.
  */
-export function RequestForm({ form, submitLabel = 'Submit' }: { form: RequestFormState; submitLabel?: string }) {
+export function RequestForm({ form, submitLabel }: { form: RequestFormState; submitLabel?: string }) {
+  const { t } = useTranslation();
+  const message = useMessageText();
   // The dialog and the page may both hold a Request Form: ids unique per form.
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -24,11 +28,12 @@ export function RequestForm({ form, submitLabel = 'Submit' }: { form: RequestFor
     void form.submit();
   }
   // React renders the server's messages as text: HTML a sender typed never becomes markup.
+  const fieldError = (error: string | undefined) => (error === undefined ? undefined : message(error));
   const field = (name: TextField) => ({
     idPrefix,
     name,
     value: form.values[name],
-    error: form.errors[name],
+    error: fieldError(form.errors[name]),
     onChange: (e: { target: { value: string } }) => form.change(name, e.target.value),
   });
   return (
@@ -36,23 +41,25 @@ export function RequestForm({ form, submitLabel = 'Submit' }: { form: RequestFor
       <SelectField
         idPrefix={idPrefix}
         name="type"
-        label="User Type"
+        label={t('catalogue.quote.userType')}
         mark="required"
-        options={QUOTE_USER_TYPES}
+        options={QUOTE_USER_TYPES.map((type) => ({ value: type, label: t(`catalogue.quote.userTypes.${type}`) }))}
         value={form.values.type}
         onChange={(e) => form.change('type', e.target.value)}
       />
       <div className="request-form__grid">
-        <FormField {...field('full_name')} mark="required" label="Full Name" autoComplete="name" />
-        {company && <FormField {...field('company_name')} mark="required" label="Company Name" autoComplete="organization" />}
-        <FormField {...field('email_address')} mark="required" label="E-mail" type="email" autoComplete="email" />
-        <FormField {...field('phone_number')} mark="required" label="Phone" type="tel" autoComplete="tel" />
-        <FormField {...field('address')} mark="required" label="Address" autoComplete="street-address" />
+        <FormField {...field('full_name')} mark="required" label={t('catalogue.quote.fullName')} autoComplete="name" />
+        {company && (
+          <FormField {...field('company_name')} mark="required" label={t('catalogue.quote.companyName')} autoComplete="organization" />
+        )}
+        <FormField {...field('email_address')} mark="required" label={t('catalogue.quote.email')} type="email" autoComplete="email" />
+        <FormField {...field('phone_number')} mark="required" label={t('catalogue.quote.phone')} type="tel" autoComplete="tel" />
+        <FormField {...field('address')} mark="required" label={t('catalogue.quote.address')} autoComplete="street-address" />
       </div>
-      <TextAreaField {...field('message')} label="Message" rows={4} />
+      <TextAreaField {...field('message')} label={t('catalogue.quote.message')} rows={4} />
       <button type="submit" className="btn btn-primary request-form__submit" disabled={form.busy}>
-        {form.busy && <span className="spinner-border spinner-border-sm me-2" role="status" aria-label="Sending" />}
-        {submitLabel}
+        {form.busy && <span className="spinner-border spinner-border-sm me-2" role="status" aria-label={t('catalogue.quote.sending')} />}
+        {submitLabel ?? t('catalogue.quote.submit')}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { FORM_RESULT_DELAY_MS } from '@suraksha/domain/constants';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { submitForm } from '../../lib/submit-form.ts';
 import { EMPTY_QUOTE, type QuoteValues } from './quote-values.ts';
 
@@ -24,6 +25,7 @@ export interface RequestFormState {
  */
 export function useRequestForm(productSlug: string | null, onSent?: () => void): RequestFormState {
   const { customer } = useAuth();
+  const message = useMessageText();
   const [values, setValues] = useState<QuoteValues>(EMPTY_QUOTE);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -46,14 +48,14 @@ export function useRequestForm(productSlug: string | null, onSent?: () => void):
       setValues(EMPTY_QUOTE);
       setErrors({});
       onSent?.();
-      toast.success(outcome.sent.message);
+      toast.success(message(outcome.sent.message));
     } else if (outcome.kind === 'refused') {
       setErrors(outcome.fields);
-      for (const message of outcome.messages) toast.error(message);
+      for (const refusal of outcome.messages) toast.error(message(refusal));
     } else {
-      toast.error(outcome.message);
+      toast.error(message(outcome.message));
     }
-  }, [busy, customer, productSlug, values, onSent]);
+  }, [busy, customer, productSlug, values, onSent, message]);
 
   return { values, errors, busy, change, submit };
 }

@@ -1,6 +1,7 @@
 import type { WishlistLine } from '@suraksha/contracts/wishlist';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShopApi, aCustomer, fakeShopApi, profileOf } from '../../test-support/fake-shop-api.ts';
 import { renderInShop } from '../../test-support/shop-harness.tsx';
@@ -24,7 +25,11 @@ beforeEach(() => {
 describe('WishlistButton', () => {
   it("tells a visitor 'Login required!' and calls nothing", () => {
     const error = vi.spyOn(toast, 'error');
-    render(<WishlistButton productSlug="dome-camera" />);
+    render(
+      <MemoryRouter>
+        <WishlistButton productSlug="dome-camera" />
+      </MemoryRouter>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(error).toHaveBeenCalledWith('Login required!');
     expect(api.fetch).not.toHaveBeenCalled();

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { errorMessageOf } from '../../lib/api-errors.ts';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { useWishlist } from './wishlist-store.ts';
@@ -17,6 +19,8 @@ export interface WishlistButtonProps {
  * 'Login required!' (SPEC §5).
  */
 export function WishlistButton({ productSlug, className = 'btn btn-outline-danger' }: WishlistButtonProps) {
+  const { t } = useTranslation();
+  const message = useMessageText();
   const { status, lines, add, remove } = useWishlist();
   const [busy, setBusy] = useState(false);
   const line = lines?.find((l) => l.product_slug === productSlug);
@@ -24,15 +28,15 @@ export function WishlistButton({ productSlug, className = 'btn btn-outline-dange
   async function toggle() {
     if (status === 'loading' || busy) return;
     if (status === 'visitor') {
-      toast.error(LOGIN_REQUIRED);
+      toast.error(message(LOGIN_REQUIRED));
       return;
     }
     setBusy(true);
     try {
-      if (line) toast.error((await remove(line.slug)).message);
-      else toast.success((await add(productSlug)).message);
+      if (line) toast.error(message((await remove(line.slug)).message));
+      else toast.success(message((await add(productSlug)).message));
     } catch (err) {
-      toast.error(errorMessageOf(err));
+      toast.error(message(errorMessageOf(err)));
     } finally {
       setBusy(false);
     }
@@ -45,7 +49,7 @@ export function WishlistButton({ productSlug, className = 'btn btn-outline-dange
       onClick={() => void toggle()}
       disabled={busy}
       aria-pressed={Boolean(line)}
-      aria-label={line ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={line ? t('catalogue.wishlist.remove') : t('catalogue.wishlist.add')}
     >
       <HeartIcon size={18} />
     </button>

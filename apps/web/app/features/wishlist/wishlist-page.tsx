@@ -2,6 +2,9 @@ import type { WishlistLine } from '@suraksha/contracts/wishlist';
 import { formatRupees } from '../../lib/money.ts';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-errors.ts';
 import { useWishlist } from './wishlist-store.ts';
@@ -25,20 +28,23 @@ export interface WishlistPageProps {
 
 /** /wishlists: lines with 'Move to bag' and remove; signed-in customers only (visitors go to /login). */
 export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
+  const { t } = useTranslation();
+  const localised = useLocalisedPath();
+  const message = useMessageText();
   const { status, lines, remove } = useWishlist();
   const navigate = useNavigate();
   const [busyLine, setBusyLine] = useState<string | null>(null);
 
   useEffect(() => {
-    if (status === 'visitor') navigate(loginBackTo('/wishlists'), { replace: true });
-  }, [status, navigate]);
+    if (status === 'visitor') navigate(localised(loginBackTo(localised('/wishlists'))), { replace: true });
+  }, [status, navigate, localised]);
 
   async function removeLine(line: WishlistLine) {
     setBusyLine(line.slug);
     try {
-      toast.error((await remove(line.slug)).message);
+      toast.error(message((await remove(line.slug)).message));
     } catch (err) {
-      toast.error(errorMessageOf(err));
+      toast.error(message(errorMessageOf(err)));
     } finally {
       setBusyLine(null);
     }
@@ -48,10 +54,10 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
     setBusyLine(line.slug);
     try {
       const added = await addToBag(line.product_slug);
-      toast.success(added.message);
+      toast.success(message(added.message));
     } catch (err) {
       // Not in the bag: it stays in the wishlist.
-      toast.error(bagErrorMessage(err));
+      toast.error(message(bagErrorMessage(err)));
       setBusyLine(null);
       return;
     }
@@ -65,22 +71,22 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
   }
 
   return (
-    <PageFrame title="My Wishlist" parents={[MY_ACCOUNT_CRUMB]}>
+    <PageFrame title={t('catalogue.wishlist.title')} parents={[MY_ACCOUNT_CRUMB]}>
       {lines === null ? (
-        <div className="wishlist-page__loading" role="status" aria-label="Loading your wishlist">
+        <div className="wishlist-page__loading" role="status" aria-label={t('catalogue.wishlist.loading')}>
           <span className="spinner-border" aria-hidden="true" />
         </div>
       ) : lines.length === 0 ? (
         <div className="wishlist-page__empty">
-          <p>No item found</p>
-          <Link to="/products" className="btn btn-outline-primary">
-            Browse products
+          <p>{t('catalogue.wishlist.empty')}</p>
+          <Link to={localised('/products')} className="btn btn-outline-primary">
+            {t('catalogue.wishlist.browse')}
           </Link>
         </div>
       ) : (
-        <ul className="wishlist-lines" aria-label="Products in your wishlist">
+        <ul className="wishlist-lines" aria-label={t('catalogue.wishlist.lines')}>
           {lines.map((line) => {
-            const href = `/products/${line.product_slug}`;
+            const href = localised(`/products/${line.product_slug}`);
             const busy = busyLine === line.slug;
             return (
               <li key={line.slug} className="wishlist-line" data-testid="wishlist-line" aria-busy={busy}>
@@ -92,13 +98,13 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
                     {line.product_name}
                   </Link>
                   <p className="wishlist-line__price">
-                    {line.product_price === null ? 'Price on request' : formatRupees(line.product_price)}
+                    {line.product_price === null ? t('catalogue.wishlist.priceOnRequest') : formatRupees(line.product_price)}
                   </p>
                 </div>
                 <div className="wishlist-line__actions">
                   {line.product_price === null ? (
                     <Link to={href} className="btn btn-outline-primary btn-sm">
-                      Ask for a quote
+                      {t('catalogue.wishlist.askQuote')}
                     </Link>
                   ) : (
                     <button
@@ -106,9 +112,9 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
                       className="btn btn-primary btn-sm"
                       disabled={busy}
                       onClick={() => void moveToBag(line)}
-                      aria-label={`Move ${line.product_name} to bag`}
+                      aria-label={t('catalogue.wishlist.moveNamedToBag', { name: line.product_name })}
                     >
-                      Move to bag
+                      {t('catalogue.wishlist.moveToBag')}
                     </button>
                   )}
                   <button
@@ -116,9 +122,9 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
                     className="btn btn-link text-danger btn-sm"
                     disabled={busy}
                     onClick={() => void removeLine(line)}
-                    aria-label={`Remove ${line.product_name}`}
+                    aria-label={t('catalogue.wishlist.removeNamed', { name: line.product_name })}
                   >
-                    Remove
+                    {t('catalogue.wishlist.removeLine')}
                   </button>
                 </div>
               </li>

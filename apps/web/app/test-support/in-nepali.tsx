@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor } from '../i18n/i18n.ts';
+
+/**
+ * A component rendered alone, with the Nepali site's texts (as root.tsx gives them to a page under /ne):
+ * put it in a router at a /ne/… path too, so its links and useLanguage() agree.
+ */
+export function InNepali({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={i18nFor('ne')}>{children}</I18nextProvider>;
+}
