@@ -19,8 +19,9 @@ export const NEPALI_MESSAGE_AREAS: Readonly<Record<string, Readonly<Record<strin
   GRIEVANCE_NEPALI,
   FORMS_IN_NEPALI,
   CATALOGUE_IN_NEPALI,
-  BAG_NEPALI,
+  // Before the bag's: 'Only {{left}} of {{name}} left in stock.' must be tried before the bag's wider 'Only {{stock}} left in stock.'.
   CHECKOUT_NEPALI,
+  BAG_NEPALI,
   TRACKING_NEPALI,
 };
 const AREAS = Object.values(NEPALI_MESSAGE_AREAS);

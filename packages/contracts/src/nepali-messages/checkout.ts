@@ -11,8 +11,8 @@ import { TAX_DOCUMENT_MESSAGES } from '../tax-document-messages.ts';
 /**
  * The checkout's messages in Nepali (issue #19), keyed by their exact English text: the form's labels and
  * toasts that come from the contracts, and the checkout, wallet and coupon calls' answers. Messages built
- * around a value (the order number, a stock count, a minimum) are not keyed here: the placed toast is
- * written by the page from its own message file. The address parts' messages are typed out because
+ * around a value (the order number, a stock count, a minimum) are keyed by their English made with
+ * {{placeholders}} (messageIn fills them in). The address parts' messages are typed out because
  * nepal-address.ts loads zod. The phone, province and city messages are the inbound forms' own texts too:
  * their one Nepali version is in nepali-messages/forms.ts.
  */
@@ -22,6 +22,10 @@ export const CHECKOUT_NEPALI: Readonly<Record<string, string>> = {
   [ALREADY_APPLIED]: 'पहिले नै लगाइसकिएको छ',
   [TAX_DOCUMENT_MESSAGES.buyerPanLabel]: 'भ्याट बीजकका लागि प्यान (ऐच्छिक)',
   [TAX_DOCUMENT_MESSAGES.buyerPan]: 'प्यान आन्तरिक राजस्व विभागले दिएको ९ अङ्कको नम्बर हो; नभए खाली छोड्नुहोस्।',
+  [CHECKOUT_MESSAGES.placed('{{orderNumber}}')]: 'धन्यवाद! तपाईंको अर्डर {{orderNumber}} प्राप्त भयो।',
+  [CHECKOUT_MESSAGES.outOfStock('{{name}}', 2).replace('2', '{{left}}')]: 'स्टकमा {{name}} {{left}} वटा मात्र बाँकी छ।',
+  [CHECKOUT_MESSAGES.outOfStock('{{name}}', 0)]: '{{name}} स्टकमा छैन।',
+  [COUPON_MESSAGES.belowMinimum('{{minimum}}')]: 'यो कुपनका लागि कम्तीमा {{minimum}} को अर्डर चाहिन्छ।',
   [CHECKOUT_MESSAGES.fullName]: 'कृपया पहिले आफ्नो प्रोफाइलमा पूरा नाम थप्नुहोस्।',
   [CHECKOUT_MESSAGES.street]: 'कृपया आफ्नो टोल / सडकको ठेगाना लेख्नुहोस्।',
   [CHECKOUT_MESSAGES.country]: 'हामी नेपालभित्र मात्र डेलिभरी गर्छौं।',

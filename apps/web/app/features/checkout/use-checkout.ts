@@ -4,8 +4,6 @@ import { ALREADY_APPLIED, COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@surak
 import { SHOP_CODE } from '@suraksha/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language.ts';
 import { useMessageText } from '../../i18n/use-message-text.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors.ts';
@@ -69,8 +67,6 @@ function newKey(): string {
 /** The /checkouts screen's state and calls; every amount shown is the server's. */
 export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   const { status, token, user, customer } = useAuth();
-  const { t } = useTranslation();
-  const language = useLanguage();
   const messageText = useMessageText();
   const [bag, setBag] = useState<CartState | null>(null);
   // What the customer typed over the defaults: the profile's phone (as a Nepali writes it) and the saved delivery address are the first guess.
@@ -186,8 +182,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
       attempt.current = null;
       setTyped({});
       setApplied(NOTHING_APPLIED);
-      // The placed message names the new order: the Nepali site writes it from its own message file.
-      toast.success(language === 'ne' ? t('checkout.placed', { orderNumber: answer.order_name }) : answer.message);
+      toast.success(messageText(answer.message));
       onPlaced(answer);
     } catch (err) {
       // The fields' messages in the page's language: each shows under its field and as a toast.
