@@ -54,7 +54,7 @@ test('a buyer on /ne bags a product, checks out with Nepali place names, and ope
   await page.goto(`/ne/products/${camera.product_slug}`);
   await hydrated(page);
   await page.locator('.product-page__actions').getByRole('button', { name: 'झोलामा राख्नुहोस्' }).click();
-  await expect(toast(page, 'झोलामा राखियो!')).toBeVisible();
+  await expect(toast(page, 'झोलामा थपियो!')).toBeVisible();
 
   // The bag.
   await page.goto('/ne/carts');
@@ -103,7 +103,7 @@ test('a buyer on /ne bags a product, checks out with Nepali place names, and ope
   expect(await linksOutOfNepali(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'अर्डर गर्नुहोस्' }).click();
-  const thanks = toast(page, /^धन्यवाद! तपाईंको अर्डर SRK-[A-Z0-9]{8} प्राप्त भयो।$/);
+  const thanks = toast(page, /^धन्यवाद! तपाईंको अर्डर SRK-[A-Z0-9]{8} राखिएको छ।$/);
   await expect(thanks).toBeVisible(loaded);
   const orderNumber = /SRK-[A-Z0-9]{8}/.exec((await thanks.textContent()) ?? '')?.[0] as string;
   await expect(page).toHaveURL(/\/ne\/dashboard\/my-orders$/, loaded);

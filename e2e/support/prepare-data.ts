@@ -31,6 +31,7 @@ import {
   E2E_REQUOTER,
   E2E_SHOPPER,
   E2E_STAFF_OWNER,
+  E2E_VAT_SHOPPER,
   E2E_TAXONOMY_EDITOR,
   E2E_PRODUCT_EDITOR,
   E2E_GRID_MANAGER,
@@ -98,6 +99,8 @@ export async function prepareE2eData(): Promise<void> {
     // The back-office day's customer and staff, and the order papers' sales hand (enrolled with the demo key).
     await addCustomerWithWallet(database.db, E2E_DESK_CUSTOMER, 'E2EDESK1');
     await addCustomerWithWallet(database.db, E2E_COUPON_CUSTOMER, 'E2ECOUPC');
+    // The VAT-on-top journey's customer: checks out while the owner's prices exclude VAT.
+    await addCustomerWithWallet(database.db, E2E_VAT_SHOPPER, 'E2EVATS1');
     for (const [staff, referralCode] of [
       [E2E_DESK_MANAGER, 'E2EDESKM'],
       [E2E_DESK_WAREHOUSE, 'E2EDESKW'],

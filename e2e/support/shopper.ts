@@ -291,3 +291,15 @@ export const E2E_SERVICES_EDITOR = {
   role: 'editor',
   phone: '9840170022',
 } as const;
+
+/**
+ * The customer of the VAT-on-top journey (e2e/vat-on-top.spec.ts), added by prepare-data.ts: buys while
+ * the owner's prices exclude VAT, so no other journey's orders or wallet move.
+ */
+export const E2E_VAT_SHOPPER = {
+  email: 'vat.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Sarita Adhikari',
+  phone: '9867890123',
+  walletPaisa: 500_00,
+};

@@ -17,6 +17,7 @@ import { type ImportRunnerOptions, registerProductImportRunner } from './modules
 import { mediaVariantRoutes, variantCacheDir } from './modules/media/variant-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { staffSecretKeyOf } from './modules/staff/totp-secret-box.ts';
+import { registerAnswerLanguage } from './platform/answer-language.ts';
 import { registerApiKeyCheck } from './platform/api-key.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerCatalogueChanges } from './platform/catalogue-changes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerAnswerLanguage(app);
   registerRootNotFound(app);
   registerPrivateAnswers(app);
   registerStorableInput(app);

@@ -4,6 +4,12 @@ import { rupees } from './catalog.ts';
 import { resultSuccess } from './error-envelope.ts';
 
 /**
+ * VAT 13% added on top of the catalogue prices when the shop's prices exclude it (decision 0131),
+ * already in totalAmount; absent when the prices include VAT (the default: the SPEC's shapes as they are).
+ */
+export const vatAddedAmount = rupees.optional().describe('VAT added on top of the prices, in totalAmount; absent when prices include VAT');
+
+/**
  * The bag (SPEC §3 cart line and cart state, §7 carts calls). Every amount is computed by the
  * server from the database; the client never sends a price.
  */
@@ -78,6 +84,7 @@ export const cartState = z.object({
   cashbackAmount: rupees,
   totalAmount: rupees,
   totalCart: z.number().int(),
+  vatAmount: vatAddedAmount,
 });
 export type CartState = z.infer<typeof cartState>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { cartState } from './cart.ts';
+import { cartState, vatAddedAmount } from './cart.ts';
 import { rupees } from './catalog.ts';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from './checkout-messages.ts';
 import { errorEnvelope, resultSuccess } from './error-envelope.ts';
@@ -110,6 +110,7 @@ export const walletApplyResponse = z.object({
   message: z.string(),
   totalAmount: rupees.describe('What is left to pay after the coupon and the wallet'),
   walletAmount: rupees.describe('What the wallet pays'),
+  vatAmount: vatAddedAmount,
 });
 export type WalletApplyResponse = z.infer<typeof walletApplyResponse>;
 
@@ -126,5 +127,6 @@ export const couponApplyResponse = z.object({
   message: z.string(),
   totalAmount: rupees.describe('The bag total less the coupon (before any wallet)'),
   couponAmount: rupees,
+  vatAmount: vatAddedAmount,
 });
 export type CouponApplyResponse = z.infer<typeof couponApplyResponse>;

@@ -1,10 +1,12 @@
 import { SHIPPING_COST_PAISA } from './constants.ts';
 import { assertPaisa, type Paisa } from './money.ts';
+import { taxAmounts } from './tax-document.ts';
 
 /**
  * How an order's amounts follow from each other, in paisa. Fixed order: the coupon is taken off
- * the bag's subtotal, the wallet pays (part of) what is left, shipping is added. The server
- * computes every total with these; a client's numbers are only compared with them.
+ * the bag's subtotal, VAT is added when the shop's prices exclude it (decision 0131), the wallet
+ * pays (part of) what is left, shipping is added. The server computes every total with these; a
+ * client's numbers are only compared with them.
  */
 
 export interface CouponTerms {
@@ -54,9 +56,42 @@ export function walletSpendPaisa(balancePaisa: Paisa, duePaisa: Paisa): Paisa {
   return Math.max(0, Math.min(balancePaisa, duePaisa));
 }
 
+export interface PricedLine {
+  unitPaisa: Paisa;
+  quantity: number;
+}
+
+export interface VatOnTopInput {
+  lines: PricedLine[];
+  couponPaisa: Paisa;
+  shippingPaisa: Paisa;
+  /** The shop's setting `prices_include_vat` (decision 0123) as the order is priced. */
+  pricesIncludeVat: boolean;
+}
+
+/**
+ * The VAT the buyer pays on top of the catalogue prices: 0 when they include VAT (the default),
+ * else 13% of the taxable amount (subtotal − coupon + shipping) by the invoice's own rule — each
+ * line, shipping and the coupon half-up on its own (taxAmounts, decision 0122) — so the order's
+ * total and its invoice's total are the same number.
+ */
+export function vatAddedPaisa({ lines, couponPaisa, shippingPaisa, pricesIncludeVat }: VatOnTopInput): Paisa {
+  if (pricesIncludeVat) return 0;
+  const amounts = taxAmounts({
+    lines: lines.map(({ unitPaisa, quantity }) => ({ description: '', hsCode: null, unitPaisa, quantity })),
+    shippingPaisa,
+    discountPaisa: 0,
+    couponPaisa,
+    pricesIncludeVat,
+  });
+  return amounts.vatPaisa;
+}
+
 export interface OrderTotals {
   subtotalPaisa: Paisa;
   couponPaisa: Paisa;
+  /** VAT added on top of the prices (0 when they include it). */
+  vatPaisa: Paisa;
   walletPaisa: Paisa;
   shippingPaisa: Paisa;
   totalPaisa: Paisa;
@@ -68,11 +103,19 @@ export function orderTotals(
   couponPaisa: Paisa,
   walletPaisa: Paisa,
   shippingPaisa: Paisa = SHIPPING_COST_PAISA,
+  vatPaisa: Paisa = 0,
 ): OrderTotals {
-  for (const amount of [subtotalPaisa, couponPaisa, walletPaisa, shippingPaisa]) assertPaisa(amount);
-  const totalPaisa = subtotalPaisa - couponPaisa - walletPaisa + shippingPaisa;
-  if (couponPaisa < 0 || walletPaisa < 0 || couponPaisa + walletPaisa > subtotalPaisa || totalPaisa < 0) {
-    throw new RangeError(`inconsistent order amounts: ${subtotalPaisa} - ${couponPaisa} - ${walletPaisa}`);
+  for (const amount of [subtotalPaisa, couponPaisa, walletPaisa, shippingPaisa, vatPaisa]) assertPaisa(amount);
+  const totalPaisa = subtotalPaisa - couponPaisa + vatPaisa - walletPaisa + shippingPaisa;
+  if (
+    couponPaisa < 0 ||
+    walletPaisa < 0 ||
+    vatPaisa < 0 ||
+    couponPaisa > subtotalPaisa ||
+    couponPaisa + walletPaisa > subtotalPaisa + vatPaisa ||
+    totalPaisa < 0
+  ) {
+    throw new RangeError(`inconsistent order amounts: ${subtotalPaisa} - ${couponPaisa} + ${vatPaisa} - ${walletPaisa}`);
   }
-  return { subtotalPaisa, couponPaisa, walletPaisa, shippingPaisa, totalPaisa };
+  return { subtotalPaisa, couponPaisa, vatPaisa, walletPaisa, shippingPaisa, totalPaisa };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromCookie, languageOfPath, localisedPath, pathWithoutLanguage } from './site-languages.ts';
+import { languageFromCookie, languageOfAcceptLanguage, languageOfPath, localisedPath, pathWithoutLanguage } from './site-languages.ts';
 
 describe('language of a URL', () => {
   it('is Nepali under /ne only', () => {
@@ -28,5 +28,25 @@ describe('the language cookie', () => {
     expect(languageFromCookie('lang=fr')).toBeNull();
     expect(languageFromCookie('slang=ne')).toBeNull();
     expect(languageFromCookie(null)).toBeNull();
+  });
+});
+
+describe('the language an API call asks for (Accept-Language)', () => {
+  it.each([
+    ['ne', 'ne'],
+    ['ne-NP', 'ne'],
+    ['NE', 'ne'],
+    ['en', 'en'],
+    ['en-US,en;q=0.9', 'en'],
+    ['ne-NP,ne;q=0.9,en;q=0.8', 'ne'],
+    ['en;q=0.5, ne;q=0.8', 'ne'],
+    ['fr, ne;q=0.1', 'ne'],
+    ['ne;q=0, en;q=0.2', 'en'],
+    ['fr-FR, de', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+    ['ne;q=abc', 'en'],
+  ] as const)('%s → %s', (header, language) => {
+    expect(languageOfAcceptLanguage(header)).toBe(language);
   });
 });

@@ -53,3 +53,24 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
   const value = match?.[1]?.trim();
   return isLanguage(value) ? value : null;
 }
+
+/** The request header the web sends with every API call, naming the page's language. */
+export const ACCEPT_LANGUAGE_HEADER = 'accept-language';
+
+/**
+ * The shop language an `Accept-Language` header prefers (RFC 9110: the highest q wins, the first
+ * named on a tie; `ne-NP` counts as `ne`); English when it names neither or is absent.
+ */
+export function languageOfAcceptLanguage(header: string | null | undefined): Language {
+  let best: { language: Language; q: number } | null = null;
+  for (const part of (header ?? '').split(',')) {
+    const [range = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const primary = range.toLowerCase().split('-')[0];
+    if (!isLanguage(primary)) continue;
+    const qParam = params.find((param) => /^q=/i.test(param));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (best === null || q > best.q) best = { language: primary, q };
+  }
+  return best?.language ?? DEFAULT_LANGUAGE;
+}

@@ -98,7 +98,10 @@ export function taxAmounts(input: TaxAmountsInput): TaxAmounts {
   const minus = [split(input.discountPaisa), split(input.couponPaisa)];
   const sum = (splits: VatSplit[], key: keyof VatSplit) => splits.reduce((total, s) => total + s[key], 0);
   const taxablePaisa = sum(parts, 'taxablePaisa') - sum(minus, 'taxablePaisa');
-  const vatPaisa = sum(parts, 'vatPaisa') - sum(minus, 'vatPaisa');
+  const vatDifference = sum(parts, 'vatPaisa') - sum(minus, 'vatPaisa');
+  // VAT on top of a bag a coupon takes off whole: the lines' VAT, each rounded down, can sum to a
+  // paisa under the coupon's; nothing is left to tax, so the VAT is 0, never negative (decision 0131).
+  const vatPaisa = input.pricesIncludeVat ? vatDifference : Math.max(0, vatDifference);
   return {
     lines,
     subtotalPaisa: lines.reduce((total, l) => total + l.amountPaisa, 0),

@@ -1,6 +1,7 @@
 import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { answerIn } from './answer-language.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { AppError } from './errors.ts';
 
@@ -59,11 +60,10 @@ function mapError(err: FastifyError): Mapped {
   return { status: 500, errorMessage: MESSAGES.unexpected };
 }
 
+/** The envelope, in the caller's language (sent as text, so the preSerialization hook does not see it). */
 export function sendEnvelope(reply: FastifyReply, status: number, body: Omit<ErrorEnvelope, 'result'>) {
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ result: 'error', ...body } satisfies ErrorEnvelope));
+  const envelope = answerIn(reply.request, reply, { result: 'error', ...body } satisfies ErrorEnvelope);
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(envelope));
 }
 
 /** The one error handler: every failure leaves as the envelope, unknown ones masked and logged. */

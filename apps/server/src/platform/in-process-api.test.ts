@@ -22,4 +22,12 @@ describe('the API as server-side loaders reach it', () => {
     const res = await inProcessApi(t.app, TEST_API_KEY)({ method: 'GET', path: '/no-such-thing' });
     expect(res).toEqual({ status: 404, body: { result: 'error', errorMessage: 'Not found.' } });
   });
+
+  it('answers a page under /ne in Nepali (its language passed on as Accept-Language)', async () => {
+    const api = inProcessApi(t.app, TEST_API_KEY, { requestId: 'page-req-8', ip: '203.0.113.9', language: 'ne' });
+    expect(await api({ method: 'GET', path: '/no-such-thing' })).toEqual({
+      status: 404,
+      body: { result: 'error', errorMessage: 'भेटिएन।' },
+    });
+  });
 });

@@ -67,7 +67,7 @@ describe('migrations', () => {
     } finally {
       await drop();
     }
-  }, 120_000); // 40 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
+  }, 120_000); // 41 migrations with their backfills, on a shared and loaded CI host: well past the default 30 s at times.
 
   it('keep the weighted search vector current from the title, brand and category', async () => {
     const { handle, drop } = await emptyDatabase();
@@ -299,6 +299,27 @@ describe('migrations', () => {
     }
   });
 
+  it("keep every earlier customer and order in English, and take only the shop's languages (0041)", async () => {
+    const { handle, drop } = await emptyDatabase();
+    const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    try {
+      await migrateBefore(handle, '0041_language');
+      await handle.db.execute(sql`insert into users (name, email, referral_code) values ('C', 'c@example.com', 'RC')`);
+      await handle.db.execute(
+        sql`insert into orders (order_number, user_id, shop_code, email, phone, subtotal_paisa, total_paisa, customer_name)
+            values ('SRK-L1', (select id from users), '22280', 'c@example.com', '+9779801234567', 100, 100, 'C')`,
+      );
+      await handle.migrate();
+
+      expect(rows(await handle.db.execute(sql`select language from users`))).toEqual([{ language: 'en' }]);
+      expect(rows(await handle.db.execute(sql`select language from orders`))).toEqual([{ language: 'en' }]);
+      await handle.db.execute(sql`update users set language = 'ne'`);
+      await expect(handle.db.execute(sql`update orders set language = 'fr'`)).rejects.toThrow();
+    } finally {
+      await drop();
+    }
+  });
+
   it('number the invoices of every earlier order per fiscal year in order of placement, and credit each cancelled one (0039)', async () => {
     const { handle, drop } = await emptyDatabase();
     const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -385,4 +406,25 @@ describe('migrations', () => {
       await drop();
     }
   });
+
+  it('keep every earlier order as priced, VAT included and none added, and refuse a negative VAT added (0042)', async () => {
+    const { handle, drop } = await emptyDatabase();
+    const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+    try {
+      await migrateBefore(handle, '0042_vat_on_top');
+      await handle.db.execute(sql`insert into users (name, email, referral_code) values ('C', 'c@example.com', 'RC')`);
+      await handle.db.execute(
+        sql`insert into orders (order_number, user_id, shop_code, email, phone, subtotal_paisa, total_paisa, customer_name)
+            values ('SRK-OLD', (select id from users), '22280', 'c@example.com', '+9779801234567', 113000, 113000, 'C')`,
+      );
+      await handle.migrate();
+      const old = rows<{ prices_include_vat: boolean; vat_added_paisa: string | number; total_paisa: string | number }>(
+        await handle.db.execute(sql`select prices_include_vat, vat_added_paisa, total_paisa from orders where order_number = 'SRK-OLD'`),
+      );
+      expect(old.map((o) => [o.prices_include_vat, Number(o.vat_added_paisa), Number(o.total_paisa)])).toEqual([[true, 0, 113000]]);
+      await expect(handle.db.execute(sql`update orders set vat_added_paisa = -1 where order_number = 'SRK-OLD'`)).rejects.toThrow();
+    } finally {
+      await drop();
+    }
+  }, 120_000); // every migration with its backfills, as in the first test.
 });

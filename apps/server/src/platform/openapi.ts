@@ -13,7 +13,9 @@ export async function registerOpenApi(app: FastifyInstance) {
         description:
           'Storefront and back-office API of Suraksha. Every call needs the X-Api-Key header; customer calls also ' +
           '`Authorization: Bearer <token>`; back-office calls (tag admin) the staff session cookie instead, and their writes an Origin header of the shop. Amounts are Nepali rupees with at most two decimals. ' +
-          'Failures use one envelope: {"result":"error","errorMessage":"…","message":{"field":"…"}}.',
+          'Failures use one envelope: {"result":"error","errorMessage":"…","message":{"field":"…"}}. ' +
+          "Send `Accept-Language: ne` to get errorMessage and message (each field's too) in Nepali where the shop has a Nepali version; " +
+          'without it they are English. The back office is English only.',
       },
       components: {
         securitySchemes: {

@@ -1,4 +1,6 @@
+import type { Language } from '@suraksha/domain/site-languages';
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from './answer-language.ts';
 import type { Config } from '../config.ts';
 import { type SignedInUser, signedIn } from './auth.ts';
 import type { Database } from './database.ts';
@@ -35,6 +37,8 @@ export interface RequestContext<A extends Actor = Actor> {
   requestId: string;
   /** The client's User-Agent (bounded), for the audit log; absent where nobody needs it. */
   userAgent?: string | null;
+  /** The language the caller reads (Accept-Language, decision 0129); English when absent. */
+  language?: Language;
 }
 
 const USER_AGENT_MAX = 400;
@@ -53,7 +57,15 @@ export const shopOf = (config: Pick<Config, 'SHOP_EMAIL' | 'DATA_DIR' | 'PUBLIC_
 
 function contextOf<A extends Actor>(request: FastifyRequest, actor: A): RequestContext<A> {
   const { db, config } = request.server;
-  return { db, shop: shopOf(config), actor, ip: request.ip, requestId: String(request.id), userAgent: userAgentOf(request) };
+  return {
+    db,
+    shop: shopOf(config),
+    actor,
+    ip: request.ip,
+    requestId: String(request.id),
+    userAgent: userAgentOf(request),
+    language: requestLanguage(request),
+  };
 }
 
 /** The context of a route open to everyone: the customer when a valid token came (optionalCustomer), else a visitor. */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createHeaders, createRequest, createUrl, sendResponse } from '@mcansh/react-router-fastify';
 import type { ApiTransport, PublicEnv } from '@suraksha/contracts/transport';
+import { languageOfPath } from '@suraksha/domain/site-languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -88,7 +89,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const loadContext = async (request: FastifyRequest) => {
     const entry = (prodBuild ?? (await loadBuild(devServer))).entry.module as unknown as WebEntryExports;
     const context = new RouterContextProvider();
-    context.set(entry.apiContext, inProcessApi(app, opts.apiKey, { requestId: String(request.id), ip: request.ip }));
+    const language = languageOfPath(request.url.split('?')[0] ?? '/');
+    context.set(entry.apiContext, inProcessApi(app, opts.apiKey, { requestId: String(request.id), ip: request.ip, language }));
     context.set(entry.publicEnvContext, opts.publicEnv);
     return context;
   };

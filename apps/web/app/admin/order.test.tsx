@@ -108,6 +108,8 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
     expect(money.textContent).toContain('Coupon DASHAIN−Rs\u00a0500.00');
     expect(money.textContent).toContain('Wallet−Rs\u00a0200.00');
     expect(money.textContent).toContain('TotalRs\u00a08,400.00');
+    // A VAT-inclusive order (the default) has no VAT line.
+    expect(money.textContent).not.toContain('VAT');
     expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
         'Kalanki Chowk, Ward 14, Kathmandu Metropolitan City, Kathmandu District, Kathmandu, Bagmati Province, 44600, Nepal',
@@ -126,6 +128,13 @@ describe('/admin/orders/{orderNumber}: one order on the desk', () => {
       '● StatusPlaced: Pending Order10 Mar 2026, 10:00 · 26 Falgun 2082 BS · Customer',
       '● StatusPending Order → Confirm10 Mar 2026, 10:45 · 26 Falgun 2082 BS · Sagar Sales · sales',
     ]);
+  });
+
+  it('shows the VAT added on top when the order was priced before VAT (decision 0131)', async () => {
+    renderOrder(anOrder({ vat_added: 1053, total: 9453 }));
+    const money = await screen.findByLabelText('Money');
+    expect(money.textContent).toContain('Coupon DASHAIN−Rs\u00a0500.00VAT (13%)Rs\u00a01,053.00Wallet−Rs\u00a0200.00');
+    expect(money.textContent).toContain('TotalRs\u00a09,453.00');
   });
 
   it('shows the invoice number, and lets staff who move orders set the buyer PAN while the order is Pending Order', async () => {

@@ -1,3 +1,4 @@
+import { VAT_RATE_PERCENT } from '@suraksha/domain/vat';
 import type { OrderDetail } from '@suraksha/contracts/admin/order-desk';
 import { localPlaceLine } from '@suraksha/domain/nepal-address-line';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
@@ -165,6 +166,12 @@ function OrderLines({ order }: { order: OrderDetail }) {
           <>
             <dt>Coupon{order.coupon_code && <span className="font-monospace"> {order.coupon_code}</span>}</dt>
             <dd>−{formatRupees(order.coupon)}</dd>
+          </>
+        )}
+        {(order.vat_added ?? 0) > 0 && (
+          <>
+            <dt>VAT ({VAT_RATE_PERCENT}%)</dt>
+            <dd data-testid="order-vat-added">{formatRupees(order.vat_added ?? 0)}</dd>
           </>
         )}
         {order.wallet > 0 && (

@@ -51,6 +51,9 @@ const HINTS: Partial<Record<TextField, string>> = {
   delivery_page: PAGE_HINT,
 };
 const PHONES: readonly TextField[] = ['phone', 'grievance_officer_phone'];
+/** What the switch does (decision 0131): orders already placed keep the way they were priced. */
+const PRICES_INCLUDE_VAT_HINT =
+  'Ticked: buyers pay the catalogue prices as shown and the invoice takes the VAT out of them. Unticked: the prices are before VAT; the bag, checkout and invoice add 13% VAT on top. Orders already placed keep the way they were priced.';
 
 /**
  * The seller information form (the footer, /pages/seller-information and the tax invoice show it).
@@ -100,10 +103,14 @@ export function SellerInformationForm({
           id="seller-prices_include_vat"
           name="prices_include_vat"
           defaultChecked={seller.prices_include_vat}
+          aria-describedby="seller-prices_include_vat-hint"
         />
         <label className="form-check-label" htmlFor="seller-prices_include_vat">
           Catalogue prices include 13% VAT
         </label>
+        <div id="seller-prices_include_vat-hint" className="form-text">
+          {PRICES_INCLUDE_VAT_HINT}
+        </div>
         {errors.prices_include_vat && <div className="invalid-feedback d-block">{errors.prices_include_vat}</div>}
       </div>
       <SubmitButton busy={busy} label="Save the seller information" />

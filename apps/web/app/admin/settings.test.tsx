@@ -73,6 +73,10 @@ describe('/admin/settings', () => {
     expect(await screen.findByLabelText('Business name (as registered)')).toHaveProperty('value', 'Suraksha Pvt. Ltd.');
     expect(screen.getByLabelText("Grievance officer's phone")).toHaveProperty('value', '985-1012345');
     expect(screen.getByLabelText('Catalogue prices include 13% VAT')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Catalogue prices include 13% VAT').getAttribute('aria-describedby')).toBe(
+      'seller-prices_include_vat-hint',
+    );
+    expect(document.getElementById('seller-prices_include_vat-hint')?.textContent).toContain('add 13% VAT on top');
     const changes = await screen.findByRole('table', { name: 'Record of changes' });
     expect(within(changes).getByText('Suraksha Owner')).toBeTruthy();
     expect(within(changes).getByText('Old Name Pvt. Ltd.')).toBeTruthy();

@@ -14,6 +14,8 @@ import enCatalogue from './messages/en/catalogue.json' with { type: 'json' };
 import neCatalogue from './messages/ne/catalogue.json' with { type: 'json' };
 import enCommon from './messages/en/common.json' with { type: 'json' };
 import neCommon from './messages/ne/common.json' with { type: 'json' };
+import enVat from './messages/en/vat.json' with { type: 'json' };
+import neVat from './messages/ne/vat.json' with { type: 'json' };
 import enBag from './messages/en/bag.json' with { type: 'json' };
 import neBag from './messages/ne/bag.json' with { type: 'json' };
 import enCheckout from './messages/en/checkout.json' with { type: 'json' };
@@ -39,6 +41,7 @@ const en = {
   forms: enForms,
   catalogue: enCatalogue,
   common: enCommon,
+  vat: enVat,
   bag: enBag,
   checkout: enCheckout,
   tracking: enTracking,
@@ -53,6 +56,7 @@ const ne = {
   forms: neForms,
   catalogue: neCatalogue,
   common: neCommon,
+  vat: neVat,
   bag: neBag,
   checkout: neCheckout,
   tracking: neTracking,

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@suraksha/contracts/error-envelope';
 import { API_BASE, API_KEY_HEADER, type ApiRequest, type ApiTransport } from '@suraksha/contracts/transport';
+import { ACCEPT_LANGUAGE_HEADER, DEFAULT_LANGUAGE, type Language, languageOfPath } from '@suraksha/domain/site-languages';
 
 /** A failed call, carrying the server's error envelope. */
 export class ApiError extends Error {
@@ -15,10 +16,22 @@ export class ApiError extends Error {
   }
 }
 
-/** The browser's way to the API: fetch with the public API key. */
-export function browserTransport(apiKey: string): ApiTransport {
+/** The language of the page the browser shows now: a call made from a /ne page is answered in Nepali. */
+const pageLanguage = (): Language => (typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname));
+
+/**
+ * The browser's way to the API: fetch with the public API key, asking for the page's language
+ * (decision 0129). Always named, so the browser's own Accept-Language (a Nepali phone on an English
+ * page) never decides it.
+ */
+export function browserTransport(apiKey: string, language: () => Language = pageLanguage): ApiTransport {
   return async ({ method, path, body, token, headers: extra }) => {
-    const headers: Record<string, string> = { ...extra, [API_KEY_HEADER]: apiKey, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...extra,
+      [API_KEY_HEADER]: apiKey,
+      accept: 'application/json',
+      [ACCEPT_LANGUAGE_HEADER]: language(),
+    };
     // A form with a file goes as multipart: fetch writes the boundary into the Content-Type itself.
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !multipart) headers['content-type'] = 'application/json';

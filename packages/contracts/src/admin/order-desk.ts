@@ -107,6 +107,8 @@ export const orderDetail = z.object({
   coupon: z.number(),
   coupon_code: z.string().nullable(),
   wallet: z.number(),
+  /** VAT 13% added on top when the shop's prices excluded it at checkout (decision 0131), in total; absent otherwise. */
+  vat_added: z.number().optional(),
   total: z.number(),
   /** Oldest first: each move with who made it (null: the customer at checkout, or the system) and why. */
   history: z.array(

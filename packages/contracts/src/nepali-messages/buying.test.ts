@@ -23,12 +23,12 @@ describe('the buying messages in Nepali (bag, checkout, wallet, coupon, address,
 
   it('leaves them English on the English site', () => {
     expect(messageIn(CART_MESSAGES.added, 'en')).toBe('Added to bag!');
-    expect(messageIn(CART_MESSAGES.added, 'ne')).toBe('झोलामा राखियो!');
+    expect(messageIn(CART_MESSAGES.added, 'ne')).toBe('झोलामा थपियो!');
   });
 
   it('puts the messages that carry a value into Nepali with the value in its place', () => {
-    expect(messageIn(CHECKOUT_MESSAGES.placed('SRK-7KQ29XHD'), 'ne')).toBe('धन्यवाद! तपाईंको अर्डर SRK-7KQ29XHD प्राप्त भयो।');
-    expect(messageIn(CHECKOUT_MESSAGES.outOfStock('Dome Camera', 3), 'ne')).toBe('स्टकमा Dome Camera 3 वटा मात्र बाँकी छ।');
+    expect(messageIn(CHECKOUT_MESSAGES.placed('SRK-7KQ29XHD'), 'ne')).toBe('धन्यवाद! तपाईंको अर्डर SRK-7KQ29XHD राखिएको छ।');
+    expect(messageIn(CHECKOUT_MESSAGES.outOfStock('Dome Camera', 3), 'ne')).toBe('Dome Camera स्टकमा 3 वटा मात्र बाँकी छन्।');
     expect(messageIn(CHECKOUT_MESSAGES.outOfStock('Dome Camera', 0), 'ne')).toBe('Dome Camera स्टकमा छैन।');
     expect(messageIn(COUPON_MESSAGES.belowMinimum('Rs 10,000.00'), 'ne')).toBe('यो कुपनका लागि कम्तीमा Rs 10,000.00 को अर्डर चाहिन्छ।');
     expect(messageIn(onlyLeftInStock(4), 'ne')).toBe('स्टकमा 4 वटा मात्र बाँकी छ।');

@@ -13,7 +13,6 @@ const Q = QUOTE_MESSAGES;
 const WISHLIST_IN_NEPALI: Readonly<Record<string, string>> = {
   'Added to wishlist!': 'मनपर्ने सूचीमा राखियो!',
   'Removed from wishlist!': 'मनपर्ने सूचीबाट हटाइयो!',
-  'This product is not available.': 'यो सामान उपलब्ध छैन।',
   'This item is not in your wishlist.': 'यो सामान तपाईंको मनपर्ने सूचीमा छैन।',
   'Login required!': 'कृपया पहिले लगइन गर्नुहोस्!',
 };

@@ -40,8 +40,6 @@ export const FORMS_IN_NEPALI: Readonly<Record<string, string>> = {
   [F.mobileRequired]: 'कृपया आफ्नो मोबाइल नम्बर लेख्नुहोस्।',
   [F.phoneRequired]: 'कृपया आफ्नो फोन नम्बर लेख्नुहोस्।',
   [F.phoneInvalid]: 'कृपया सही नेपाली फोन नम्बर लेख्नुहोस्, जस्तै 9801234567 वा 01-4123456।',
-  [F.provinceRequired]: 'कृपया आफ्नो प्रदेश छान्नुहोस्।',
-  [F.cityRequired]: 'कृपया आफ्नो सहर लेख्नुहोस्।',
   [F.districtRequired]: 'कृपया आफ्नो जिल्ला लेख्नुहोस्।',
   [F.addressRequired]: 'कृपया आफ्नो ठेगाना लेख्नुहोस्।',
   [F.productNameRequired]: 'कृपया सामानको नाम लेख्नुहोस्।',

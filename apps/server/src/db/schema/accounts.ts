@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '@suraksha/domain/permissions';
-import { timestamps } from './columns.ts';
+import { language, languageKnown, timestamps } from './columns.ts';
 
 /** customer, then the staff roles of the permission table (packages/domain/src/permissions.ts). */
 export const userRole = pgEnum('user_role', USER_ROLES);
@@ -36,6 +36,8 @@ export const users = pgTable(
      * the back office refuses their sign-in (decision 0093).
      */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language the customer last used the shop in (registration, then each checkout): their mails' language (decision 0129). */
+    language: language(),
     ...timestamps,
   },
   (t) => [
@@ -47,6 +49,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    check('users_language_known', languageKnown(t.language)),
   ],
 );
 

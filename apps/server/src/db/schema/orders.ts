@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
-import { paisa, timestamps } from './columns.ts';
+import { language, languageKnown, paisa, timestamps } from './columns.ts';
 import { coupons } from './coupons.ts';
 
 /** SPEC §4 statuses; 'Pending Order' is where every order starts. */
@@ -34,11 +34,20 @@ export const orders = pgTable(
     couponPaisa: paisa('coupon_paisa').notNull().default(0),
     walletPaisa: paisa('wallet_paisa').notNull().default(0),
     totalPaisa: paisa('total_paisa').notNull(),
+    /**
+     * How the order was priced (decision 0131): true when the catalogue prices included VAT (the
+     * shop's setting at checkout); its tax documents follow this, never the setting of the moment.
+     */
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    /** The VAT added on top of the prices when they excluded it (0 when they included it); part of total_paisa. */
+    vatAddedPaisa: paisa('vat_added_paisa').notNull().default(0),
     /** The buyer's 9-digit PAN for the tax invoice (decision 0122): optional, given at checkout or by staff. */
     buyerPan: text('buyer_pan'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the checkout body, so a reused key with another body is refused. */
     requestHash: text('request_hash'),
+    /** The language the order was placed in: its mails are written in it (decision 0129). */
+    language: language(),
     ...timestamps,
   },
   (t) => [
@@ -64,11 +73,13 @@ export const orders = pgTable(
     index('orders_cash_due_idx')
       .on(t.id, t.totalPaisa)
       .where(sql`${t.status} in ('On Way', 'Delivered')`),
+    check('orders_language_known', languageKnown(t.language)),
     check('orders_buyer_pan_digits', sql`${t.buyerPan} IS NULL OR ${t.buyerPan} ~ '^[0-9]{9}$'`),
     check(
       'orders_amounts_not_negative',
       sql`${t.subtotalPaisa} >= 0 AND ${t.couponPaisa} >= 0 AND ${t.walletPaisa} >= 0 AND ${t.totalPaisa} >= 0`,
     ),
+    check('orders_vat_added_not_negative', sql`${t.vatAddedPaisa} >= 0`),
   ],
 );
 

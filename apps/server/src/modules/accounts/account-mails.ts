@@ -1,48 +1,59 @@
+import { DEFAULT_LANGUAGE, type Language, localisedPath } from '@suraksha/domain/site-languages';
+import { mailText } from '../mail/mail-text.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 /**
- * The account mails. Plain text only: every mail client shows it, and short lines keep the code
- * on one line in the message source. The code is never put in the subject (lock screens show it).
+ * The account mails, in the account's language (decision 0129): a Nepali mail's links open the
+ * Nepali pages. Plain text only: every mail client shows it, and short lines keep the code on one
+ * line in the message source. The code is never put in the subject (lock screens show it).
  */
 
-const signature = 'Suraksha — security products in Nepal';
+type Addressee = { name: string; email: string; language?: Language | undefined };
 
-export function verificationCodeMail(to: { name: string; email: string }, code: string, publicUrl: string): OutgoingMail {
+/** The texts of a mail to `to` and its links, both in their language. */
+function writerFor(to: Addressee, publicUrl: string) {
+  const language = to.language ?? DEFAULT_LANGUAGE;
+  return { t: mailText(language), link: (path: string) => `${publicUrl}${localisedPath(path, language)}` };
+}
+
+export function verificationCodeMail(to: Addressee, code: string, publicUrl: string): OutgoingMail {
+  const { t, link } = writerFor(to, publicUrl);
   return {
     to: to.email,
     template: 'email-verification',
-    subject: 'Verify your e-mail address for Suraksha',
+    subject: t('verification.subject'),
     text: [
-      `Namaste ${to.name},`,
+      t('greeting', { name: to.name }),
       '',
-      `Your verification code is ${code}`,
+      t('verification.code', { code }),
       '',
-      'It is valid for 10 minutes. Enter it on the verification page:',
-      `${publicUrl}/email/verify`,
+      t('verification.where'),
+      link('/email/verify'),
       '',
-      'If you did not create an account at Suraksha, you can ignore this mail.',
+      t('verification.notYou'),
       '',
-      signature,
+      t('signature'),
     ].join('\n'),
   };
 }
 
-export function passwordResetMail(to: { name: string; email: string }, code: string, publicUrl: string): OutgoingMail {
+export function passwordResetMail(to: Addressee, code: string, publicUrl: string): OutgoingMail {
+  const { t, link } = writerFor(to, publicUrl);
   return {
     to: to.email,
     template: 'password-reset',
-    subject: 'Reset your Suraksha password',
+    subject: t('passwordReset.subject'),
     text: [
-      `Namaste ${to.name},`,
+      t('greeting', { name: to.name }),
       '',
-      `Your password reset code is ${code}`,
+      t('passwordReset.code', { code }),
       '',
-      'It is valid for 10 minutes. Enter it with your new password at:',
-      `${publicUrl}/forget-password`,
+      t('passwordReset.where'),
+      link('/forget-password'),
       '',
-      'If you did not ask to reset your password, ignore this mail: your password stays as it is.',
+      t('passwordReset.notYou'),
       '',
-      signature,
+      t('signature'),
     ].join('\n'),
   };
 }
@@ -52,50 +63,48 @@ export function passwordResetMail(to: { name: string; email: string }, code: str
  * account (decision 0083): the register answer cannot say so, this mail tells the only person who
  * should know.
  */
-export function registrationAttemptMail(to: { name: string; email: string }, publicUrl: string): OutgoingMail {
+export function registrationAttemptMail(to: Addressee, publicUrl: string): OutgoingMail {
+  const { t, link } = writerFor(to, publicUrl);
   return {
     to: to.email,
     template: 'registration-attempt',
-    subject: 'Someone tried to register at Suraksha with your e-mail address',
+    subject: t('registrationAttempt.subject'),
     text: [
-      `Namaste ${to.name},`,
+      t('greeting', { name: to.name }),
       '',
-      'Someone just tried to create a Suraksha account with this e-mail address. It already has',
-      'an account, so nothing was created and nothing about your account has changed.',
+      t('registrationAttempt.what'),
       '',
-      'If it was you, log in here:',
-      `${publicUrl}/login`,
+      t('registrationAttempt.login'),
+      link('/login'),
       '',
-      'Forgotten your password? Set a new one here:',
-      `${publicUrl}/forget-password`,
+      t('registrationAttempt.forgotten'),
+      link('/forget-password'),
       '',
-      'If it was not you, you can ignore this mail: nobody can sign in without your password.',
+      t('registrationAttempt.notYou'),
       '',
-      signature,
+      t('signature'),
     ].join('\n'),
   };
 }
 
 /** Sent when a Google sign-in takes over an account whose e-mail address had never been verified. */
-export function googleTakeoverMail(to: { name: string; email: string }, publicUrl: string): OutgoingMail {
+export function googleTakeoverMail(to: Addressee, publicUrl: string): OutgoingMail {
+  const { t, link } = writerFor(to, publicUrl);
   return {
     to: to.email,
     template: 'google-linked',
-    subject: 'Your Suraksha account now signs in with Google',
+    subject: t('googleLinked.subject'),
     text: [
-      `Namaste ${to.name},`,
+      t('greeting', { name: to.name }),
       '',
-      'You signed in to Suraksha with the Google account of this e-mail address.',
-      'The account at Suraksha with this address had never been verified, so to keep it safe',
-      'we removed the password that had been set on it, signed out every device using it, and',
-      'started it afresh: the name, phone, bag, wishlist and referral put in it are gone.',
+      t('googleLinked.what'),
       '',
-      'Keep signing in with Google, or set a new password here:',
-      `${publicUrl}/forget-password`,
+      t('googleLinked.setPassword'),
+      link('/forget-password'),
       '',
-      'If you did not just sign in with Google, please reply to this mail.',
+      t('googleLinked.notYou'),
       '',
-      signature,
+      t('signature'),
     ].join('\n'),
   };
 }

@@ -13,6 +13,7 @@ import { errorEnvelope, errorResponses } from '@suraksha/contracts/error-envelop
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomerBeforeVerification, signedIn } from '../../platform/auth.ts';
+import { requestLanguage } from '../../platform/answer-language.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import { accountKey, clientIp, consume, countFailure, ensureNotBlocked } from '../../platform/rate-limit.ts';
 import { googleEnabled } from './google-sign-in.ts';
@@ -57,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
         [L.registerPerIp, clientIp(request)],
         [L.registerPerAccount, accountKey(body.email)],
       ]);
-      return { result: 'success' as const, message: await registerCustomer(app.db, config, body) };
+      return { result: 'success' as const, message: await registerCustomer(app.db, config, body, requestLanguage(request)) };
     },
   );
 

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
 import type { Config } from '../../config.ts';
 import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
+import type { Language } from '@suraksha/domain/site-languages';
 import { AppError, ValidationError } from '../../platform/errors.ts';
 import { TooManyRequestsError } from '../../platform/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -29,7 +30,11 @@ export function refuseCodeRequest(refusal: 'wait-a-minute' | 'hourly-limit'): ne
   throw new TooManyRequestsError(60 * 60, HOURLY_LIMIT);
 }
 
-async function sendFreshCode(db: Database, config: Pick<Config, 'PUBLIC_URL'>, user: { id: number; name: string; email: string }) {
+async function sendFreshCode(
+  db: Database,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  user: { id: number; name: string; email: string; language: Language },
+) {
   await db.transaction(async (tx) => {
     const code = await createCode(tx, user.id, 'email_verification');
     await enqueueMail(tx, verificationCodeMail(user, code, config.PUBLIC_URL));

@@ -59,7 +59,10 @@ async function linkOrCreate(
         await updateUser(tx, sameEmail.id, { googleSubject: identity.subject, passwordHash: null, emailVerifiedAt: new Date() });
         await clearPreRegistration(tx, sameEmail.id, { name: identity.name });
         await revokeAllTokens(tx, sameEmail.id);
-        await enqueueMail(tx, googleTakeoverMail({ name: identity.name, email: sameEmail.email }, config.PUBLIC_URL));
+        await enqueueMail(
+          tx,
+          googleTakeoverMail({ name: identity.name, email: sameEmail.email, language: sameEmail.language }, config.PUBLIC_URL),
+        );
       }
       return issueToken(tx, sameEmail.id, config.TOKEN_TTL_SECONDS);
     });

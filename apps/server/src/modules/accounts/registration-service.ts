@@ -13,6 +13,7 @@ import { hashPassword, passwordWeakness } from './passwords.ts';
 import { findReferrerByCode, findUserByEmail, insertUser, newReferralCode } from './users-repo.ts';
 import { createCode } from './verification-codes-repo.ts';
 import { accountPhone } from '@suraksha/domain/nepal-phone';
+import { DEFAULT_LANGUAGE, type Language } from '@suraksha/domain/site-languages';
 
 export const BAD_REFERRAL = 'This referral code is not valid.';
 export const SELF_REFERRAL = 'You cannot use your own referral code.';
@@ -37,7 +38,12 @@ type RegisterInput = Omit<RegisterBody, 'referral_code'> & { referral_code?: str
  * - a taken address is left as it is, and its owner is mailed that someone tried to register.
  * The answer is the same sentence; nobody is signed in (the browser then logs in with the password).
  */
-export async function registerCustomer(db: Database, config: Pick<Config, 'PUBLIC_URL'>, input: RegisterInput): Promise<string> {
+export async function registerCustomer(
+  db: Database,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  input: RegisterInput,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<string> {
   const weakness = passwordWeakness(input.password, { email: input.email });
   if (weakness) throw new ValidationError({ password: weakness });
   const referrer = input.referral_code ? await findReferrerByCode(db, input.referral_code.toUpperCase()) : undefined;
@@ -49,7 +55,7 @@ export async function registerCustomer(db: Database, config: Pick<Config, 'PUBLI
     // Hashed for a taken address too: both paths cost one argon2 hash.
     const passwordHash = await hashPassword(input.password);
     const owner = await findUserByEmail(db, input.email);
-    if (owner || (await createCustomer(db, config, input, passwordHash, referrer)) === 'taken') {
+    if (owner || (await createCustomer(db, config, { ...input, language }, passwordHash, referrer)) === 'taken') {
       await tellOwner(db, config, owner ?? (await findUserByEmail(db, input.email)));
     }
   } finally {
@@ -62,7 +68,7 @@ export async function registerCustomer(db: Database, config: Pick<Config, 'PUBLI
 async function createCustomer(
   db: Database,
   config: Pick<Config, 'PUBLIC_URL'>,
-  input: RegisterInput,
+  input: RegisterInput & { language: Language },
   passwordHash: string,
   referrer: { id: number } | undefined,
 ): Promise<'created' | 'taken'> {
@@ -77,10 +83,14 @@ async function createCustomer(
           role: 'customer',
           referralCode: newReferralCode(),
           referredById: referrer?.id ?? null,
+          language: input.language,
         });
         if (referrer) await insertReferral(tx, referrer.id, id);
         const code = await createCode(tx, id, 'email_verification');
-        await enqueueMail(tx, verificationCodeMail({ name: input.name, email: input.email }, code, config.PUBLIC_URL));
+        await enqueueMail(
+          tx,
+          verificationCodeMail({ name: input.name, email: input.email, language: input.language }, code, config.PUBLIC_URL),
+        );
       });
       return 'created';
     } catch (err) {
@@ -95,6 +105,10 @@ async function createCustomer(
 }
 
 /** The mail that tells the owner of a taken address; their account is not touched. */
-async function tellOwner(db: Database, config: Pick<Config, 'PUBLIC_URL'>, owner: { name: string; email: string } | undefined) {
+async function tellOwner(
+  db: Database,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  owner: { name: string; email: string; language: Language } | undefined,
+) {
   if (owner) await enqueueMail(db, registrationAttemptMail(owner, config.PUBLIC_URL));
 }

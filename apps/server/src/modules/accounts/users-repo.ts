@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Language } from '@suraksha/domain/site-languages';
 import { users } from '../../db/schema/accounts.ts';
 import { wallets } from '../../db/schema/wallet.ts';
 import type { Database } from '../../platform/database.ts';
@@ -17,6 +18,7 @@ const signInColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   googleSubject: users.googleSubject,
   disabledAt: users.disabledAt,
+  language: users.language,
 };
 export type SignInRow = { [K in keyof typeof signInColumns]: (typeof users.$inferSelect)[K] };
 
@@ -60,6 +62,14 @@ export async function updateUser(
   values: Partial<Pick<NewUser, 'name' | 'phone' | 'passwordHash' | 'emailVerifiedAt' | 'googleSubject'>>,
 ) {
   await tx.update(users).set(values).where(eq(users.id, id));
+}
+
+/** The language the customer's mails are written in from now on; the row is left alone when it already says so. */
+export async function recordCustomerLanguage(tx: Database, id: number, language: Language) {
+  await tx
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, id), ne(users.language, language)));
 }
 
 /** Marks the address verified; a second call keeps the first moment. */

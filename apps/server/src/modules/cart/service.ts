@@ -4,6 +4,7 @@ import type { Database } from '../../platform/database.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { addPieces, findOwnLine, findProductForBag, listLines, removeLine, setQuantity } from './repo.ts';
 import { type PricedProduct, newLineSlug, sellingPricePaisa } from './selling-price.ts';
+import { type BagVat, bagVat, pricesIncludeVatNow, vatAmountField } from './bag-vat.ts';
 
 interface BagProduct extends PricedProduct {
   id: number;
@@ -16,10 +17,20 @@ export async function getCart(db: Database, userId: number): Promise<CartState> 
   return (await loadBag(db, userId)).state;
 }
 
-/** The bag and its subtotal in paisa: what wallet, coupon and checkout quotes start from. */
-export async function loadBag(db: Database, userId: number): Promise<{ state: CartState; subtotalPaisa: number }> {
-  const rows = await listLines(db, userId);
+export interface LoadedBag {
+  state: CartState;
+  subtotalPaisa: number;
+  /** The VAT added on top, with or without a coupon (none when the prices include VAT). */
+  vat: BagVat;
+  /** What the bag costs before a coupon or the wallet: the subtotal with its VAT. */
+  totalPaisa: number;
+}
+
+/** The bag, its subtotal and VAT in paisa: what wallet, coupon and checkout quotes start from. */
+export async function loadBag(db: Database, userId: number): Promise<LoadedBag> {
+  const [rows, pricesIncludeVat] = await Promise.all([listLines(db, userId), pricesIncludeVatNow(db)]);
   const carts: CartState['carts'] = [];
+  const priced: { unitPaisa: number; quantity: number }[] = [];
   let subTotalPaisa = 0;
   let pieces = 0;
   for (const row of rows) {
@@ -30,6 +41,7 @@ export async function loadBag(db: Database, userId: number): Promise<{ state: Ca
     const linePaisa = unitPaisa * row.quantity;
     subTotalPaisa += linePaisa;
     pieces += row.quantity;
+    priced.push({ unitPaisa, quantity: row.quantity });
     carts.push({
       slug: row.slug,
       product_slug: row.productSlug,
@@ -43,6 +55,9 @@ export async function loadBag(db: Database, userId: number): Promise<{ state: Ca
   // Discount and cashback come from coupons and the wallet at checkout; the bag has none.
   const discountPaisa = 0;
   const cashbackPaisa = 0;
+  const vat = bagVat(priced, pricesIncludeVat);
+  const vatPaisa = vat.vatPaisa(0); // before any coupon: the bag has none
+  const subtotalPaisa = subTotalPaisa - discountPaisa - cashbackPaisa;
   const state: CartState = {
     result: 'success',
     cartCount: carts.length,
@@ -50,10 +65,11 @@ export async function loadBag(db: Database, userId: number): Promise<{ state: Ca
     cartSubTotal: paisaToRupees(subTotalPaisa),
     discountAmount: paisaToRupees(discountPaisa),
     cashbackAmount: paisaToRupees(cashbackPaisa),
-    totalAmount: paisaToRupees(subTotalPaisa - discountPaisa - cashbackPaisa),
+    totalAmount: paisaToRupees(subtotalPaisa + vatPaisa),
     totalCart: pieces,
+    ...vatAmountField(vatPaisa),
   };
-  return { state, subtotalPaisa: subTotalPaisa - discountPaisa - cashbackPaisa };
+  return { state, subtotalPaisa, vat, totalPaisa: subtotalPaisa + vatPaisa };
 }
 
 /** Refuses a product the bag cannot hold: unknown or withdrawn (404), on request or unpriced (409). */

@@ -1,8 +1,9 @@
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
 import { CHECKOUT_MESSAGES, COUPON_MESSAGES, WALLET_MESSAGES } from '@suraksha/contracts/checkout-messages';
-import { normalizeCouponCode, orderTotals, walletSpendPaisa } from '@suraksha/domain/checkout-totals';
+import { type OrderTotals, normalizeCouponCode, orderTotals, walletSpendPaisa } from '@suraksha/domain/checkout-totals';
 import { SHIPPING_COST_PAISA } from '@suraksha/domain/constants';
 import { paisaToRupees, rupeesToPaisa } from '@suraksha/domain/money';
+import { DEFAULT_LANGUAGE, type Language } from '@suraksha/domain/site-languages';
 import type { SignedInUser } from '../../platform/auth.ts';
 import type { Database } from '../../platform/database.ts';
 import { retryable } from '../../platform/database-errors.ts';
@@ -10,9 +11,11 @@ import { AppError, ValidationError } from '../../platform/errors.ts';
 import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
 import type { CustomerActor, RequestContext } from '../../platform/request-context.ts';
 import { loadBag } from '../cart/service.ts';
+import { bagVat, pricesIncludeVatNow } from '../cart/bag-vat.ts';
 import { sellingPricePaisa } from '../cart/selling-price.ts';
 import { findCoupon, redeem } from '../coupons/repo.ts';
 import { type UsableCoupon, evaluateCoupon } from '../coupons/service.ts';
+import { recordCustomerLanguage } from '../accounts/users-repo.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { debitWallet, lockWallet } from '../wallet/repo.ts';
 import type { CheckoutRequest } from './address-rules.ts';
@@ -51,6 +54,11 @@ class CheckoutRefused extends Error {
 /** Thrown inside the transaction when the key was used for another body: 422 after rollback. */
 class KeyReused extends Error {}
 
+/** The order row's amount columns from the computed totals (the VAT added has its own name there). */
+function orderAmounts({ vatPaisa, ...rest }: OrderTotals) {
+  return { ...rest, vatAddedPaisa: vatPaisa };
+}
+
 const placedAnswer = (orderNumber: string, totalPaisa: number): CheckoutResponse => ({
   result: 'success',
   message: CHECKOUT_MESSAGES.placed(orderNumber),
@@ -71,7 +79,8 @@ export async function placeOrder(ctx: RequestContext<CustomerActor>, order: Plac
   const { user } = actor;
   if (!user.name.trim()) throw new ValidationError({ full_name: CHECKOUT_MESSAGES.fullName });
   try {
-    return accepted(await db.transaction((tx) => placeOrderIn(tx, user, ctx.shop.email, order)));
+    const language = ctx.language ?? DEFAULT_LANGUAGE;
+    return accepted(await db.transaction((tx) => placeOrderIn(tx, user, { shopEmail: ctx.shop.email, language }, order)));
   } catch (err) {
     if (err instanceof KeyReused) throw new AppError(422, CHECKOUT_MESSAGES.idempotencyReused);
     if (err instanceof CheckoutRefused) {
@@ -86,7 +95,7 @@ export async function placeOrder(ctx: RequestContext<CustomerActor>, order: Plac
 async function placeOrderIn(
   tx: Database,
   user: SignedInUser,
-  shopEmail: string,
+  { shopEmail, language }: { shopEmail: string; language: Language },
   { body, idempotency }: PlaceOrderInput,
 ): Promise<CheckoutResponse> {
   await limitLockWait(tx, LOCK_WAIT_MS);
@@ -128,11 +137,18 @@ async function placeOrderIn(
   }
   if (rupeesToPaisa(body.coupon_amount) !== couponPaisa) throw new CheckoutRefused(CHECKOUT_MESSAGES.totalsChanged);
 
+  // VAT on top when the owner's prices exclude it (decision 0131): read here, recorded on the order.
+  const vat = bagVat(
+    bought.map((b) => ({ unitPaisa: b.unitPaisa, quantity: b.line.quantity })),
+    await pricesIncludeVatNow(tx),
+  );
+  const vatPaisa = vat.vatPaisa(couponPaisa);
+
   const wantedWalletPaisa = rupeesToPaisa(body.wallet_amount);
-  const walletPaisa = wantedWalletPaisa > 0 ? walletSpendPaisa(balance, subtotalPaisa - couponPaisa) : 0;
+  const walletPaisa = wantedWalletPaisa > 0 ? walletSpendPaisa(balance, subtotalPaisa - couponPaisa + vatPaisa) : 0;
   if (wantedWalletPaisa > balance) throw new CheckoutRefused(WALLET_MESSAGES.short);
   if (walletPaisa !== wantedWalletPaisa) throw new CheckoutRefused(CHECKOUT_MESSAGES.totalsChanged);
-  const totals = orderTotals(subtotalPaisa, couponPaisa, walletPaisa, SHIPPING_COST_PAISA);
+  const totals = orderTotals(subtotalPaisa, couponPaisa, walletPaisa, SHIPPING_COST_PAISA, vatPaisa);
   if (rupeesToPaisa(body.total_amount) !== totals.totalPaisa) throw new CheckoutRefused(CHECKOUT_MESSAGES.totalsChanged);
 
   const orderNumber = newOrderNumber();
@@ -166,10 +182,12 @@ async function placeOrderIn(
       email: user.email,
       phone: body.phone,
       buyerPan: body.buyer_pan ?? null,
-      ...totals,
+      ...orderAmounts(totals),
+      pricesIncludeVat: vat.pricesIncludeVat,
       couponId: usable?.coupon.id ?? null,
       idempotencyKey: idempotency?.key ?? null,
       requestHash: idempotency?.requestHash ?? null,
+      language,
     },
     items,
     {
@@ -215,7 +233,9 @@ async function placeOrderIn(
     totals,
     payment: body.payment,
   };
-  await enqueueMail(tx, { ...orderPlacedMail(placed), orderId });
+  // The customer's mails from now on follow the language they last bought in (decision 0129).
+  await recordCustomerLanguage(tx, user.id, language);
+  await enqueueMail(tx, { ...orderPlacedMail(placed, language), orderId });
   await enqueueMail(tx, { ...newOrderMail(shopEmail, placed), orderId });
   // Numbered last, in this transaction: the counter's row lock is held only for the commit, and a
   // refused or failed checkout gives its invoice number back (decision 0122).

@@ -4,6 +4,7 @@ import { type CouponRefusal, couponDiscountPaisa, couponRefusal, normalizeCoupon
 import { formatPaisa, paisaToRupees } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
 import { bagMatchingClientTotal } from '../cart/bag-quote.ts';
+import { vatAmountField } from '../cart/bag-vat.ts';
 import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
 import { type CouponRow, findCoupon, lastUseNumber, redemptionsBy } from './repo.ts';
 
@@ -64,10 +65,14 @@ export async function quoteCoupon(
   if (!bag.ok) return bag;
   const verdict = await evaluateCoupon(db, userId, body.coupon_code, bag.value.subtotalPaisa);
   if (!verdict.ok) return verdict;
+  const couponPaisa = verdict.value.discountPaisa;
+  // The coupon lowers the taxable amount, so VAT on top (decision 0131) is taken on what is left.
+  const vatPaisa = bag.value.vat.vatPaisa(couponPaisa);
   return accepted({
     result: 'success',
     message: COUPON_MESSAGES.applied,
-    couponAmount: paisaToRupees(verdict.value.discountPaisa),
-    totalAmount: paisaToRupees(bag.value.subtotalPaisa - verdict.value.discountPaisa),
+    couponAmount: paisaToRupees(couponPaisa),
+    totalAmount: paisaToRupees(bag.value.subtotalPaisa - couponPaisa + vatPaisa),
+    ...vatAmountField(vatPaisa),
   });
 }

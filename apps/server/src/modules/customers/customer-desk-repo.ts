@@ -116,6 +116,8 @@ export async function findCustomerAccount(db: Database, id: number) {
       ...customerColumns,
       googleSubject: users.googleSubject,
       referralCode: users.referralCode,
+      // The language the codes staff send are mailed in (decision 0129).
+      language: users.language,
       balancePaisa: walletBalance(),
     })
     .from(users)

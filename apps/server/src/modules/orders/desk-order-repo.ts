@@ -24,6 +24,7 @@ export async function findDeskOrder(db: Database, orderNumber: string) {
       couponPaisa: orders.couponPaisa,
       couponCode: coupons.code,
       walletPaisa: orders.walletPaisa,
+      vatAddedPaisa: orders.vatAddedPaisa,
       totalPaisa: orders.totalPaisa,
       buyerPan: orders.buyerPan,
     })

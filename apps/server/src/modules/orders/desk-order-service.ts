@@ -80,6 +80,8 @@ export async function deskOrder(db: Database, orderNumber: string, role: string)
     coupon: paisaToRupees(order.couponPaisa),
     coupon_code: order.couponCode,
     wallet: paisaToRupees(order.walletPaisa),
+    // VAT added on top of prices that excluded it (decision 0131); absent for a VAT-inclusive order.
+    ...(order.vatAddedPaisa > 0 ? { vat_added: paisaToRupees(order.vatAddedPaisa) } : {}),
     total: paisaToRupees(order.totalPaisa),
     history: history.map((h) => ({
       from: h.from,

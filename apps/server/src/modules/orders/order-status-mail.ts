@@ -1,37 +1,35 @@
 import type { OrderStatus } from '@suraksha/domain/order-status';
+import { DEFAULT_LANGUAGE, type Language, localisedPath } from '@suraksha/domain/site-languages';
+import { mailText } from '../mail/mail-text.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
-/** What each status means to the buyer, in the shop's words (Cash On Delivery: pay at the door). */
-const NEWS: Record<OrderStatus, string> = {
-  'Pending Order': 'We have received your order and will confirm it shortly.',
-  Confirm: 'We have confirmed your order and are getting it ready.',
-  Shipping: 'Your order has been packed and handed to our courier.',
-  'On Way': 'Your order is on the way. Please keep the cash ready and your phone reachable.',
-  Delivered: 'Your order has been delivered. Thank you for shopping with Suraksha!',
-  Cancelled: 'Your order has been cancelled. If you did not ask for this, please call us.',
-};
-
-/** The mail a customer gets when their order moves on; the link opens the invoice in My Orders. */
+/**
+ * The mail a customer gets when their order moves on, in the language the order was placed in
+ * (decision 0129): what each status means to the buyer, in the shop's words (Cash On Delivery: pay
+ * at the door), and a link that opens the invoice in My Orders in that language.
+ */
 export function orderStatusMail(
-  order: { orderNumber: string; email: string; customerName: string; status: OrderStatus },
+  order: { orderNumber: string; email: string; customerName: string; status: OrderStatus; language?: Language | undefined },
   publicUrl: string,
 ): OutgoingMail {
-  const where = publicUrl
-    ? `See the order and its invoice: ${publicUrl.replace(/\/$/, '')}/dashboard/my-orders/${encodeURIComponent(order.orderNumber)}`
-    : 'Sign in and open My Orders to see the order and its invoice.';
+  const language = order.language ?? DEFAULT_LANGUAGE;
+  const t = mailText(language);
+  const status = t(`orderStatus.statuses.${order.status}`);
+  const myOrder = localisedPath(`/dashboard/my-orders/${encodeURIComponent(order.orderNumber)}`, language);
+  const where = publicUrl ? t('orderStatus.seeIt', { url: `${publicUrl.replace(/\/$/, '')}${myOrder}` }) : t('orderStatus.signIn');
   return {
     to: order.email,
     template: 'order-status',
-    subject: `Order ${order.orderNumber}: ${order.status}`,
+    subject: t('orderStatus.subject', { orderNumber: order.orderNumber, status }),
     text: [
-      `Namaste ${order.customerName || 'customer'},`,
+      t('greeting', { name: order.customerName || t('orderStatus.customer') }),
       '',
-      `Your order ${order.orderNumber} is now: ${order.status}.`,
-      NEWS[order.status],
+      t('orderStatus.now', { orderNumber: order.orderNumber, status }),
+      t(`orderStatus.news.${order.status}`),
       '',
       where,
       '',
-      'Suraksha',
+      t('shopName'),
     ].join('\n'),
   };
 }

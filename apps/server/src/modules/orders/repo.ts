@@ -107,6 +107,7 @@ export async function lockOrderByNumber(tx: Database, orderNumber: string) {
       status: orders.status,
       email: orders.email,
       walletPaisa: orders.walletPaisa,
+      language: orders.language,
     })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber))

@@ -108,7 +108,10 @@ export async function changeOrderStatus(db: Database, change: StatusChangeReques
     }
     const name = await customerName(tx, order.userId);
     await enqueueMail(tx, {
-      ...orderStatusMail({ orderNumber: order.orderNumber, email: order.email, customerName: name, status: to }, change.publicUrl ?? ''),
+      ...orderStatusMail(
+        { orderNumber: order.orderNumber, email: order.email, customerName: name, status: to, language: order.language },
+        change.publicUrl ?? '',
+      ),
       orderId: order.id,
       queuedAt: at,
     });

@@ -2,6 +2,7 @@ import { REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@suraksha/domain/order-status';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import { referrals, walletLedger, wallets } from '../../db/schema/wallet.ts';
@@ -144,11 +145,29 @@ describe('the referral reward', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, referrer.email), eq(mailOutbox.template, 'referral-reward')));
     expect(mail?.subject).toBe('You earned Rs 500.00 for referring a friend');
+    expect(mail?.text).toBe(
+      'Namaste ' +
+        referrer.name +
+        ',\n\nA friend you invited to Suraksha has received their first order, so Rs 500.00 is now in your wallet.\n' +
+        'You can use it at checkout on your next order. Thank you for spreading the word!\n\nSuraksha',
+    );
 
     // The friend's second delivered order pays nothing more.
     const { order: second } = await createOrder(db, { userId: friend.id, email: friend.email, status: 'On Way' });
     expect((await changeOrderStatus(db, { orderNumber: second.orderNumber, to: 'Delivered', actor: SYSTEM })).referralReward).toBeNull();
     expect((await walletOf(referrer.id)).balance).toBe(REFERRAL_REWARD_PAISA);
+  });
+
+  it('tells a referrer who reads Nepali in Nepali (decision 0129)', async () => {
+    const { referrer, order } = await referredOrder();
+    await db.update(users).set({ language: 'ne' }).where(eq(users.id, referrer.id));
+    await changeOrderStatus(db, { orderNumber: order.orderNumber, to: 'Delivered', actor: SYSTEM });
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, referrer.email), eq(mailOutbox.template, 'referral-reward')));
+    expect(mail?.subject).toBe('साथीलाई सिफारिस गरेबापत तपाईंले Rs 500.00 पाउनुभयो');
+    expect(mail?.text).toContain('अब तपाईंको वालेटमा Rs 500.00 थपिएको छ।');
   });
 
   it('adds the reward to a wallet that already holds money, ledger and balance in step', async () => {

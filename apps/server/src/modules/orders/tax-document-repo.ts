@@ -66,6 +66,7 @@ export async function findOrderForTaxDocument(db: Database, orderId: number) {
       couponPaisa: orders.couponPaisa,
       couponCode: coupons.code,
       walletPaisa: orders.walletPaisa,
+      pricesIncludeVat: orders.pricesIncludeVat,
       createdAt: orders.createdAt,
     })
     .from(orders)

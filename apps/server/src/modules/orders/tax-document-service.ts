@@ -45,9 +45,9 @@ async function buildSnapshot(
   header: Pick<TaxDocument, 'kind' | 'number' | 'fiscalYear' | 'issuedAt' | 'refersTo' | 'reason'>,
 ): Promise<TaxDocument> {
   const seller = await sellerInformation(db);
-  // The checkout charges catalogue prices as they are, so what the buyer paid is VAT-inclusive
-  // whatever the setting says; the setting cannot yet add VAT on top (decision 0122).
-  const pricesIncludeVat = true;
+  // The way the order was priced at checkout, never the setting of the moment: a later change of
+  // the setting leaves the order's documents as the buyer paid them (decision 0131).
+  const { pricesIncludeVat } = order;
   const amounts = taxAmounts({
     lines: lines.map((l) => ({
       description: lineDescription(l.name, l.brand),

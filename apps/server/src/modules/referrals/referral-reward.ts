@@ -1,6 +1,7 @@
 import { REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
 import { formatPaisa } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
+import { mailText } from '../mail/mail-text.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { creditWallet, findReferrerContact, lockUnrewardedReferral, markReferralRewarded } from './repo.ts';
 
@@ -29,17 +30,20 @@ export async function rewardReferrerOnDelivery(
   });
   const referrer = await findReferrerContact(tx, referral.referrerId);
   if (referrer) {
+    // In the referrer's own language (decision 0129).
+    const t = mailText(referrer.language);
+    const amount = formatPaisa(REFERRAL_REWARD_PAISA);
     await enqueueMail(tx, {
       to: referrer.email,
       template: 'referral-reward',
-      subject: `You earned ${formatPaisa(REFERRAL_REWARD_PAISA)} for referring a friend`,
+      subject: t('referralReward.subject', { amount }),
       text: [
-        `Namaste ${referrer.name},`,
+        t('greeting', { name: referrer.name }),
         '',
-        `A friend you invited to Suraksha has received their first order, so ${formatPaisa(REFERRAL_REWARD_PAISA)} is now in your wallet.`,
-        'You can use it at checkout on your next order. Thank you for spreading the word!',
+        t('referralReward.earned', { amount }),
+        t('referralReward.useIt'),
         '',
-        'Suraksha',
+        t('shopName'),
       ].join('\n'),
     });
   }

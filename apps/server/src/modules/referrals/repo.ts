@@ -73,6 +73,10 @@ export async function creditWallet(
 }
 
 export async function findReferrerContact(tx: Database, userId: number) {
-  const [row] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await tx
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ?? null;
 }

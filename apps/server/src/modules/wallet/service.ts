@@ -4,6 +4,7 @@ import { walletSpendPaisa } from '@suraksha/domain/checkout-totals';
 import { paisaToRupees } from '@suraksha/domain/money';
 import type { Database } from '../../platform/database.ts';
 import { bagMatchingClientTotal } from '../cart/bag-quote.ts';
+import { vatAmountField } from '../cart/bag-vat.ts';
 import { type Outcome, accepted, refused } from '../../platform/outcome.ts';
 import { evaluateCoupon } from '../coupons/service.ts';
 import { walletBalance } from './repo.ts';
@@ -25,7 +26,9 @@ export async function quoteWallet(
     if (!verdict.ok) return verdict;
     couponPaisa = verdict.value.discountPaisa;
   }
-  const duePaisa = bag.value.subtotalPaisa - couponPaisa;
+  // VAT on top (decision 0131) is part of what is due: the wallet can pay it.
+  const vatPaisa = bag.value.vat.vatPaisa(couponPaisa);
+  const duePaisa = bag.value.subtotalPaisa - couponPaisa + vatPaisa;
   const balance = await walletBalance(db, userId);
   if (balance <= 0) return refused(WALLET_MESSAGES.empty);
   if (duePaisa <= 0) return refused(WALLET_MESSAGES.nothingDue);
@@ -35,5 +38,6 @@ export async function quoteWallet(
     message: WALLET_MESSAGES.applied,
     walletAmount: paisaToRupees(walletPaisa),
     totalAmount: paisaToRupees(duePaisa - walletPaisa),
+    ...vatAmountField(vatPaisa),
   });
 }

@@ -95,7 +95,7 @@ describe('AddToBagButton on the Nepali site', () => {
     // The click counts once the profile has come (before, the sign-in is still loading and the button waits).
     await waitFor(async () => {
       await act(async () => fireEvent.click(button));
-      expect(success).toHaveBeenCalledWith('झोलामा राखियो!');
+      expect(success).toHaveBeenCalledWith('झोलामा थपियो!');
     });
   });
 });

@@ -3,26 +3,29 @@ import { formatRupees } from '../../lib/money.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
+import { useVatAddedLine } from '../../lib/vat-added.ts';
 
 /** The bag's totals as the server computed them, and the way on to checkout. */
 export function CartSummary({ bag }: { bag: CartState }) {
   const { t } = useTranslation();
   const href = useLocalisedPath();
-  const rows: [string, string, number][] = [
+  const rows: [string, string, number, string?][] = [
     ['subtotal', t('bag.summary.subtotal'), bag.cartSubTotal],
     ['discount', t('bag.summary.discount'), bag.discountAmount],
     ['cashback', t('bag.summary.cashback'), bag.cashbackAmount],
   ];
+  const vat = useVatAddedLine(bag.vatAmount);
+  if (vat) rows.push(['vat', vat.label, vat.amount, 'cart-vat']);
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
         {t('bag.summary.title')}
       </h2>
       <dl className="cart-summary__rows">
-        {rows.map(([key, label, amount]) => (
+        {rows.map(([key, label, amount, testId]) => (
           <div key={key} className="cart-summary__row">
             <dt>{label}</dt>
-            <dd>{formatRupees(amount)}</dd>
+            <dd data-testid={testId}>{formatRupees(amount)}</dd>
           </div>
         ))}
         <div className="cart-summary__row cart-summary__row--total">

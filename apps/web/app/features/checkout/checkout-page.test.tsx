@@ -321,7 +321,7 @@ describe('CheckoutPage', () => {
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'कुपन लगाउनुहोस्' })));
       await waitFor(() => expect(success).toHaveBeenCalledWith('कुपन लागू भयो।'));
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'कुपन लगाउनुहोस्' })));
-      expect(error).toHaveBeenCalledWith('पहिले नै लगाइसकिएको छ');
+      expect(error).toHaveBeenCalledWith('पहिले नै लागू गरिएको छ');
 
       checkoutAnswers.push({
         result: 'success',
@@ -332,7 +332,7 @@ describe('CheckoutPage', () => {
       });
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'अर्डर गर्नुहोस्' })));
       await waitFor(() => expect(router.state.location.pathname).toBe('/ne/dashboard/my-orders'));
-      expect(success).toHaveBeenCalledWith('धन्यवाद! तपाईंको अर्डर SRK-7KQ29XHD प्राप्त भयो।');
+      expect(success).toHaveBeenCalledWith('धन्यवाद! तपाईंको अर्डर SRK-7KQ29XHD राखिएको छ।');
       expect(api.requests('POST /customer/checkout/update')[0]?.body).toMatchObject({
         state: 'Bagmati (Province 3)',
         district: 'Lalitpur',

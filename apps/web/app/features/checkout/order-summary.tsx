@@ -2,6 +2,7 @@ import type { CartState } from '@suraksha/contracts/cart';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../lib/money.ts';
 import type { Applied } from './use-checkout.ts';
+import { useVatAddedLine } from '../../lib/vat-added.ts';
 
 /** The order as the server priced it: lines, subtotal, shipping (Rs 0.00), coupon, wallet, total. */
 export function OrderSummary({ bag, applied }: { bag: CartState; applied: Applied }) {
@@ -16,6 +17,9 @@ export function OrderSummary({ bag, applied }: { bag: CartState; applied: Applie
       `-${formatRupees(applied.coupon.amount)}`,
       'summary-coupon',
     ]);
+  // After a coupon the server quoted the VAT on what is left; before, the bag's.
+  const vat = useVatAddedLine(applied.vat ?? bag.vatAmount);
+  if (vat) rows.push([vat.label, formatRupees(vat.amount), 'summary-vat']);
   if (applied.wallet !== null) rows.push([t('checkout.summary.wallet'), `-${formatRupees(applied.wallet)}`, 'summary-wallet']);
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">

@@ -49,9 +49,11 @@ export interface Applied {
   wallet: number | null;
   /** What is left to pay after both, as the server said. */
   total: number | null;
+  /** The VAT added on top after the coupon, as the server quoted it (decision 0131); null before a quote. */
+  vat: number | null;
 }
 
-const NOTHING_APPLIED: Applied = { coupon: null, wallet: null, total: null };
+const NOTHING_APPLIED: Applied = { coupon: null, wallet: null, total: null, vat: null };
 
 function conflictOf(err: unknown): CommerceConflict | null {
   return err instanceof ApiError && err.status === 409 ? (err.envelope as CommerceConflict | null) : null;
@@ -123,7 +125,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
     setBusy('wallet');
     try {
       const quote = await quoteWallet(bag.totalAmount, applied.coupon?.code ?? null);
-      setApplied((a) => ({ ...a, wallet: quote.walletAmount, total: quote.totalAmount }));
+      setApplied((a) => ({ ...a, wallet: quote.walletAmount, total: quote.totalAmount, vat: quote.vatAmount ?? 0 }));
       toast.success(messageText(quote.message));
     } catch (err) {
       const conflict = conflictOf(err);
@@ -143,7 +145,12 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
     setBusy('coupon');
     try {
       const quote = await customer.checkout.applyCoupon({ coupon_code: code, totalAmount: bag.totalAmount, email: user?.email ?? null });
-      let next: Applied = { coupon: { code, amount: quote.couponAmount }, wallet: applied.wallet, total: quote.totalAmount };
+      let next: Applied = {
+        coupon: { code, amount: quote.couponAmount },
+        wallet: applied.wallet,
+        total: quote.totalAmount,
+        vat: quote.vatAmount ?? 0,
+      };
       // The coupon comes off first: a wallet applied before pays what is left now.
       if (applied.wallet !== null) {
         const wallet = await quoteWallet(bag.totalAmount, code).catch(() => null);
