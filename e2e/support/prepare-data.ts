@@ -27,6 +27,7 @@ import {
   E2E_OVERDUE_GRIEVANCE,
   E2E_PAPERS_SALES,
   E2E_NEW_MANAGER,
+  E2E_NEPALI_BUYER,
   E2E_REQUOTER,
   E2E_SHOPPER,
   E2E_STAFF_OWNER,
@@ -71,6 +72,8 @@ export async function prepareE2eData(): Promise<void> {
     await addCustomerWithWallet(database.db, E2E_CANCELLER, 'E2ECANC1');
     // The re-quote journey's customer: applies the wallet, meets a changed bag, applies it again.
     await addCustomerWithWallet(database.db, E2E_REQUOTER, 'E2EREQU1');
+    // The Nepali buying journey's customer: bag, checkout and invoice on /ne.
+    await addCustomerWithWallet(database.db, E2E_NEPALI_BUYER, 'E2ENEPB1');
     // The back-office journey's manager: no authenticator yet, so the first sign-in enrols one.
     await database.db.insert(users).values({
       name: E2E_NEW_MANAGER.name,

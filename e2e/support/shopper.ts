@@ -34,6 +34,18 @@ export const E2E_REQUOTER = {
   walletPaisa: 1_000_00,
 };
 
+/**
+ * The customer of the Nepali buying journey (e2e/nepali-buying.spec.ts), added by prepare-data.ts: places
+ * an order on /ne and opens its invoice, so no other journey's bag or order list moves.
+ */
+export const E2E_NEPALI_BUYER = {
+  email: 'nepali.buyer.e2e@example.com',
+  password: 'suraksha-demo',
+  name: 'Sabina Rai',
+  phone: '9840170031',
+  walletPaisa: 500_00,
+};
+
 /** A manager of the journeys' own who has never signed in: the back-office journey enrols their authenticator. */
 export const E2E_NEW_MANAGER = {
   email: 'new.manager.e2e@example.com',

@@ -6,6 +6,8 @@ import { AUTH_NEPALI } from './nepali-messages/auth.ts';
 import { GRIEVANCE_NEPALI } from './nepali-messages/grievance.ts';
 import { FORMS_IN_NEPALI } from './nepali-messages/forms.ts';
 import { CATALOGUE_IN_NEPALI } from './nepali-messages/catalogue.ts';
+import { BUYING_NEPALI } from './nepali-messages/buying.ts';
+import { TRACKING_NEPALI } from './nepali-messages/tracking.ts';
 
 /**
  * The shop's fixed messages (API answers, validation errors, toasts) in Nepali, keyed by their
@@ -26,6 +28,8 @@ export const NEPALI_MESSAGE_AREAS: Readonly<Record<string, Readonly<Record<strin
   GRIEVANCE_NEPALI,
   FORMS_IN_NEPALI,
   CATALOGUE_IN_NEPALI,
+  BUYING_NEPALI,
+  TRACKING_NEPALI,
 };
 const AREAS = Object.values(NEPALI_MESSAGE_AREAS);
 

@@ -16,6 +16,14 @@ import enCommon from './messages/en/common.json' with { type: 'json' };
 import neCommon from './messages/ne/common.json' with { type: 'json' };
 import enVat from './messages/en/vat.json' with { type: 'json' };
 import neVat from './messages/ne/vat.json' with { type: 'json' };
+import enBag from './messages/en/bag.json' with { type: 'json' };
+import neBag from './messages/ne/bag.json' with { type: 'json' };
+import enCheckout from './messages/en/checkout.json' with { type: 'json' };
+import neCheckout from './messages/ne/checkout.json' with { type: 'json' };
+import enTracking from './messages/en/tracking.json' with { type: 'json' };
+import neTracking from './messages/ne/tracking.json' with { type: 'json' };
+import enInvoice from './messages/en/invoice.json' with { type: 'json' };
+import neInvoice from './messages/ne/invoice.json' with { type: 'json' };
 import type { Language } from '@suraksha/domain/site-languages';
 
 /**
@@ -34,6 +42,10 @@ const en = {
   catalogue: enCatalogue,
   common: enCommon,
   vat: enVat,
+  bag: enBag,
+  checkout: enCheckout,
+  tracking: enTracking,
+  invoice: enInvoice,
 };
 const ne = {
   ...neLayout,
@@ -45,6 +57,10 @@ const ne = {
   catalogue: neCatalogue,
   common: neCommon,
   vat: neVat,
+  bag: neBag,
+  checkout: neCheckout,
+  tracking: neTracking,
+  invoice: neInvoice,
 };
 
 export const MESSAGES = { en, ne } as const satisfies Record<Language, typeof en>;

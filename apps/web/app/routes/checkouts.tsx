@@ -1,9 +1,14 @@
 import { publishBag } from '../features/cart/cart-counters.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { PolicyLinks, useSellerDisclosure } from '../features/layout/seller-disclosure.tsx';
+import { languageOfPath } from '@suraksha/domain/site-languages';
+import { i18nFor } from '../i18n/i18n.ts';
 import type { Route } from './+types/checkouts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Checkout — Suraksha' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: i18nFor(languageOfPath(location.pathname)).t('checkout.metaTitle') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** /checkouts (SPEC §2 cart group): the bag is emptied by the order, so the header count goes to 0. */
 export default function Checkouts() {

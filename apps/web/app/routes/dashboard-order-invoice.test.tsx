@@ -1,6 +1,8 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor } from '../i18n/i18n.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShopApi, aCustomer, apiError, fakeShopApi, profileOf } from '../test-support/fake-shop-api.ts';
 import { renderInShop } from '../test-support/shop-harness.tsx';
@@ -115,5 +117,26 @@ describe('/dashboard/my-orders/{orderId}: the customer cancels their own order (
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.requests('POST /customer/myorders/:orderId/cancel')).toHaveLength(0);
     expect(await shownStatus()).toBe('Confirm');
+  });
+
+  it('on the Nepali site, reads in Nepali, its trail stays in /ne, and its invoice keeps the issued English beside', async () => {
+    api = fakeShopApi({ 'GET /customer/profile': profileOf(aCustomer()), 'GET /customer/myorders/:orderId': anOrder('Delivered') });
+    saveSession({ access_token: TOKEN, expires_in: 3600 });
+    const props = { params: { orderId: ORDER } } as unknown as Route.ComponentProps;
+    renderInShop(
+      <I18nextProvider i18n={i18nFor('ne')}>
+        <DashboardOrderInvoice {...props} />
+      </I18nextProvider>,
+      { url: `/ne/dashboard/my-orders/${ORDER}`, path: '/ne/dashboard/my-orders/:orderId' },
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('कर बीजक (TAX INVOICE)');
+    const trail = screen.getByRole('navigation', { name: 'तपाईं कहाँ हुनुहुन्छ' });
+    expect(within(trail).getByRole('link', { name: 'मेरो खाता' }).getAttribute('href')).toBe('/ne/dashboard');
+    expect(within(trail).getByRole('link', { name: 'मेरा अर्डरहरू' }).getAttribute('href')).toBe('/ne/dashboard/my-orders');
+    expect(within(trail).getByText(`अर्डर ${ORDER}`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'प्रिन्ट गर्नुहोस्' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PDF डाउनलोड गर्नुहोस्' })).toBeTruthy();
+    expect(screen.getByText('अवस्था', { selector: 'dt' }).nextElementSibling?.textContent).toBe('डेलिभर भयो');
+    expect(screen.queryByText('Download PDF')).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { languageOfPath } from '@suraksha/domain/site-languages';
+import { i18nFor } from '../i18n/i18n.ts';
+import { useLocalisedPath } from '../i18n/use-language.ts';
+import { useMyAccountCrumb } from '../lib/session/account-crumb.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { PageHeader } from '../ui/page-frame.tsx';
-import { MY_ACCOUNT_CRUMB } from '../lib/session/account-crumb.ts';
 import { SmallSpinner } from '../ui/spinner.tsx';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { downloadInvoicePdf } from '../features/orders/download-invoice.ts';
@@ -13,8 +17,8 @@ import { Invoice } from '../features/orders/invoice.tsx';
 import type { Route } from './+types/dashboard-order-invoice';
 import { usePublicEnv } from '../lib/browser-api.ts';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Invoice ${params.orderId} — Suraksha` },
+export const meta: Route.MetaFunction = ({ params, location }) => [
+  { title: i18nFor(languageOfPath(location.pathname)).t('invoice.page.metaTitle', { orderNumber: params.orderId }) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -22,6 +26,9 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export default function DashboardOrderInvoice({ params }: Route.ComponentProps) {
   const { token } = useAuth();
   const env = usePublicEnv();
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
+  const accountCrumb = useMyAccountCrumb();
   const { data, loading } = useCustomerData(`order ${params.orderId}`, (customer) => customer.myOrders.get(params.orderId));
   const [downloading, setDownloading] = useState(false);
   // The status the cancel answered with: the page shows it without loading the order again.
@@ -34,22 +41,22 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
       await downloadInvoicePdf({ orderNumber, apiKey: env?.apiKey ?? '', token });
     } catch (err) {
       console.error(err);
-      toast.error('The invoice could not be downloaded. Please try again.');
+      toast.error(t('invoice.page.downloadFailed'));
     } finally {
       setDownloading(false);
     }
   }
 
   // Home › My account › My Orders › Order SRK-…: the invoice below carries the page's h1.
-  const parents = [MY_ACCOUNT_CRUMB, { title: 'My Orders', to: '/dashboard/my-orders' }];
-  const crumb = `Order ${data?.order.order_name ?? params.orderId}`;
+  const parents = [accountCrumb, { title: t('invoice.page.myOrders'), to: href('/dashboard/my-orders') }];
+  const crumb = t('invoice.page.crumb', { orderNumber: data?.order.order_name ?? params.orderId });
   const trail = <Breadcrumbs crumbs={[...parents, { title: crumb }]} />;
   if (loading) {
     return (
       <>
         {trail}
         <p className="dashboard-loading" role="status">
-          <SmallSpinner /> Loading the invoice…
+          <SmallSpinner /> {t('invoice.page.loading')}
         </p>
       </>
     );
@@ -57,8 +64,8 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
   if (!data) {
     return (
       <>
-        <PageHeader title="Invoice" parents={parents} crumb={crumb} />
-        <EmptyState text="No order found" />
+        <PageHeader title={t('invoice.page.title')} parents={parents} crumb={crumb} />
+        <EmptyState text={t('invoice.page.notFound')} />
       </>
     );
   }
@@ -73,10 +80,10 @@ export default function DashboardOrderInvoice({ params }: Route.ComponentProps) 
           <>
             <CancelOrder orderNumber={orderNumber} status={invoice.order.status} onCancelled={setStatusNow} />
             <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
-              Print
+              {t('invoice.page.print')}
             </button>
             <button type="button" className="btn btn-accent" onClick={() => download(orderNumber)} disabled={downloading}>
-              {downloading ? <SmallSpinner /> : null} Download PDF
+              {downloading ? <SmallSpinner /> : null} {t('invoice.page.download')}
             </button>
           </>
         }

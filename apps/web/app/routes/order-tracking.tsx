@@ -1,7 +1,11 @@
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { languageOfPath } from '@suraksha/domain/site-languages';
+import { i18nFor } from '../i18n/i18n.ts';
+import { useMessageText } from '../i18n/use-message-text.ts';
 import { useBrowserApi } from '../lib/browser-api.ts';
 import { OrderCard } from '../features/order-tracking/order-card.tsx';
 import '../features/order-tracking/order-tracking.css';
@@ -11,10 +15,10 @@ import { apiContext } from '../lib/api-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';
 import type { Route } from './+types/order-tracking';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Track your order | Suraksha' },
-  { name: 'description', content: 'Enter your e-mail address and order number to see where your Suraksha order is.' },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { t } = i18nFor(languageOfPath(location.pathname));
+  return [{ title: t('tracking.metaTitle') }, { name: 'description', content: t('tracking.metaDescription') }];
+};
 
 /** The form posted without JavaScript: the same checks and call, answered as a page. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,6 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** SPEC §2 /order-tracking: e-mail and order number, then a card with the order. */
 export default function OrderTracking({ actionData }: Route.ComponentProps) {
   const api = useBrowserApi();
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   const [tracking, setTracking] = useState<TrackingResponse | null>(actionData?.kind === 'found' ? actionData.tracking : null);
   const [busy, setBusy] = useState(false);
   // Once the visitor submits with JavaScript, the answer of an earlier page POST no longer applies.
@@ -42,7 +48,7 @@ export default function OrderTracking({ actionData }: Route.ComponentProps) {
     const lookup = lookupOf(new FormData(event.currentTarget));
     const missing = missingFieldsMessage(lookup);
     if (missing) {
-      toast.error(missing, { id: missing });
+      toast.error(messageText(missing), { id: missing });
       return;
     }
     setBusy(true);
@@ -51,22 +57,18 @@ export default function OrderTracking({ actionData }: Route.ComponentProps) {
     setBusy(false);
     if (outcome.kind === 'found') setTracking(outcome.tracking);
     // SPEC §5 and §8: each server message as its own error toast; a network failure was only logged.
-    if (outcome.kind === 'refused') for (const message of outcome.messages) toast.error(message, { id: message });
+    if (outcome.kind === 'refused') for (const message of outcome.messages) toast.error(messageText(message), { id: message });
   }
 
   const pageErrors = !submitted && actionData?.kind === 'refused' ? actionData.messages : [];
   return (
-    <PageFrame
-      title="Track your order"
-      intro={<p>Enter the e-mail address you ordered with and the order number from your confirmation.</p>}
-      width="narrow"
-    >
+    <PageFrame title={t('tracking.title')} intro={<p>{t('tracking.intro')}</p>} width="narrow">
       <TrackingForm busy={busy} defaults={actionData?.lookup} onSubmit={track} />
       {pageErrors.length > 0 && (
         <div className="alert alert-danger" role="alert">
           {pageErrors.map((message) => (
             <p key={message} className="mb-0">
-              {message}
+              {messageText(message)}
             </p>
           ))}
         </div>

@@ -1,5 +1,7 @@
-import { BS_MONTHS, BS_RANGE, type BsDate, bsDateOf, bsMonthLength, bsToAd } from '@suraksha/domain/bikram-sambat';
+import { BS_MONTHS, BS_MONTHS_NEPALI, BS_RANGE, type BsDate, bsDateOf, bsMonthLength, bsToAd } from '@suraksha/domain/bikram-sambat';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/use-language.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import './bs-date-picker.css';
 
@@ -37,6 +39,8 @@ export function BsDatePicker({ value, onChange, label, min, max }: Props) {
 
   // Before hydration the selects could not write the AD field: they wait, and the AD field works alone.
   const hydrated = useHydrated();
+  const { t } = useTranslation();
+  const months = useLanguage() === 'ne' ? BS_MONTHS_NEPALI : BS_MONTHS;
   const group = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     // A form emptied after it was sent (form.reset()) empties the choice too.
@@ -76,20 +80,20 @@ export function BsDatePicker({ value, onChange, label, min, max }: Props) {
   );
   return (
     <fieldset ref={group} className="bs-date-picker" disabled={!hydrated}>
-      <legend className="form-text">{label} in Bikram Sambat (BS)</legend>
+      <legend className="form-text">{t('checkout.bsDate.legend', { label })}</legend>
       {select(
         'day',
-        'Day (BS)',
+        t('checkout.bsDate.day'),
         Array.from({ length: days }, (_, i) => ({ value: i + 1, text: String(i + 1) })),
       )}
       {select(
         'month',
-        'Month (BS)',
-        BS_MONTHS.map((name, i) => ({ value: i + 1, text: name })),
+        t('checkout.bsDate.month'),
+        months.map((name, i) => ({ value: i + 1, text: name })),
       )}
       {select(
         'year',
-        'Year (BS)',
+        t('checkout.bsDate.year'),
         years.map((year) => ({ value: year, text: String(year) })),
       )}
     </fieldset>

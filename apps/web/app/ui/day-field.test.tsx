@@ -1,12 +1,17 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { i18nFor } from '../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { DayField } from './day-field.tsx';
 
 function renderField(props: Partial<Parameters<typeof DayField>[0]> = {}) {
   render(
-    <form aria-label="Form">
-      <DayField name="purchase_date" label="Purchase Date" mark="required" max="2026-11-26" {...props} />
-    </form>,
+    <MemoryRouter>
+      <form aria-label="Form">
+        <DayField name="purchase_date" label="Purchase Date" mark="required" max="2026-11-26" {...props} />
+      </form>
+    </MemoryRouter>,
   );
   const form = screen.getByRole('form', { name: 'Form' }) as HTMLFormElement;
   const group = screen.getByRole('group', { name: 'Purchase Date in Bikram Sambat (BS)' });
@@ -92,5 +97,27 @@ describe('DayField: an AD date field with a Bikram Sambat picker', () => {
     const { ad } = renderField({ error: 'Please enter the purchase date.' });
     expect(ad.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(ad.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter the purchase date.');
+  });
+
+  it('on the Nepali site, names the picker, its parts and the months in Nepali and still sends the AD day', () => {
+    render(
+      <I18nextProvider i18n={i18nFor('ne')}>
+        <MemoryRouter initialEntries={['/ne/e-waste']}>
+          <form aria-label="Form">
+            <DayField name="purchase_date" label="किनेको मिति" mark="optional" max="2026-11-26" />
+          </form>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'किनेको मिति विक्रम संवत्‌मा (वि.सं.)' });
+    const months = within(within(group).getByLabelText('महिना (वि.सं.)'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(months.slice(0, 5)).toEqual(['महिना (वि.सं.)', 'बैशाख', 'जेठ', 'असार', 'साउन']);
+    expect(screen.getByText('(ऐच्छिक)')).toBeTruthy();
+    fireEvent.change(within(group).getByLabelText('साल (वि.सं.)'), { target: { value: '2082' } });
+    fireEvent.change(within(group).getByLabelText('महिना (वि.सं.)'), { target: { value: '4' } });
+    fireEvent.change(within(group).getByLabelText('गते (वि.सं.)'), { target: { value: '1' } });
+    expect(new FormData(screen.getByRole('form', { name: 'Form' }) as HTMLFormElement).get('purchase_date')).toBe('2025-07-17');
   });
 });

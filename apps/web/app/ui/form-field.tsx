@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import './form-field.css';
 
 /** What every field has, whatever its control. */
@@ -31,11 +32,12 @@ function controlAttributes({ name, error, hint, idPrefix = 'field', id }: FrameP
 
 /** The label, the control, the hint and the error: one wrapper that every kind of control reuses. */
 function Field({ controlId, label, error, hint, mark, className, children }: FrameProps & { controlId: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className={`form-field${className ? ` ${className}` : ''}`}>
       <label htmlFor={controlId} className="form-label">
         {label}
-        {mark === 'optional' && <span className="form-label__optional"> (optional)</span>}
+        {mark === 'optional' && <span className="form-label__optional"> {t('checkout.field.optional')}</span>}
         {mark === 'required' && (
           <span className="form-label__required" aria-hidden="true">
             {' '}

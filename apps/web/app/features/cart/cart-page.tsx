@@ -1,6 +1,7 @@
 import type { CartLine } from '@suraksha/contracts/cart';
 import { formatRupees } from '../../lib/money.ts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -9,6 +10,7 @@ import { useBag } from './use-bag.ts';
 import './cart.css';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { loginBackTo } from '../../lib/session/login-path.ts';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
 
 /** The same placeholder the product cards show for a product without a photo. */
 const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
@@ -18,28 +20,31 @@ export function CartPage() {
   const { status } = useAuth();
   const navigate = useNavigate();
   const { bag, busyLine, setQuantity, remove } = useBag();
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
 
   useEffect(() => {
-    if (status === 'visitor') navigate(loginBackTo('/carts'), { replace: true });
-  }, [status, navigate]);
+    // Back to this very page after signing in, in its language (the sign-in page itself too).
+    if (status === 'visitor') navigate(href(loginBackTo(href('/carts'))), { replace: true });
+  }, [status, navigate, href]);
 
   return (
-    <PageFrame title="Shopping Bag">
+    <PageFrame title={t('bag.title')}>
       {bag === null ? (
-        <div className="cart-page__loading" role="status" aria-label="Loading your bag">
+        <div className="cart-page__loading" role="status" aria-label={t('bag.loading')}>
           <span className="spinner-border" aria-hidden="true" />
         </div>
       ) : bag.carts.length === 0 ? (
         <div className="cart-page__empty">
-          <p>No item found</p>
-          <Link to="/products" className="btn btn-outline-primary">
-            Browse products
+          <p>{t('bag.empty')}</p>
+          <Link to={href('/products')} className="btn btn-outline-primary">
+            {t('bag.browseProducts')}
           </Link>
         </div>
       ) : (
         <div className="row g-4">
           <div className="col-lg-8">
-            <ul className="cart-lines" aria-label="Items in your bag">
+            <ul className="cart-lines" aria-label={t('bag.items')}>
               {bag.carts.map((line) => (
                 <BagLine
                   key={line.slug}
@@ -68,7 +73,9 @@ interface BagLineProps {
 }
 
 function BagLine({ line, busy, onQuantity, onRemove }: BagLineProps) {
-  const href = `/products/${line.product_slug}`;
+  const { t } = useTranslation();
+  const href = useLocalisedPath()(`/products/${line.product_slug}`);
+  const name = line.product_name;
   return (
     <li className="cart-line" data-testid="cart-line" aria-busy={busy}>
       <Link to={href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
@@ -76,16 +83,16 @@ function BagLine({ line, busy, onQuantity, onRemove }: BagLineProps) {
       </Link>
       <div className="cart-line__details">
         <Link to={href} className="cart-line__name">
-          {line.product_name}
+          {name}
         </Link>
         <p className="cart-line__price">
-          <span className="visually-hidden">Unit price </span>
+          <span className="visually-hidden">{t('bag.line.unitPrice')} </span>
           {formatRupees(line.price)}
         </p>
       </div>
-      <QuantityStepper quantity={line.qty} label={line.product_name} disabled={busy} onChange={onQuantity} />
+      <QuantityStepper quantity={line.qty} label={name} disabled={busy} onChange={onQuantity} />
       <p className="cart-line__total" data-testid="line-total">
-        <span className="visually-hidden">Line total </span>
+        <span className="visually-hidden">{t('bag.line.lineTotal')} </span>
         {formatRupees(line.line_total)}
       </p>
       <button
@@ -93,9 +100,9 @@ function BagLine({ line, busy, onQuantity, onRemove }: BagLineProps) {
         className="btn btn-link text-danger cart-line__remove"
         onClick={onRemove}
         disabled={busy}
-        aria-label={`Remove ${line.product_name}`}
+        aria-label={t('bag.line.removeLabel', { name })}
       >
-        Remove
+        {t('bag.line.remove')}
       </button>
     </li>
   );

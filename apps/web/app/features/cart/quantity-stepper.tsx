@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -14,6 +15,7 @@ interface QuantityStepperProps {
  */
 export function QuantityStepper({ quantity, label, disabled, onChange }: QuantityStepperProps) {
   // What is being typed, for the quantity it was typed over; a new quantity from the server wins.
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<{ over: number; text: string } | null>(null);
   const text = draft?.over === quantity ? draft.text : String(quantity);
 
@@ -28,7 +30,7 @@ export function QuantityStepper({ quantity, label, disabled, onChange }: Quantit
       <button
         type="button"
         className="btn btn-outline-secondary"
-        aria-label={`One less ${label}`}
+        aria-label={t('bag.stepper.less', { name: label })}
         disabled={disabled || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
@@ -40,7 +42,7 @@ export function QuantityStepper({ quantity, label, disabled, onChange }: Quantit
         inputMode="numeric"
         min={1}
         step={1}
-        aria-label={`Quantity of ${label}`}
+        aria-label={t('bag.stepper.quantity', { name: label })}
         value={text}
         disabled={disabled}
         onChange={(e) => setDraft({ over: quantity, text: e.target.value })}
@@ -52,7 +54,7 @@ export function QuantityStepper({ quantity, label, disabled, onChange }: Quantit
       <button
         type="button"
         className="btn btn-outline-secondary"
-        aria-label={`One more ${label}`}
+        aria-label={t('bag.stepper.more', { name: label })}
         disabled={disabled}
         onClick={() => onChange(quantity + 1)}
       >

@@ -1,6 +1,7 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { bagErrorMessage } from './bag-api.ts';
 import { publishBag } from './cart-counters.ts';
@@ -30,6 +31,7 @@ export function useBag(): Bag {
   const { status, token, customer } = useAuth();
   const [bag, setBag] = useState<CartState | null>(null);
   const [busyLine, setBusyLine] = useState<string | null>(null);
+  const messageText = useMessageText();
 
   useEffect(() => {
     if (status !== 'signed-in' || !token) return;
@@ -51,19 +53,22 @@ export function useBag(): Bag {
     };
   }, [status, token, customer]);
 
-  const change = useCallback(async (slug: string, send: () => Promise<CartState & { message?: string }>) => {
-    setBusyLine(slug);
-    try {
-      const answer = await send();
-      setBag(answer);
-      publishBag(answer);
-      if (answer.message) toast.success(answer.message);
-    } catch (err) {
-      toast.error(bagErrorMessage(err));
-    } finally {
-      setBusyLine(null);
-    }
-  }, []);
+  const change = useCallback(
+    async (slug: string, send: () => Promise<CartState & { message?: string }>) => {
+      setBusyLine(slug);
+      try {
+        const answer = await send();
+        setBag(answer);
+        publishBag(answer);
+        if (answer.message) toast.success(messageText(answer.message));
+      } catch (err) {
+        toast.error(messageText(bagErrorMessage(err)));
+      } finally {
+        setBusyLine(null);
+      }
+    },
+    [messageText],
+  );
 
   const setQuantity = useCallback(
     (slug: string, quantity: number) => change(slug, () => customer.cart.update({ slug, quantity })),

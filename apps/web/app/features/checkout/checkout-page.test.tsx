@@ -1,6 +1,8 @@
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure, type FakeShopApi, aBag, aCustomer, apiError, fakeShopApi, profileOf } from '../../test-support/fake-shop-api.ts';
 import { renderInShop } from '../../test-support/shop-harness.tsx';
@@ -260,5 +262,96 @@ describe('CheckoutPage', () => {
     expect((screen.getByLabelText(/^Municipality/) as HTMLSelectElement).value).toBe('Pokhara Metropolitan City');
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Pokhara');
     expect((screen.getByLabelText('Street address') as HTMLInputElement).value).toBe('Lakeside Road');
+  });
+
+  describe('on the Nepali site (/ne/checkouts)', () => {
+    function renderInNepali() {
+      const { router } = renderInShop(
+        <I18nextProvider i18n={i18nFor('ne')}>
+          <CheckoutPage />
+        </I18nextProvider>,
+        {
+          url: '/ne/checkouts',
+          path: '/ne/checkouts',
+          routes: [
+            { path: '/ne/login', element: <p>login page</p> },
+            { path: '/ne/dashboard/my-orders', element: <p>my orders page</p> },
+          ],
+        },
+      );
+      return router;
+    }
+
+    it('sends a visitor to the Nepali sign-in page and back to the Nepali checkout', async () => {
+      const router = renderInNepali();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ne/login'));
+      expect(router.state.location.search).toBe('?redirectTo=%2Fne%2Fcheckouts');
+    });
+
+    it('reads in Nepali, offers the places by their Nepali names, sends the English ones, toasts in Nepali and goes on to /ne/dashboard/my-orders', async () => {
+      const success = vi.spyOn(toast, 'success');
+      const error = vi.spyOn(toast, 'error');
+      saveSession({ access_token: TOKEN, expires_in: 3600 });
+      const router = renderInNepali();
+      await screen.findByDisplayValue('Sita Sharma');
+      expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'किनमेल झोला' }).getAttribute('href')).toBe('/ne/carts');
+      expect(screen.getByText('डेलिभरी ठेगाना')).toBeTruthy();
+      expect(screen.getByLabelText('भ्याट बीजकका लागि प्यान (ऐच्छिक)')).toBeTruthy();
+      expect(screen.getByLabelText('क्यास अन डेलिभरी (सामान पाउँदा भुक्तानी)')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'तपाईंको अर्डर' })).toBeTruthy();
+      expect(screen.getByText('ढुवानी')).toBeTruthy();
+      for (const english of ['Checkout', 'Delivery address', 'Place order', 'Apply coupon', 'Apply wallet', 'Your order', 'Shipping'])
+        expect(screen.queryByText(english)).toBeNull();
+
+      const province = screen.getByLabelText('प्रदेश') as HTMLSelectElement;
+      expect([...province.options].map((o) => o.textContent)).toContain('बागमती प्रदेश (प्रदेश ३)');
+      fireEvent.change(province, { target: { value: 'Bagmati (Province 3)' } });
+      await waitFor(() => expect((screen.getByLabelText(/^जिल्ला/) as HTMLSelectElement).disabled).toBe(false));
+      const district = screen.getByLabelText(/^जिल्ला/) as HTMLSelectElement;
+      expect([...district.options].map((o) => o.textContent)).toContain('ललितपुर (Lalitpur)');
+      fireEvent.change(district, { target: { value: 'Lalitpur' } });
+      const municipality = screen.getByLabelText(/^नगरपालिका \/ गाउँपालिका/) as HTMLSelectElement;
+      expect(municipality.selectedOptions[0]?.textContent).toBe('आफ्नो नगरपालिका / गाउँपालिका छान्नुहोस्');
+      fireEvent.change(municipality, { target: { value: 'Lalitpur Metropolitan City' } });
+      expect(municipality.selectedOptions[0]?.textContent).toMatch(/^ललितपुर महानगरपालिका \(Lalitpur Metropolitan City\)$/);
+      fireEvent.change(screen.getByLabelText('टोल / सडकको ठेगाना'), { target: { value: 'Pulchowk Road' } });
+
+      fireEvent.change(screen.getByLabelText('कुपन कोड'), { target: { value: 'tihar-2ygs' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'कुपन लगाउनुहोस्' })));
+      await waitFor(() => expect(success).toHaveBeenCalledWith('कुपन लागू भयो।'));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'कुपन लगाउनुहोस्' })));
+      expect(error).toHaveBeenCalledWith('पहिले नै लागू गरिएको छ');
+
+      checkoutAnswers.push({
+        result: 'success',
+        message: 'Thank you! Your order SRK-7KQ29XHD has been placed.',
+        errorMessage: '',
+        order_name: 'SRK-7KQ29XHD',
+        totalAmount: 14250,
+      });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'अर्डर गर्नुहोस्' })));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ne/dashboard/my-orders'));
+      expect(success).toHaveBeenCalledWith('धन्यवाद! तपाईंको अर्डर SRK-7KQ29XHD राखिएको छ।');
+      expect(api.requests('POST /customer/checkout/update')[0]?.body).toMatchObject({
+        state: 'Bagmati (Province 3)',
+        district: 'Lalitpur',
+        municipality: 'Lalitpur Metropolitan City',
+        city: 'Lalitpur',
+        country: 'Nepal',
+        payment: 'Cash On Delivery',
+      });
+    });
+
+    it("shows the server's field messages in Nepali, under the field and as toasts", async () => {
+      const error = vi.spyOn(toast, 'error');
+      saveSession({ access_token: TOKEN, expires_in: 3600 });
+      renderInNepali();
+      await screen.findByDisplayValue('Sita Sharma');
+      checkoutAnswers.push(apiError(400, 'Please choose your province.', { state: 'Please choose your province.' }));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'अर्डर गर्नुहोस्' })));
+      await waitFor(() => expect(screen.getByText('कृपया आफ्नो प्रदेश छान्नुहोस्।')).toBeTruthy());
+      expect(error).toHaveBeenCalledWith('कृपया आफ्नो प्रदेश छान्नुहोस्।');
+    });
   });
 });

@@ -4,7 +4,10 @@ import { COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/che
 import { formatRupees } from '../../lib/money.ts';
 import { townOf } from '@suraksha/domain/nepal-address-line';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useLocalisedPath } from '../../i18n/use-language.ts';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { FormField, SelectField } from '../../ui/form-field.tsx';
 import { type NepalAddress, NepalAddressSelects } from '../../lib/nepal-address/nepal-address-selects.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -14,8 +17,6 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { loginBackTo } from '../../lib/session/login-path.ts';
 
 const ORDERS_PAGE = '/dashboard/my-orders';
-/** Checkout sits under the bag in the breadcrumbs. */
-const BAG_CRUMB = { title: 'Shopping Bag', to: '/carts' };
 
 /**
  * /checkouts (SPEC §2 cart group, §4, §5): a signed-in customer's delivery address, Cash On
@@ -23,18 +24,24 @@ const BAG_CRUMB = { title: 'Shopping Bag', to: '/carts' };
  */
 export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutResponse) => void }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const href = useLocalisedPath();
+  const messageText = useMessageText();
   const checkout = useCheckout((answer) => {
     onPlaced?.(answer);
-    navigate(ORDERS_PAGE);
+    navigate(href(ORDERS_PAGE));
   });
   const { status, user, bag, form, setField, setFields, applied, errors, busy, formRef } = checkout;
   const [couponCode, setCouponCode] = useState('');
 
   useEffect(() => {
-    if (status === 'visitor') navigate(loginBackTo('/checkouts'), { replace: true });
+    if (status === 'visitor') navigate(href(loginBackTo(href('/checkouts'))), { replace: true });
     // The server takes orders from verified customers only (SPEC §6, decision 0082).
-    else if (user && !user.email_verified_at) navigate('/email/verify', { replace: true });
-  }, [status, user, navigate]);
+    else if (user && !user.email_verified_at) navigate(href('/email/verify'), { replace: true });
+  }, [status, user, navigate, href]);
+
+  /** Checkout sits under the bag in the breadcrumbs. */
+  const bagCrumb = { title: t('bag.title'), to: href('/carts') };
 
   const field = (name: keyof AddressForm) => ({
     name,
@@ -57,8 +64,8 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
 
   if (bag === null || !user) {
     return (
-      <PageFrame title="Checkout" parents={[BAG_CRUMB]}>
-        <div className="checkout-page__loading" role="status" aria-label="Loading your checkout">
+      <PageFrame title={t('checkout.title')} parents={[bagCrumb]}>
+        <div className="checkout-page__loading" role="status" aria-label={t('checkout.loading')}>
           <span className="spinner-border" aria-hidden="true" />
         </div>
       </PageFrame>
@@ -66,11 +73,11 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
   }
   if (bag.carts.length === 0) {
     return (
-      <PageFrame title="Checkout" parents={[BAG_CRUMB]}>
+      <PageFrame title={t('checkout.title')} parents={[bagCrumb]}>
         <div className="checkout-page__empty">
-          <p>Your bag is empty.</p>
-          <Link to="/products" className="btn btn-outline-primary">
-            Browse products
+          <p>{t('checkout.empty')}</p>
+          <Link to={href('/products')} className="btn btn-outline-primary">
+            {t('checkout.browseProducts')}
           </Link>
         </div>
       </PageFrame>
@@ -78,36 +85,68 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
   }
 
   return (
-    <PageFrame title="Checkout" parents={[BAG_CRUMB]}>
+    <PageFrame title={t('checkout.title')} parents={[bagCrumb]}>
       <form ref={formRef} className="row g-4" onSubmit={placeOrder} noValidate>
         <div className="col-lg-7">
           <fieldset className="checkout-card">
-            <legend className="checkout-card__title">Delivery address</legend>
+            <legend className="checkout-card__title">{t('checkout.delivery.legend')}</legend>
             <div className="row">
-              <FormField className="col-md-6" name="full_name" label="Full name" value={user.name} readOnly error={errors.full_name} />
-              <FormField className="col-md-6" name="email" label="E-mail" type="email" value={user.email} readOnly />
-              <FormField className="col-md-6" label="Company (optional)" autoComplete="organization" {...field('company')} />
-              <FormField className="col-md-6" label="Phone" type="tel" inputMode="tel" autoComplete="tel" required {...field('phone')} />
               <FormField
                 className="col-md-6"
-                label={TAX_DOCUMENT_MESSAGES.buyerPanLabel}
+                name="full_name"
+                label={t('checkout.delivery.fullName')}
+                value={user.name}
+                readOnly
+                error={errors.full_name}
+              />
+              <FormField className="col-md-6" name="email" label={t('checkout.delivery.email')} type="email" value={user.email} readOnly />
+              <FormField className="col-md-6" label={t('checkout.delivery.company')} autoComplete="organization" {...field('company')} />
+              <FormField
+                className="col-md-6"
+                label={t('checkout.delivery.phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                {...field('phone')}
+              />
+              <FormField
+                className="col-md-6"
+                label={messageText(TAX_DOCUMENT_MESSAGES.buyerPanLabel)}
                 inputMode="numeric"
                 maxLength={9}
                 {...field('buyer_pan')}
               />
               <NepalAddressSelects
                 className="col-md-6"
-                provinceField={{ name: 'state', label: 'Province' }}
+                provinceField={{ name: 'state', label: t('checkout.address.province') }}
                 value={{ province: form.state, district: form.district, municipality: form.municipality, ward: form.ward }}
                 onChange={chooseAddress}
                 errors={errors}
               />
-              <FormField className="col-md-6" label="City" autoComplete="address-level2" required {...field('city')} />
-              <FormField className="col-12" label="Street address" autoComplete="street-address" required {...field('street')} />
-              <SelectField className="col-md-6" label="Country" options={[COUNTRY_NEPAL]} {...field('country')} />
               <FormField
                 className="col-md-6"
-                label="Postal code (optional)"
+                label={t('checkout.delivery.city')}
+                autoComplete="address-level2"
+                required
+                {...field('city')}
+              />
+              <FormField
+                className="col-12"
+                label={t('checkout.delivery.street')}
+                autoComplete="street-address"
+                required
+                {...field('street')}
+              />
+              <SelectField
+                className="col-md-6"
+                label={t('checkout.delivery.country')}
+                options={[{ value: COUNTRY_NEPAL, label: messageText(COUNTRY_NEPAL) }]}
+                {...field('country')}
+              />
+              <FormField
+                className="col-md-6"
+                label={t('checkout.delivery.postal')}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 {...field('postal')}
@@ -115,7 +154,7 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
             </div>
           </fieldset>
           <fieldset className="checkout-card">
-            <legend className="checkout-card__title">Payment</legend>
+            <legend className="checkout-card__title">{t('checkout.payment')}</legend>
             <div className="form-check">
               <input
                 className="form-check-input"
@@ -127,7 +166,7 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
                 readOnly
               />
               <label className="form-check-label" htmlFor="payment-cod">
-                {PAYMENT_CASH_ON_DELIVERY}
+                {messageText(PAYMENT_CASH_ON_DELIVERY)}
               </label>
             </div>
             {errors.payment && <p className="text-danger small mb-0">{errors.payment}</p>}
@@ -137,7 +176,7 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
           <OrderSummary bag={bag} applied={applied} />
           <div className="checkout-card">
             <label htmlFor="coupon-code" className="form-label">
-              Coupon code
+              {t('checkout.coupon.label')}
             </label>
             <div className="input-group mb-3">
               <input
@@ -154,12 +193,12 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
                 disabled={busy !== null || couponCode.trim() === ''}
                 onClick={() => void checkout.applyCoupon(couponCode)}
               >
-                Apply coupon
+                {t('checkout.coupon.apply')}
               </button>
             </div>
             <div className="d-flex justify-content-between align-items-center gap-2">
               <span>
-                Wallet balance: <strong data-testid="wallet-balance">{formatRupees(user.amount)}</strong>
+                {t('checkout.wallet.balance')} <strong data-testid="wallet-balance">{formatRupees(user.amount)}</strong>
               </span>
               <button
                 type="button"
@@ -167,12 +206,12 @@ export function CheckoutPage({ onPlaced }: { onPlaced?: (answer: CheckoutRespons
                 disabled={busy !== null}
                 onClick={() => void checkout.applyWallet()}
               >
-                Apply wallet
+                {t('checkout.wallet.apply')}
               </button>
             </div>
           </div>
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy !== null} aria-busy={busy === 'submit'}>
-            {busy === 'submit' ? 'Placing your order…' : 'Place order'}
+            {busy === 'submit' ? t('checkout.placing') : t('checkout.placeOrder')}
           </button>
         </div>
       </form>

@@ -1,24 +1,30 @@
 import type { CartState } from '@suraksha/contracts/cart';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../lib/money.ts';
 import type { Applied } from './use-checkout.ts';
 import { useVatAddedLine } from '../../lib/vat-added.ts';
 
 /** The order as the server priced it: lines, subtotal, shipping (Rs 0.00), coupon, wallet, total. */
 export function OrderSummary({ bag, applied }: { bag: CartState; applied: Applied }) {
+  const { t } = useTranslation();
   const rows: [string, string, string][] = [
-    ['Subtotal', formatRupees(bag.cartSubTotal), 'summary-subtotal'],
-    ['Shipping', formatRupees(0), 'summary-shipping'],
+    [t('checkout.summary.subtotal'), formatRupees(bag.cartSubTotal), 'summary-subtotal'],
+    [t('checkout.summary.shipping'), formatRupees(0), 'summary-shipping'],
   ];
   if (applied.coupon)
-    rows.push([`Coupon (${applied.coupon.code.trim().toUpperCase()})`, `-${formatRupees(applied.coupon.amount)}`, 'summary-coupon']);
+    rows.push([
+      t('checkout.summary.coupon', { code: applied.coupon.code.trim().toUpperCase() }),
+      `-${formatRupees(applied.coupon.amount)}`,
+      'summary-coupon',
+    ]);
   // After a coupon the server quoted the VAT on what is left; before, the bag's.
   const vat = useVatAddedLine(applied.vat ?? bag.vatAmount);
   if (vat) rows.push([vat.label, formatRupees(vat.amount), 'summary-vat']);
-  if (applied.wallet !== null) rows.push(['Wallet', `-${formatRupees(applied.wallet)}`, 'summary-wallet']);
+  if (applied.wallet !== null) rows.push([t('checkout.summary.wallet'), `-${formatRupees(applied.wallet)}`, 'summary-wallet']);
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">
-        Your order
+        {t('checkout.summary.title')}
       </h2>
       <ul className="checkout-summary__lines">
         {bag.carts.map((line) => (
@@ -38,7 +44,7 @@ export function OrderSummary({ bag, applied }: { bag: CartState; applied: Applie
           </div>
         ))}
         <div className="checkout-summary__row checkout-summary__row--total">
-          <dt>Total</dt>
+          <dt>{t('checkout.summary.total')}</dt>
           <dd data-testid="summary-total">{formatRupees(applied.total ?? bag.totalAmount)}</dd>
         </div>
       </dl>

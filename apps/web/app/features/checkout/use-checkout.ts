@@ -4,6 +4,7 @@ import { ALREADY_APPLIED, COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@surak
 import { SHOP_CODE } from '@suraksha/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
+import { useMessageText } from '../../i18n/use-message-text.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-errors.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
@@ -68,14 +69,15 @@ function newKey(): string {
 /** The /checkouts screen's state and calls; every amount shown is the server's. */
 export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
   const { status, token, user, customer } = useAuth();
+  const messageText = useMessageText();
   const [bag, setBag] = useState<CartState | null>(null);
   // What the customer typed over the defaults: the profile's phone (as a Nepali writes it) and the saved delivery address are the first guess.
   const [typed, setTyped] = useState<Partial<AddressForm>>({});
   const [saved, setSaved] = useState<Partial<AddressForm>>({});
   const form: AddressForm = { ...EMPTY_ADDRESS, phone: user?.phone ? formatPhone(user.phone) : '', ...saved, ...typed };
-  const setField = (name: keyof AddressForm, value: string) => setTyped((t) => ({ ...t, [name]: value }));
+  const setField = (name: keyof AddressForm, value: string) => setTyped((before) => ({ ...before, [name]: value }));
   /** Several fields at once: the address selects change the parts below the one chosen, and may fill the city. */
-  const setFields = (fields: Partial<AddressForm>) => setTyped((t) => ({ ...t, ...fields }));
+  const setFields = (fields: Partial<AddressForm>) => setTyped((before) => ({ ...before, ...fields }));
   const [applied, setApplied] = useState<Applied>(NOTHING_APPLIED);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'wallet' | 'coupon' | 'submit' | null>(null);
@@ -116,7 +118,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
 
   async function applyWallet() {
     if (applied.wallet !== null) {
-      toast.error(ALREADY_APPLIED);
+      toast.error(messageText(ALREADY_APPLIED));
       return;
     }
     if (!bag || busy) return;
@@ -124,11 +126,11 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
     try {
       const quote = await quoteWallet(bag.totalAmount, applied.coupon?.code ?? null);
       setApplied((a) => ({ ...a, wallet: quote.walletAmount, total: quote.totalAmount, vat: quote.vatAmount ?? 0 }));
-      toast.success(quote.message);
+      toast.success(messageText(quote.message));
     } catch (err) {
       const conflict = conflictOf(err);
       if (conflict) takeConflict(conflict);
-      toast.error(errorMessageOf(err));
+      toast.error(messageText(errorMessageOf(err)));
     } finally {
       setBusy(null);
     }
@@ -136,7 +138,7 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
 
   async function applyCoupon(code: string) {
     if (applied.coupon !== null) {
-      toast.error(ALREADY_APPLIED);
+      toast.error(messageText(ALREADY_APPLIED));
       return;
     }
     if (!bag || busy) return;
@@ -155,11 +157,11 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
         next = { ...next, wallet: wallet?.walletAmount ?? null, total: wallet?.totalAmount ?? quote.totalAmount };
       }
       setApplied(next);
-      toast.success(quote.message);
+      toast.success(messageText(quote.message));
     } catch (err) {
       const conflict = conflictOf(err);
       if (conflict) takeConflict(conflict);
-      toast.error(errorMessageOf(err));
+      toast.error(messageText(errorMessageOf(err)));
     } finally {
       setBusy(null);
     }
@@ -187,15 +189,16 @@ export function useCheckout(onPlaced: (answer: CheckoutResponse) => void) {
       attempt.current = null;
       setTyped({});
       setApplied(NOTHING_APPLIED);
-      toast.success(answer.message);
+      toast.success(messageText(answer.message));
       onPlaced(answer);
     } catch (err) {
-      const fields = fieldErrorsOf(err);
+      // The fields' messages in the page's language: each shows under its field and as a toast.
+      const fields = Object.fromEntries(Object.entries(fieldErrorsOf(err)).map(([name, message]) => [name, messageText(message)]));
       setErrors(fields);
       const messages = Object.values(fields);
       // SPEC §4: each per-field message as its own error toast, else the errorMessage.
       if (messages.length > 0) for (const message of messages) toast.error(message);
-      else if (err instanceof ApiError) toast.error(errorMessageOf(err));
+      else if (err instanceof ApiError) toast.error(messageText(errorMessageOf(err)));
       else console.error('Checkout failed.', err);
       const conflict = conflictOf(err);
       if (conflict) takeConflict(conflict);

@@ -1,5 +1,8 @@
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { OrderCard } from './order-card.tsx';
 
@@ -24,7 +27,11 @@ function reachedSteps() {
 
 describe('OrderCard', () => {
   it('shows number, date, method, the total in rupees and every line', () => {
-    render(<OrderCard tracking={tracking('Confirm')} />);
+    render(
+      <MemoryRouter>
+        <OrderCard tracking={tracking('Confirm')} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'Order SRK-7QK4M2XA' })).toBeTruthy();
     // The shop's one date format, AD with BS beside it, as My Orders and the invoice show it; the machine-readable day stays on <time>.
     expect(screen.getByText('10 Mar 2026').closest('time')?.getAttribute('dateTime')).toBe('2026-03-10');
@@ -47,12 +54,37 @@ describe('OrderCard', () => {
     ['Delivered', 'text-bg-success', ['Order confirmed', 'Picked by courier', 'On the way', 'Ready for pickup']],
     ['Cancelled', 'text-bg-danger', []],
   ])('shows %s in %s and highlights %j', (status, badgeClass, reached) => {
-    render(<OrderCard tracking={tracking(status)} />);
+    render(
+      <MemoryRouter>
+        <OrderCard tracking={tracking(status)} />
+      </MemoryRouter>,
+    );
     const badge = screen.getByTestId('order-status');
     expect(badge.textContent).toBe(status);
     expect(badge.classList.contains(badgeClass)).toBe(true);
     expect(reachedSteps()).toEqual(reached);
     const current = screen.queryByRole('listitem', { current: 'step' });
     expect(current?.querySelector('.tracking-step__label')?.textContent ?? null).toBe(reached.at(-1) ?? null);
+  });
+
+  it('reads in Nepali on the Nepali site: labels, status, steps and quantities, the amounts as the one formatter prints them', () => {
+    render(
+      <I18nextProvider i18n={i18nFor('ne')}>
+        <MemoryRouter initialEntries={['/ne/order-tracking']}>
+          <OrderCard tracking={tracking('Shipping')} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'अर्डर SRK-7QK4M2XA' })).toBeTruthy();
+    expect(screen.getByText('भुक्तानी विधि').nextElementSibling?.textContent).toBe('क्यास अन डेलिभरी (सामान पाउँदा भुक्तानी)');
+    expect(screen.getByText('कुल जम्मा').nextElementSibling?.textContent).toBe('Rs\u00a01,23,456.50');
+    expect(screen.getByTestId('order-status').textContent).toBe('पठाउने तयारी');
+    const steps = within(screen.getByRole('list', { name: 'डेलिभरीको प्रगति' }))
+      .getAllByRole('listitem')
+      .filter((step) => step.dataset.reached === 'true')
+      .map((step) => step.querySelector('.tracking-step__label')?.textContent);
+    expect(steps).toEqual(['अर्डर पुष्टि भयो', 'कुरियरले लग्यो']);
+    expect(screen.getByText('सङ्ख्या 2')).toBeTruthy();
+    expect(screen.queryByText('Payment method')).toBeNull();
   });
 });

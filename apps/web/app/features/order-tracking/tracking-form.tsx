@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { SubmitButton } from '../../ui/form-parts.tsx';
@@ -16,13 +17,14 @@ interface Props {
 export function TrackingForm({ busy, defaults, onSubmit }: Props) {
   // Marks when onSubmit is live (journeys wait for it; before, the form still works as a page POST).
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   return (
     <form method="post" className="tracking-form" onSubmit={onSubmit} noValidate data-hydrated={hydrated}>
       <FormField
         className="tracking-form__field"
         id="tracking-email"
         name="email"
-        label="E-mail"
+        label={t('tracking.form.email')}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -33,8 +35,8 @@ export function TrackingForm({ busy, defaults, onSubmit }: Props) {
         className="tracking-form__field"
         id="tracking-order-number"
         name="orderNumber"
-        label="Order Number"
-        placeholder="e.g. SRK-7QK4M2XA"
+        label={t('tracking.form.orderNumber')}
+        placeholder={t('tracking.form.orderNumberPlaceholder')}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
@@ -42,7 +44,7 @@ export function TrackingForm({ busy, defaults, onSubmit }: Props) {
         required
         defaultValue={defaults?.orderNumber}
       />
-      <SubmitButton busy={busy} label="Track" className="tracking-form__submit" />
+      <SubmitButton busy={busy} label={t('tracking.form.submit')} className="tracking-form__submit" />
     </form>
   );
 }

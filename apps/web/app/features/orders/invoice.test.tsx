@@ -1,5 +1,8 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { aCreditNote, aTaxInvoice, printed } from '../../test-support/tax-documents.ts';
 import { Invoice } from './invoice.tsx';
@@ -72,7 +75,11 @@ const totals = (testId = 'invoice-totals') =>
 
 describe('Invoice', () => {
   it('shows the tax invoice: seller with PAN/VAT, number, BS and AD dates, the buyer, and each line with HS code and VAT split', () => {
-    render(<Invoice invoice={invoice()} />);
+    render(
+      <MemoryRouter>
+        <Invoice invoice={invoice()} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('TAX INVOICE');
     expect(screen.getByText('Suraksha Security Pvt. Ltd.')).toBeTruthy();
     expect(screen.getByText('PAN/VAT No.: 609871234')).toBeTruthy();
@@ -98,7 +105,11 @@ describe('Invoice', () => {
   });
 
   it('prints shipping and discount as Rs 0.00 (SPEC §1), then the taxable amount and VAT that make the total', () => {
-    render(<Invoice invoice={invoice()} />);
+    render(
+      <MemoryRouter>
+        <Invoice invoice={invoice()} />
+      </MemoryRouter>,
+    );
     expect(totals()).toEqual([
       'Subtotal: Rs\u00a021,999.50',
       'Shipping: Rs\u00a00.00',
@@ -111,7 +122,11 @@ describe('Invoice', () => {
 
   it('takes a coupon off the taxable amount, and shows the wallet as a payment after the total', () => {
     const documents = printed(aTaxInvoice(LINES, { couponCode: 'WELCOME-AB12', couponPaisa: 500_00, walletPaisa: 1_000_00 }));
-    render(<Invoice invoice={invoice({ coupon_code: 'WELCOME-AB12', coupon: 500, wallet: 1000, total: 20499.5 }, documents)} />);
+    render(
+      <MemoryRouter>
+        <Invoice invoice={invoice({ coupon_code: 'WELCOME-AB12', coupon: 500, wallet: 1000, total: 20499.5 }, documents)} />
+      </MemoryRouter>,
+    );
     expect(totals()).toEqual([
       'Subtotal: Rs\u00a021,999.50',
       'Shipping: Rs\u00a00.00',
@@ -127,7 +142,11 @@ describe('Invoice', () => {
 
   it('shows the credit note of a cancelled order after its invoice, against the invoice', () => {
     const issued = aTaxInvoice(LINES);
-    render(<Invoice invoice={invoice({ status: 'Cancelled' }, printed(issued, aCreditNote(issued)))} />);
+    render(
+      <MemoryRouter>
+        <Invoice invoice={invoice({ status: 'Cancelled' }, printed(issued, aCreditNote(issued)))} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'CREDIT NOTE' })).toBeTruthy();
     expect(screen.getByTestId('credit-note-number').textContent).toBe('CN-2082/83-000003');
     expect(screen.getByText('Against invoice').nextElementSibling?.textContent).toBe('2082/83-000042 (26 Falgun 2082 BS)');
@@ -137,10 +156,39 @@ describe('Invoice', () => {
   });
 
   it('shows a pending order in the warning colour and a delivered one in the success colour', () => {
-    render(<Invoice invoice={invoice({ status: 'Pending Order' })} />);
+    render(
+      <MemoryRouter>
+        <Invoice invoice={invoice({ status: 'Pending Order' })} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Pending Order').className).toContain('text-bg-warning');
     cleanup();
-    render(<Invoice invoice={invoice()} />);
+    render(
+      <MemoryRouter>
+        <Invoice invoice={invoice()} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Delivered').className).toContain('text-bg-success');
+  });
+
+  it('on the Nepali site, labels the invoice in Nepali with the issued English beside, numbers, BS and AD dates and the amount in words as issued', () => {
+    render(
+      <I18nextProvider i18n={i18nFor('ne')}>
+        <MemoryRouter initialEntries={['/ne/dashboard/my-orders/SRK-7QK4M2XA']}>
+          <Invoice invoice={invoice()} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('कर बीजक (TAX INVOICE)');
+    expect(screen.getByText('बीजक नं. (Invoice No.)').nextElementSibling?.textContent).toBe('2082/83-000042');
+    expect(screen.getByText('मिति (वि.सं.) (Date (BS))').nextElementSibling?.textContent).toBe('26 Falgun 2082 BS');
+    expect(screen.getByText('मिति (ई.सं.) (Date (AD))').nextElementSibling?.textContent).toBe('10 Mar 2026');
+    expect(screen.getByText('प्यान/भ्याट नं. (PAN/VAT No.): 609871234')).toBeTruthy();
+    expect(screen.getByText('फोन (Phone): 980-1234567')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'भ्याट 13% (VAT 13%)' })).toBeTruthy();
+    expect(totals()).toContain('कुल जम्मा (Total): Rs\u00a021,999.50');
+    expect(screen.getByText('अक्षरमा (In words): Rupees Twenty-One Thousand Nine Hundred Ninety-Nine and Fifty Paisa Only')).toBeTruthy();
+    expect(screen.getByText('अवस्था').nextElementSibling?.textContent).toBe('डेलिभर भयो');
+    expect(screen.getByTestId('order-number').textContent).toBe('SRK-7QK4M2XA');
   });
 });

@@ -4,6 +4,9 @@ import { statusTone } from '@suraksha/domain/order-status';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { keepTogether } from '../../lib/money.ts';
 import { LabelledCell } from '../../ui/labelled-cell.tsx';
+import { useTranslation } from 'react-i18next';
+import { useOrderStatusLabel } from '../../lib/order-status-label.ts';
+import { useDocumentText } from './invoice-labels.ts';
 import './invoice.css';
 
 /**
@@ -14,16 +17,18 @@ import './invoice.css';
  */
 export function Invoice({ invoice, actions }: { invoice: MyOrderResponse; actions?: React.ReactNode }) {
   const { order, tax_documents: documents } = invoice;
+  const { t } = useTranslation();
+  const statusLabel = useOrderStatusLabel();
   return (
     <div className="invoice-page">
-      <dl className="invoice__order" aria-label="Order">
-        <dt>Order No.</dt>
+      <dl className="invoice__order" aria-label={t('invoice.page.order')}>
+        <dt>{t('invoice.page.orderNumber')}</dt>
         <dd data-testid="order-number">{order.order_name}</dd>
-        <dt>Placed</dt>
+        <dt>{t('invoice.page.placed')}</dt>
         <dd>{readableTimeInNepal(order.created_date)}</dd>
-        <dt>Status</dt>
+        <dt>{t('invoice.page.status')}</dt>
         <dd>
-          <span className={`badge text-bg-${statusTone(order.status)}`}>{order.status}</span>
+          <span className={`badge text-bg-${statusTone(order.status)}`}>{statusLabel(order.status)}</span>
         </dd>
       </dl>
       {actions ? <div className="invoice__actions">{actions}</div> : null}
@@ -39,25 +44,26 @@ function TaxDocumentSheet({ view, headingLevel }: { view: TaxDocumentViewBody; h
   const id = `tax-document-${view.kind}`;
   const [sellerName, ...sellerLines] = view.seller;
   const isInvoice = view.kind === 'invoice';
+  const { label, line } = useDocumentText();
   return (
     <article className="invoice" aria-labelledby={id} data-testid={isInvoice ? 'tax-invoice' : 'credit-note'}>
       <header className="invoice__head">
         <div>
           <p className="invoice__seller">{sellerName}</p>
           <address className="invoice__address">
-            {sellerLines.map((line) => (
-              <span key={line}>{line}</span>
+            {sellerLines.map((text) => (
+              <span key={text}>{line(text)}</span>
             ))}
           </address>
         </div>
         <div className="invoice__facts">
           <Heading id={id} className="invoice__title">
-            {view.title}
+            {label(view.title)}
           </Heading>
           <dl>
             {view.facts.map((fact, i) => (
               <div key={fact.label} className="invoice__fact">
-                <dt>{fact.label}</dt>
+                <dt>{label(fact.label)}</dt>
                 <dd data-testid={i === 0 ? (isInvoice ? 'invoice-number' : 'credit-note-number') : undefined}>{fact.value}</dd>
               </div>
             ))}
@@ -65,11 +71,11 @@ function TaxDocumentSheet({ view, headingLevel }: { view: TaxDocumentViewBody; h
         </div>
       </header>
 
-      <section className="invoice__ship-to" aria-label={view.buyerTitle}>
-        <p className="invoice__subtitle">{view.buyerTitle}</p>
+      <section className="invoice__ship-to" aria-label={label(view.buyerTitle)}>
+        <p className="invoice__subtitle">{label(view.buyerTitle)}</p>
         <address className="invoice__address">
-          {view.buyer.map((line) => (
-            <span key={line}>{line}</span>
+          {view.buyer.map((text) => (
+            <span key={text}>{line(text)}</span>
           ))}
         </address>
       </section>
@@ -80,7 +86,7 @@ function TaxDocumentSheet({ view, headingLevel }: { view: TaxDocumentViewBody; h
             <tr>
               {view.columns.map((column) => (
                 <th key={column.label} scope="col" className={column.align === 'right' ? 'text-end' : undefined}>
-                  {column.label}
+                  {label(column.label)}
                 </th>
               ))}
             </tr>
@@ -93,7 +99,7 @@ function TaxDocumentSheet({ view, headingLevel }: { view: TaxDocumentViewBody; h
                   return (
                     <LabelledCell
                       key={column?.label ?? i}
-                      label={column?.label ?? ''}
+                      label={label(column?.label ?? '')}
                       className={column?.align === 'right' ? 'text-end text-nowrap' : undefined}
                     >
                       {keepTogether(cell)}
@@ -107,17 +113,17 @@ function TaxDocumentSheet({ view, headingLevel }: { view: TaxDocumentViewBody; h
       </div>
 
       <dl className="invoice__totals" data-testid={isInvoice ? 'invoice-totals' : 'credit-note-totals'}>
-        {view.totals.map((line) => (
-          <div key={line.label} className={line.grand ? 'invoice__total invoice__total--grand' : 'invoice__total'}>
-            <dt>{line.label}</dt>
-            <dd>{keepTogether(line.amount)}</dd>
+        {view.totals.map((total) => (
+          <div key={total.label} className={total.grand ? 'invoice__total invoice__total--grand' : 'invoice__total'}>
+            <dt>{label(total.label)}</dt>
+            <dd>{keepTogether(total.amount)}</dd>
           </div>
         ))}
       </dl>
-      <p className="invoice__words">{view.words}</p>
+      <p className="invoice__words">{line(view.words)}</p>
       {view.footnotes.map((note) => (
         <p key={note} className="invoice__note">
-          {note}
+          {label(note)}
         </p>
       ))}
     </article>

@@ -3,7 +3,7 @@ import { formatRupees } from '../../lib/money.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
-import { useOrderStatusLabel } from './order-status-label.ts';
+import { useOrderStatusLabel } from '../../lib/order-status-label.ts';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { statusTone } from '@suraksha/domain/order-status';
 import { EmptyState } from '../../ui/empty-state.tsx';

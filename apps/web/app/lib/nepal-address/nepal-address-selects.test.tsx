@@ -1,4 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { i18nFor } from '../../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { NepalAddressSelects } from './nepal-address-selects.tsx';
 
@@ -8,10 +11,15 @@ const choose = (label: RegExp, value: string) => fireEvent.change(select(label),
 
 function renderForm() {
   render(
-    <form aria-label="Address">
-      <NepalAddressSelects provinceField={{ name: 'state', label: 'State', mark: 'required' }} errors={{ ward: 'Please choose a ward.' }} />
-      <button type="reset">Reset</button>
-    </form>,
+    <MemoryRouter>
+      <form aria-label="Address">
+        <NepalAddressSelects
+          provinceField={{ name: 'state', label: 'State', mark: 'required' }}
+          errors={{ ward: 'Please choose a ward.' }}
+        />
+        <button type="reset">Reset</button>
+      </form>
+    </MemoryRouter>,
   );
 }
 
@@ -78,5 +86,42 @@ describe('NepalAddressSelects', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(select(/^State/).value).toBe(''));
     expect(select(/^District/).disabled).toBe(true);
+  });
+
+  it('on the Nepali site, names every place in Nepali first and still sends the English names', async () => {
+    render(
+      <I18nextProvider i18n={i18nFor('ne')}>
+        <MemoryRouter initialEntries={['/ne/checkouts']}>
+          <form aria-label="Address">
+            <NepalAddressSelects provinceField={{ name: 'state', label: 'प्रदेश' }} errors={{}} />
+          </form>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(optionTexts(/^प्रदेश/)).toEqual([
+      'आफ्नो प्रदेश छान्नुहोस्',
+      'कोशी प्रदेश (प्रदेश १)',
+      'मधेश प्रदेश (प्रदेश २)',
+      'बागमती प्रदेश (प्रदेश ३)',
+      'गण्डकी प्रदेश (प्रदेश ४)',
+      'लुम्बिनी प्रदेश (प्रदेश ५)',
+      'कर्णाली प्रदेश (प्रदेश ६)',
+      'सुदूरपश्चिम प्रदेश (प्रदेश ७)',
+    ]);
+    expect(optionTexts(/^जिल्ला/)).toEqual(['पहिले प्रदेश छान्नुहोस्']);
+    expect(screen.getAllByText('(ऐच्छिक)')).toHaveLength(3);
+    choose(/^प्रदेश/, 'Gandaki (Province 4)');
+    await waitFor(() => expect(select(/^जिल्ला/).disabled).toBe(false));
+    expect(optionTexts(/^जिल्ला/)).toContain('कास्की (Kaski)');
+    choose(/^जिल्ला/, 'Kaski');
+    expect(optionTexts(/^नगरपालिका/)).toContain('पोखरा महानगरपालिका (Pokhara Metropolitan City)');
+    choose(/^नगरपालिका/, 'Pokhara Metropolitan City');
+    choose(/^वडा/, '7');
+    expect(Object.fromEntries(new FormData(screen.getByRole('form', { name: 'Address' }) as HTMLFormElement))).toEqual({
+      state: 'Gandaki (Province 4)',
+      district: 'Kaski',
+      municipality: 'Pokhara Metropolitan City',
+      ward: '7',
+    });
   });
 });

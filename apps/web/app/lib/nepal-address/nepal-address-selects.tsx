@@ -1,5 +1,7 @@
-import { NEPAL_PROVINCES } from '@suraksha/domain/provinces';
+import { NEPAL_PROVINCES, type NepalProvince } from '@suraksha/domain/provinces';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { SelectField } from '../../ui/form-field.tsx';
 import { useOnDemand } from '../use-on-demand.ts';
 
@@ -12,6 +14,10 @@ export interface NepalAddress {
 }
 
 export const NO_NEPAL_ADDRESS: NepalAddress = { province: '', district: '', municipality: '', ward: '' };
+
+/** 'Koshi (Province 1)' → 'Koshi': the key of a province's label in the message files. */
+const provinceKey = (label: NepalProvince) => label.slice(0, label.indexOf(' (')) as ProvinceName;
+type ProvinceName = NepalProvince extends `${infer Name} (${string}` ? Name : never;
 
 /**
  * The location data (~14 KB gzip, decision 0119) comes as its own chunk, fetched once when a form
@@ -39,6 +45,8 @@ interface Props {
  * (server-rendered); the others fill in once the location data has come.
  */
 export function NepalAddressSelects({ provinceField, errors, value, onChange, districtRequired = false, className }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [own, setOwn] = useState(NO_NEPAL_ADDRESS);
   const address = value ?? own;
   const { loaded, request } = useOnDemand(loadLocations);
@@ -64,15 +72,21 @@ export function NepalAddressSelects({ provinceField, errors, value, onChange, di
   const localLevels = loaded && address.district ? loaded.localLevelsOf(address.province, address.district) : [];
   const localLevel = localLevels.find((l) => l.name === address.municipality);
   const wards = loaded && localLevel ? loaded.wardsOf(localLevel) : [];
-  const named = (place: { name: string; nameNe: string }) => ({ value: place.name, label: `${place.name} (${place.nameNe})` });
+  // The value sent is always the English name (what the API stores); the label leads with the page's language.
+  const named = (place: { name: string; nameNe: string }) => ({
+    value: place.name,
+    label: language === 'ne' ? `${place.nameNe} (${place.name})` : `${place.name} (${place.nameNe})`,
+  });
+  // The province list is server-rendered before the location data comes, so its Nepali names are in the message files.
+  const provinces = NEPAL_PROVINCES.map((label) => ({ value: label, label: t(`checkout.address.provinces.${provinceKey(label)}`) }));
 
   return (
     <>
       <SelectField
         className={className}
         {...provinceField}
-        placeholder="Choose your province"
-        options={NEPAL_PROVINCES}
+        placeholder={t('checkout.address.chooseProvince')}
+        options={provinces}
         value={address.province}
         onChange={(e) => change({ ...NO_NEPAL_ADDRESS, province: e.target.value })}
         error={errors[provinceField.name]}
@@ -80,9 +94,9 @@ export function NepalAddressSelects({ provinceField, errors, value, onChange, di
       <SelectField
         className={className}
         name="district"
-        label="District"
+        label={t('checkout.address.district')}
         mark={districtRequired ? 'required' : 'optional'}
-        placeholder={address.province ? 'Choose your district' : 'Choose your province first'}
+        placeholder={address.province ? t('checkout.address.chooseDistrict') : t('checkout.address.provinceFirst')}
         options={districts.map(named)}
         disabled={districts.length === 0}
         value={address.district}
@@ -92,9 +106,9 @@ export function NepalAddressSelects({ provinceField, errors, value, onChange, di
       <SelectField
         className={className}
         name="municipality"
-        label="Municipality"
+        label={t('checkout.address.municipality')}
         mark="optional"
-        placeholder={address.district ? 'Choose your municipality' : 'Choose your district first'}
+        placeholder={address.district ? t('checkout.address.chooseMunicipality') : t('checkout.address.districtFirst')}
         options={localLevels.map(named)}
         disabled={localLevels.length === 0}
         value={address.municipality}
@@ -104,9 +118,9 @@ export function NepalAddressSelects({ provinceField, errors, value, onChange, di
       <SelectField
         className={className}
         name="ward"
-        label="Ward"
+        label={t('checkout.address.ward')}
         mark="optional"
-        placeholder={address.municipality ? 'Choose your ward' : 'Choose your municipality first'}
+        placeholder={address.municipality ? t('checkout.address.chooseWard') : t('checkout.address.municipalityFirst')}
         options={wards.map(String)}
         disabled={wards.length === 0}
         value={address.ward}
