@@ -10,7 +10,7 @@ import { errorMessageOf } from '../../lib/api-errors.ts';
 import { useWishlist } from './wishlist-store.ts';
 import './wishlist.css';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { MY_ACCOUNT_CRUMB } from '../../lib/session/account-crumb.ts';
+import { useMyAccountCrumb } from '../../lib/session/account-crumb.ts';
 import { loginBackTo } from '../../lib/session/login-path.ts';
 
 /** The same placeholder the product cards show for a product without a photo. */
@@ -29,6 +29,7 @@ export interface WishlistPageProps {
 /** /wishlists: lines with 'Move to bag' and remove; signed-in customers only (visitors go to /login). */
 export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
   const { t } = useTranslation();
+  const myAccount = useMyAccountCrumb();
   const localised = useLocalisedPath();
   const message = useMessageText();
   const { status, lines, remove } = useWishlist();
@@ -71,7 +72,7 @@ export function WishlistPage({ addToBag, bagErrorMessage }: WishlistPageProps) {
   }
 
   return (
-    <PageFrame title={t('catalogue.wishlist.title')} parents={[MY_ACCOUNT_CRUMB]}>
+    <PageFrame title={t('catalogue.wishlist.title')} parents={[myAccount]}>
       {lines === null ? (
         <div className="wishlist-page__loading" role="status" aria-label={t('catalogue.wishlist.loading')}>
           <span className="spinner-border" aria-hidden="true" />

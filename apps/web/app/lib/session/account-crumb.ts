@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import type { Crumb } from '../../ui/breadcrumbs.tsx';
 
-/** The customer's own pages (the dashboard's and the wishlist) sit under My account in the breadcrumbs. */
-export const MY_ACCOUNT_CRUMB: Crumb = { title: 'My account', to: '/dashboard' };
-
-/** MY_ACCOUNT_CRUMB in the page's language, leading to the dashboard of that language. */
+/**
+ * The customer's own pages (the dashboard's and the wishlist) sit under My account in the breadcrumbs:
+ * its name in the page's language, leading to the dashboard of that language.
+ */
 export function useMyAccountCrumb(): Crumb {
   const { t } = useTranslation();
   const href = useLocalisedPath();
-  return { title: t('account.crumb'), to: href(MY_ACCOUNT_CRUMB.to ?? '/dashboard') };
+  return { title: t('account.crumb'), to: href('/dashboard') };
 }
