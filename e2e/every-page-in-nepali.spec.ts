@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_CUSTOMER, signInAs } from './support/accounts.ts';
 import { messagePairs } from './support/message-files.ts';
 import { hydrated } from './support/phone.ts';
-import { CUSTOMER_PAGES, VISITOR_PAGES, type Visit, pathOf, putOneInBag, removeFromBag } from './support/site-pages.ts';
+import { type Visit, pathOf, testEveryPage } from './support/site-pages.ts';
 
 /**
  * Issue #19: every page of the shop in Nepali under /ne, as a visitor and as the demo customer. Each
@@ -87,27 +86,4 @@ async function checkPage(page: Page, visit: Visit) {
   expect(problems, `${path}: console`).toEqual([]);
 }
 
-test.describe('every page in Nepali, as a visitor', () => {
-  for (const [name, visit] of Object.entries(VISITOR_PAGES)) {
-    test(name, async ({ page }) => {
-      await checkPage(page, visit);
-    });
-  }
-});
-
-test.describe('every page in Nepali, as the demo customer', () => {
-  let bagLine: string | null = null;
-  test.beforeAll(async ({ request }) => {
-    bagLine = await putOneInBag(request);
-  });
-  test.afterAll(async ({ request }) => {
-    if (bagLine) await removeFromBag(request, bagLine);
-  });
-
-  for (const [name, visit] of Object.entries(CUSTOMER_PAGES)) {
-    test(name, async ({ page, request }) => {
-      await signInAs(page, request, DEMO_CUSTOMER);
-      await checkPage(page, visit);
-    });
-  }
-});
+testEveryPage('every page in Nepali', checkPage);

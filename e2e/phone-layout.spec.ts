@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { API_KEY, DEMO_CUSTOMER, signInAs } from './support/accounts.ts';
 import { PHONE, expectCardBadgesUncovered, expectNoSidewaysScroll, hydrated } from './support/phone.ts';
-import { CUSTOMER_PAGES, VISITOR_PAGES, type Visit, pathOf, putOneInBag, removeFromBag } from './support/site-pages.ts';
+import { type Visit, pathOf, testEveryPage } from './support/site-pages.ts';
 
 /**
  * Issue #14: every route of the route table (support/site-pages.ts) on a 390 px phone, as a visitor
@@ -36,32 +36,7 @@ async function checkPage(page: Page, visit: Visit) {
   await expectCardBadgesUncovered(page);
 }
 
-test.describe('every page on a phone, as a visitor', () => {
-  for (const [name, visit] of Object.entries(VISITOR_PAGES)) {
-    test(name, async ({ page }) => {
-      await checkPage(page, visit);
-    });
-  }
-});
-
-test.describe('every page on a phone, as the demo customer', () => {
-  let bagLine: string | null = null;
-
-  /** One piece in the bag, so the bag and checkout show their lines and totals, not the empty state. */
-  test.beforeAll(async ({ request }) => {
-    bagLine = await putOneInBag(request);
-  });
-  test.afterAll(async ({ request }) => {
-    if (bagLine) await removeFromBag(request, bagLine);
-  });
-
-  for (const [name, visit] of Object.entries(CUSTOMER_PAGES)) {
-    test(name, async ({ page, request }) => {
-      await signInAs(page, request, DEMO_CUSTOMER);
-      await checkPage(page, visit);
-    });
-  }
-
+testEveryPage('every page on a phone', checkPage, () => {
   test('compare with two products side by side', async ({ page, request }) => {
     await signInAs(page, request, DEMO_CUSTOMER);
     const res = await request.get('/api/products?search=camera', { headers: { 'x-api-key': API_KEY } });

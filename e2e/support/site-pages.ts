@@ -1,12 +1,45 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, test } from '@playwright/test';
 import { DEMO_ORDER_NUMBERS } from '../../apps/server/src/db/seed/demo-orders.ts';
-import { API_KEY, DEMO_CUSTOMER } from './accounts.ts';
+import { API_KEY, DEMO_CUSTOMER, signInAs } from './accounts.ts';
 
 /**
  * Every page of the storefront's route table (apps/web/app/routes.ts), as a visitor and as the demo
  * customer, and how a buyer reaches each: the specs that walk the whole shop (on a phone, in Nepali)
  * read this one list. Pages with an id in their path are reached through a link on their list page.
  */
+
+/**
+ * One test per page: `check` on every visitor page, then on every customer page signed in as the demo
+ * customer with one piece in the bag (so the bag and checkout show their lines and totals, not the empty
+ * state). `more` adds tests to the customer's group.
+ */
+export function testEveryPage(what: string, check: (page: Page, visit: Visit) => Promise<void>, more?: () => void) {
+  test.describe(`${what}, as a visitor`, () => {
+    for (const [name, visit] of Object.entries(VISITOR_PAGES)) {
+      test(name, async ({ page }) => {
+        await check(page, visit);
+      });
+    }
+  });
+
+  test.describe(`${what}, as the demo customer`, () => {
+    let bagLine: string | null = null;
+    test.beforeAll(async ({ request }) => {
+      bagLine = await putOneInBag(request);
+    });
+    test.afterAll(async ({ request }) => {
+      if (bagLine) await removeFromBag(request, bagLine);
+    });
+
+    for (const [name, visit] of Object.entries(CUSTOMER_PAGES)) {
+      test(name, async ({ page, request }) => {
+        await signInAs(page, request, DEMO_CUSTOMER);
+        await check(page, visit);
+      });
+    }
+    more?.();
+  });
+}
 
 export interface Visit {
   /** The URL, or how to find it: the first link on `from` (a path, or a page found the same way) whose path matches `link`. */
@@ -103,7 +136,7 @@ async function customerHeaders(request: APIRequestContext) {
 }
 
 /** Adds one piece of an in-stock camera the bag does not hold yet; returns the bag line to take out afterwards. */
-export async function putOneInBag(request: APIRequestContext): Promise<string | null> {
+async function putOneInBag(request: APIRequestContext): Promise<string | null> {
   const headers = await customerHeaders(request);
   const res = await request.get('/api/products?search=camera', { headers: { 'x-api-key': API_KEY } });
   for (const { slug } of ((await res.json()) as { products: { slug: string }[] }).products) {
@@ -121,7 +154,7 @@ export async function putOneInBag(request: APIRequestContext): Promise<string | 
   return null;
 }
 
-export async function removeFromBag(request: APIRequestContext, line: string) {
+async function removeFromBag(request: APIRequestContext, line: string) {
   const headers = await customerHeaders(request);
   await request.post('/api/customer/carts/remove', { headers, data: { slug: line } });
 }
