@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { messagePairs } from './support/message-files.ts';
-import { hydrated } from './support/phone.ts';
 import { type Visit, pathOf, testEveryPage } from './support/site-pages.ts';
+import { consoleProblems, hydrated } from './support/page-health.ts';
 
 /**
  * Issue #19: every page of the shop in Nepali under /ne, as a visitor and as the demo customer. Each
@@ -30,17 +30,6 @@ const ENGLISH_LABELS = new Set(
   pairs.filter((p) => p.ne !== p.en && !p.en.includes('{{') && /[A-Za-z]+\s+[A-Za-z]+/.test(p.en)).map((p) => p.en),
 );
 const KEY_PATHS = new Set(pairs.map((p) => p.path).filter((at) => at.includes('.')));
-
-/** Console errors and warnings (React reports a hydration mismatch there), without the 404 page's own status. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource'))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** Every text a reader meets: text nodes, and labels read aloud or shown in empty fields. */
 function shownTexts(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER } from './support/accounts.ts';
+import { consoleProblems, hydrated, HYDRATION } from './support/page-health.ts';
 
 // Issue #19: a customer signs in on /ne/login, walks every dashboard page in Nepali and logs out, never
 // leaving /ne, and no page logs a hydration warning.
@@ -8,22 +9,6 @@ import { DEMO_CUSTOMER } from './support/accounts.ts';
 test.describe.configure({ timeout: 90_000 });
 
 /** React's hydration complaints: in words in development, as minified errors #418–#425 in the production build. */
-const HYDRATION = /hydrat|did not match|Minified React error #4(1[89]|2[0-5])/i;
-
-/** React's hydration complaints, as the browser's console shows them. */
-function collectHydrationWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (HYDRATION.test(text)) warnings.push(text);
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION.test(error.message)) warnings.push(error.message);
-  });
-  return warnings;
-}
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 /** The English labels these pages had before: none may be left on a Nepali page's own part. */
 const ENGLISH_LABELS = [
@@ -67,7 +52,7 @@ async function expectNepaliPage(page: Page, heading: string) {
 }
 
 test('a customer signs in on /ne/login, walks the Nepali dashboard and logs out staying in /ne', async ({ page }) => {
-  const warnings = collectHydrationWarnings(page);
+  const warnings = consoleProblems(page, { only: HYDRATION });
 
   await page.goto('/ne/login');
   await hydrated(page);
@@ -130,7 +115,7 @@ test('a customer signs in on /ne/login, walks the Nepali dashboard and logs out 
 });
 
 test('the Nepali sign-up and password pages read in Nepali and lead back inside /ne', async ({ page }) => {
-  const warnings = collectHydrationWarnings(page);
+  const warnings = consoleProblems(page, { only: HYDRATION });
   await page.goto('/ne/register');
   await hydrated(page);
   await expect(page).toHaveTitle('खाता खोल्नुहोस् — Suraksha');

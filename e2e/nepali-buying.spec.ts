@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_NEPALI_BUYER, signInAs } from './support/accounts.ts';
 import { customerApi, emptyBag, purchasable } from './support/customer-api.ts';
-import { hydrated } from './support/phone.ts';
+import { consoleProblems, hydrated, HYDRATION } from './support/page-health.ts';
 
 /**
  * Issue #19, the buying pages in Nepali: a buyer on /ne puts a product in the bag, checks out choosing
@@ -16,18 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 const loaded = { timeout: 20_000 };
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-
-/** React's hydration mismatches, as the console reports them. */
-function hydrationWarnings(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (/Hydration|did not match/i.test(message.text())) found.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/Hydration|did not match/i.test(error.message)) found.push(error.message);
-  });
-  return found;
-}
 
 /**
  * The page's own links (its content, not the shared header and footer) that leave the Nepali site.
@@ -44,7 +32,7 @@ async function expectNoneOf(page: Page, labels: string[]) {
 }
 
 test('a buyer on /ne bags a product, checks out with Nepali place names, and opens the invoice in BS and AD', async ({ page, request }) => {
-  const warnings = hydrationWarnings(page);
+  const warnings = consoleProblems(page, { only: HYDRATION });
   const { access_token: token } = await signInAs(page, request, E2E_NEPALI_BUYER);
   const call = customerApi(request, token);
   await emptyBag(call);

@@ -1,19 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { consoleProblems, hydrated } from './support/page-health.ts';
 
 // Issue #19: the catalogue under /ne — home, brands, a brand, a category, search, a product, compare, the
 // Request Form and the 404 page — reads in Nepali, keeps its links in /ne and hydrates without a warning.
 
-/** Console errors and warnings of a page (React reports hydration mismatches there) and uncaught errors. */
-function collectConsoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /**
@@ -32,7 +22,7 @@ async function expectNoEnglish(page: Page, labels: readonly string[]) {
 
 test('the catalogue pages read in Nepali under /ne, links stay there, and nothing warns on hydration', async ({ page }) => {
   test.setTimeout(120_000);
-  const problems = collectConsoleProblems(page);
+  const problems = consoleProblems(page);
 
   // Home
   await page.goto('/ne');
@@ -114,7 +104,7 @@ test('the catalogue pages read in Nepali under /ne, links stay there, and nothin
 
 test('comparing in Nepali: the toast, the way to the comparison and the table stay in Nepali and in /ne', async ({ page }) => {
   test.setTimeout(90_000);
-  const problems = collectConsoleProblems(page);
+  const problems = consoleProblems(page);
   await page.goto('/ne/category/ip-cameras');
   await hydrated(page);
   await page.locator('.product-card').first().getByRole('button', { name: '+ तुलना' }).click();

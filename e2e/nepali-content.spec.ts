@@ -1,20 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
+import { consoleProblems, hydrated, HYDRATION } from './support/page-health.ts';
 
 // Issue #19: the content pages and the inbound forms in Nepali under /ne — texts, links that stay in
 // /ne, page titles, and a hydration without warnings.
-
-/** React's hydration complaints (a text that differs between server and browser). */
-function collectHydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/hydrat|did not match/i.test(text)) problems.push(`${page.url()}: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  return problems;
-}
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 /**
  * Site links of the page's content that would lead out of the Nepali site (files and the switch aside).
@@ -164,7 +152,7 @@ const PAGES: Walk[] = [
 test('the content pages and forms read in Nepali on /ne, keep their links in /ne and hydrate without a warning', async ({ page }) => {
   // Eighteen pages, each loaded and hydrated in turn.
   test.setTimeout(150_000);
-  const problems = collectHydrationProblems(page);
+  const problems = consoleProblems(page, { only: HYDRATION });
   for (const walk of PAGES) {
     const response = await page.goto(walk.path);
     expect(response?.status(), walk.path).toBe(200);

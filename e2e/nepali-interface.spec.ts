@@ -1,18 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { consoleProblems, hydrated } from './support/page-health.ts';
 
 // Decision 0124: the storefront in Nepali under /ne, server-rendered, with the switch and the cookie.
-
-/** Console errors and warnings of a page (React reports hydration mismatches there). */
-function collectConsoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -54,7 +43,7 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test('Nepali and English pages hydrate without a warning', async ({ page }) => {
-  const problems = collectConsoleProblems(page);
+  const problems = consoleProblems(page);
   for (const url of ['/ne', '/ne/products', '/ne/brands', '/']) {
     await page.goto(url);
     await hydrated(page);

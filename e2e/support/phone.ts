@@ -4,7 +4,7 @@ import { PRODUCT_ARTWORK_SIZE, PRODUCT_BADGE_BOX } from '../../apps/server/src/d
 /** The phone most of the shop's buyers hold (issue #14): 390 × 844 CSS pixels. */
 export const PHONE = { width: 390, height: 844 };
 
-export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+export { hydrated } from './page-health.ts';
 
 /** Nothing makes the page wider than the phone: no sideways scroll. */
 export async function expectNoSidewaysScroll(page: Page, width = PHONE.width) {
