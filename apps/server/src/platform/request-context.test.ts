@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the request context', () => {
-  it('carries the database, the shop, the client address, the request id and the user agent', async () => {
+  it('carries the database, the shop, the client address, the request id, the user agent and the reader’s language', async () => {
     const res = await app.inject({ url: '/visitor', remoteAddress: '10.1.2.3', headers: { 'user-agent': 'x'.repeat(500) } });
     expect(res.json()).toEqual({
       db: true,
@@ -41,7 +41,11 @@ describe('the request context', () => {
       requestId: 'req-1',
       // Bounded: the audit log keeps it.
       userAgent: 'x'.repeat(400),
+      // No Accept-Language: the SPEC's English (decision 0129).
+      language: 'en',
     });
+    const nepali = await app.inject({ url: '/visitor', headers: { 'accept-language': 'ne' } });
+    expect(nepali.json().language).toBe('ne');
   });
 
   it('names a signed-in customer as the actor', async () => {
