@@ -158,6 +158,39 @@ describe('fileGrievance with a fixed clock', () => {
   });
 });
 
+describe('the acknowledgement mail, in the complaint’s language (decision 0129)', () => {
+  const receivedAt = new Date('2026-01-05T06:30:00Z');
+  const receiptTo = async (email: string, language: 'en' | 'ne') => {
+    const grievance = (await checkGrievanceForm({ fields: { ...valid, email }, files: {} })).values;
+    const filed = await fileGrievance({ ...visitorContext(t), language }, { grievance, attachment: undefined }, receivedAt);
+    const [receipt] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    return { reference: filed.reference, subject: receipt?.subject, lines: receipt?.text.split('\n') };
+  };
+
+  it('reads as it always has in English', async () => {
+    const { reference, subject, lines } = await receiptTo('english@example.com', 'en');
+    expect(subject).toBe(`Your complaint ${reference} is registered`);
+    expect(lines?.slice(0, 4)).toEqual([
+      'Dear Anita Shrestha,',
+      '',
+      `We have registered your complaint (Delivery) under the reference ${reference}.`,
+      'Our grievance officer will answer you by e-mail by 12 Jan 2026 · 28 Poush 2082 BS, within 7 days of receiving it.',
+    ]);
+  });
+
+  it('is written in Nepali for a complaint filed on the Nepali site, the dates and the officer unchanged', async () => {
+    const { reference, subject, lines } = await receiptTo('nepali@example.com', 'ne');
+    expect(subject).toBe(`तपाईंको गुनासो ${reference} दर्ता भयो`);
+    expect(lines?.slice(0, 4)).toEqual([
+      'आदरणीय Anita Shrestha,',
+      '',
+      `हामीले तपाईंको गुनासो (डेलिभरी) ${reference} सन्दर्भ नम्बरमा दर्ता गरेका छौं।`,
+      'हाम्रा गुनासो सुन्ने अधिकारीले 12 Jan 2026 · 28 Poush 2082 BS सम्म, गुनासो पाएको 7 दिनभित्र, तपाईंलाई इमेलबाट जवाफ दिनुहुनेछ।',
+    ]);
+    expect(lines?.join('\n')).toContain('गुनासो सुन्ने अधिकारी: Sunita Maharjan');
+  });
+});
+
 describe('the grievance register in the inbox', () => {
   it('lists complaints with their due date, flags the unanswered ones past it, and filters and sorts by it', async () => {
     await seedGrievance('GRV-OLD222', 10);

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@suraksha/domain/site-languages';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_FIELDS, grievanceThanks } from '@suraksha/contracts/grievance-messages';
 import { grievanceFields, type GrievanceReceived } from '@suraksha/contracts/grievance';
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
@@ -76,13 +77,17 @@ export async function fileGrievance(
         );
         await enqueueMail(
           tx,
-          grievanceAcknowledgementMail(seller, {
-            reference: drawn,
-            to: grievance.email,
-            name: grievance.name,
-            category: grievance.category,
-            dueAt,
-          }),
+          grievanceAcknowledgementMail(
+            seller,
+            {
+              reference: drawn,
+              to: grievance.email,
+              name: grievance.name,
+              category: grievance.category,
+              dueAt,
+            },
+            ctx.language ?? DEFAULT_LANGUAGE,
+          ),
         );
       },
     ),
