@@ -18,6 +18,9 @@ export const FORM_LIMITS = {
   fileMaxBytes: 5 * 1024 * 1024,
 } as const;
 
+/** What a form's file field offers to pick: the kinds the server accepts (FORM_MESSAGES.attachmentType). */
+export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+
 export const FORM_MESSAGES = {
   nameRequired: 'Please enter your name.',
   nameShort: `The name must be at least ${FORM_LIMITS.nameMin} characters.`,

@@ -1,4 +1,4 @@
-import { EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
+import { ATTACHMENT_ACCEPT, EWASTE_FIELDS, FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
@@ -108,7 +108,7 @@ export default function Ewaste() {
           label={t('forms.ewaste.billingCard')}
           type="file"
           mark="optional"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
+          accept={ATTACHMENT_ACCEPT}
           hint={t('forms.ewaste.billingCardHint')}
           error={errors.billing_card}
         />

@@ -1,3 +1,4 @@
+import { ATTACHMENT_ACCEPT } from '@suraksha/contracts/inbound-form-messages';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_FIELDS, GRIEVANCE_LIMITS, GRIEVANCE_PATH } from '@suraksha/contracts/grievance-messages';
 import type { GrievanceReceived as Received } from '@suraksha/contracts/grievance';
 import { GRIEVANCE_RESPONSE_DAYS } from '@suraksha/domain/grievance-deadline';
@@ -104,7 +105,7 @@ export default function Grievance() {
           name="attachment"
           label={t('grievance.fields.attachment')}
           type="file"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
+          accept={ATTACHMENT_ACCEPT}
           hint={t('grievance.fields.attachmentHint')}
           error={errors.attachment}
         />

@@ -1,4 +1,4 @@
-import { FORM_LIMITS, SUPPORT_TICKET_FIELDS } from '@suraksha/contracts/inbound-form-messages';
+import { ATTACHMENT_ACCEPT, FORM_LIMITS, SUPPORT_TICKET_FIELDS } from '@suraksha/contracts/inbound-form-messages';
 import { useStoreApi } from '../lib/browser-api.ts';
 import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
@@ -75,7 +75,7 @@ export default function SupportTicket() {
               label={t('forms.supportTicket.attachment')}
               type="file"
               mark="optional"
-              accept="image/jpeg,image/png,image/webp,application/pdf"
+              accept={ATTACHMENT_ACCEPT}
               hint={t('forms.supportTicket.attachmentHint')}
               error={errors.attachment}
             />
