@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { E2E_NEPALI_BUYER, signInAs } from './support/accounts.ts';
 import { customerApi, emptyBag, purchasable } from './support/customer-api.ts';
-import { consoleProblems, hydrated, HYDRATION } from './support/page-health.ts';
+import { consoleProblems, hydrated, HYDRATION, linksOutOfNepali } from './support/page-health.ts';
 
 /**
  * Issue #19, the buying pages in Nepali: a buyer on /ne puts a product in the bag, checks out choosing
@@ -16,15 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 const loaded = { timeout: 20_000 };
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-
-/**
- * The page's own links (its content, not the shared header and footer) that leave the Nepali site.
- * `scope`: the part of the page that is this page's (the invoice sits in the account's frame).
- */
-async function linksOutOfNepali(page: Page, scope = 'main'): Promise<string[]> {
-  const hrefs = await page.locator(`${scope} a[href^="/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => href !== '/ne' && !href.startsWith('/ne/') && !href.startsWith('/media/'));
-}
 
 /** English labels this page translates, none of which may be left on the Nepali page. */
 async function expectNoneOf(page: Page, labels: string[]) {

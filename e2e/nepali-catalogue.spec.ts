@@ -1,19 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { consoleProblems, hydrated } from './support/page-health.ts';
+import { consoleProblems, hydrated, linksOutOfNepali } from './support/page-health.ts';
 
 // Issue #19: the catalogue under /ne — home, brands, a brand, a category, search, a product, compare, the
 // Request Form and the 404 page — reads in Nepali, keeps its links in /ne and hydrates without a warning.
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-/**
- * The site links of the page's own content (header and footer are checked by nepali-interface.spec.ts)
- * that leave the Nepali site. Sign-in links are the account pages' (their own slice) and media are files.
- */
-async function englishLinksIn(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => !/^\/ne(\/|\?|$)/.test(href) && !href.startsWith('/login') && !href.startsWith('/media/'));
-}
 
 async function expectNoEnglish(page: Page, labels: readonly string[]) {
   const text = await page.locator('main').innerText();
@@ -31,7 +22,7 @@ test('the catalogue pages read in Nepali under /ne, links stay there, and nothin
   await expect(page).toHaveTitle('Suraksha — नेपालमा CCTV, NVR, अलार्म र पहुँच नियन्त्रण');
   await expect(page.getByRole('heading', { name: 'श्रेणीअनुसार किनमेल गर्नुहोस्' })).toBeVisible();
   await expect(page.locator('.promises')).toContainText('क्यास अन डेलिभरी');
-  expect(await englishLinksIn(page)).toEqual([]);
+  expect(await linksOutOfNepali(page)).toEqual([]);
   await expectNoEnglish(page, ['Shop by category', 'New arrivals', 'View all', 'Read more', 'Brands we carry', 'Genuine products']);
 
   // Brands, then the first brand
@@ -39,7 +30,7 @@ test('the catalogue pages read in Nepali under /ne, links stay there, and nothin
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'ब्रान्डहरू' })).toBeVisible();
   await expect(page).toHaveTitle('ब्रान्डहरू | Suraksha');
-  expect(await englishLinksIn(page)).toEqual([]);
+  expect(await linksOutOfNepali(page)).toEqual([]);
   const brandHref = await page.locator('.brand-grid a').first().getAttribute('href');
   expect(brandHref).toMatch(/^\/ne\/brands\/[^/]+$/);
   await page.goto(brandHref as string);
@@ -50,7 +41,7 @@ test('the catalogue pages read in Nepali under /ne, links stay there, and nothin
     '/ne/brands',
   );
   await expect(page.getByLabel('क्रम मिलाउनुहोस्')).toBeVisible();
-  expect(await englishLinksIn(page)).toEqual([]);
+  expect(await linksOutOfNepali(page)).toEqual([]);
   await expectNoEnglish(page, ['items found', 'Sort by', 'Low to High', 'Home']);
 
   // A category, its chips and cards
@@ -58,7 +49,7 @@ test('the catalogue pages read in Nepali under /ne, links stay there, and nothin
   await hydrated(page);
   await expect(page.locator('.catalog-count')).toContainText('वटा सामान');
   await expect(page.locator('.product-card').first()).toContainText('SKU');
-  expect(await englishLinksIn(page)).toEqual([]);
+  expect(await linksOutOfNepali(page)).toEqual([]);
   await expectNoEnglish(page, ['items found', 'Sort by', 'Kinds of', 'No item found']);
   const productHref = await page.locator('.product-card__title a').first().getAttribute('href');
   expect(productHref).toMatch(/^\/ne\/products\/[^/]+$/);
@@ -69,7 +60,7 @@ test('the catalogue pages read in Nepali under /ne, links stay there, and nothin
   await expect(page.getByRole('heading', { level: 1, name: '“camera” को खोज नतिजा' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'फिल्टर लागू गर्नुहोस्' }).first()).toBeVisible();
   await expect(page.locator('form.search-filters').first()).toHaveAttribute('action', '/ne/products');
-  expect(await englishLinksIn(page)).toEqual([]);
+  expect(await linksOutOfNepali(page)).toEqual([]);
   await expectNoEnglish(page, ['Search results for', 'Apply filters', 'Related Category', 'Login to filter by price', 'Best match']);
 
   // A product
@@ -80,7 +71,7 @@ test('the catalogue pages read in Nepali under /ne, links stay there, and nothin
   await expect(page.locator('.product-facts')).toContainText('एकाइ');
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(structured.some((json) => (JSON.parse(json) as { inLanguage?: string }).inLanguage === 'ne')).toBe(true);
-  expect(await englishLinksIn(page)).toEqual([]);
+  expect(await linksOutOfNepali(page)).toEqual([]);
   await expectNoEnglish(page, ['In stock', 'Out of stock', 'Login to see price', 'Specifications', 'Related products', 'Unit']);
 
   // The Request Form page and the 404 page
@@ -116,7 +107,7 @@ test('comparing in Nepali: the toast, the way to the comparison and the table st
   await expect(rows.filter({ hasText: 'ब्रान्ड' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'श्रेणी' })).toHaveCount(1);
   await expect(page.locator('.compare-table')).toContainText('मूल्य हेर्न लगइन गर्नुहोस्');
-  expect(await englishLinksIn(page)).toEqual([]);
+  expect(await linksOutOfNepali(page)).toEqual([]);
   await page.locator('.compare-table').getByRole('link', { name: 'हटाउनुहोस्' }).click();
   await expect(page.getByText('तुलना गर्न अहिलेसम्म कुनै सामान छैन।')).toBeVisible();
   await expect(page.getByRole('link', { name: 'सामानहरू हेर्नुहोस्' })).toHaveAttribute('href', '/ne/products?search=');

@@ -1,20 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
-import { consoleProblems, hydrated, HYDRATION } from './support/page-health.ts';
+import { consoleProblems, hydrated, HYDRATION, linksOutOfNepali } from './support/page-health.ts';
 
 // Issue #19: the content pages and the inbound forms in Nepali under /ne — texts, links that stay in
 // /ne, page titles, and a hydration without warnings.
-
-/**
- * Site links of the page's content that would lead out of the Nepali site (files and the switch aside).
- * The crumbs' Home link is the shared breadcrumbs' own (ui/, the catalogue area's), not these pages'.
- */
-async function linksLeavingNepali(page: Page): Promise<string[]> {
-  const links = page.locator('main a[href^="/"]:not(.page-breadcrumbs li:first-child a), main form[action^="/"]');
-  const hrefs = await links.evaluateAll((elements) => elements.map((e) => e.getAttribute('href') ?? e.getAttribute('action') ?? ''));
-  return hrefs.filter(
-    (href) => !/^\/ne(?:[/?#]|$)/.test(href) && !/^\/(?:media|api|language)\//.test(href) && !/\.[a-z0-9]{2,5}$/i.test(href),
-  );
-}
 
 interface Walk {
   path: string;
@@ -163,7 +151,7 @@ test('the content pages and forms read in Nepali on /ne, keep their links in /ne
     for (const text of walk.shows) await expect(main, `${walk.path} shows ${text}`).toContainText(text);
     const shown = (await main.innerText()).replace(/\s+/g, ' ');
     for (const english of walk.notShown) expect(shown, `${walk.path} still says ${english}`).not.toContain(english);
-    expect(await linksLeavingNepali(page), walk.path).toEqual([]);
+    expect(await linksOutOfNepali(page), walk.path).toEqual([]);
   }
   // The seller block under every page, in Nepali too, its links in /ne.
   const disclosure = page.locator('.seller-disclosure');

@@ -22,3 +22,17 @@ export function consoleProblems(page: Page, { only }: { only?: RegExp } = {}): s
   page.on('pageerror', (error) => note(error.message));
   return problems;
 }
+
+/** Paths that are the same in both languages: files, the API and the language switch itself. */
+const SAME_IN_BOTH = /^\/(media|uploads|api|language)\/|^\/catalogues\/[^/]+\/download$|\.[a-z0-9]{2,5}$/i;
+
+/**
+ * The site links and form actions inside `scope` (the page's own content by default) that lead out of
+ * the Nepali site: every page path must stay under /ne there.
+ */
+export async function linksOutOfNepali(page: Page, scope = 'main'): Promise<string[]> {
+  const targets = await page
+    .locator(`${scope} a[href^="/"], ${scope} form[action^="/"]`)
+    .evaluateAll((elements) => elements.map((e) => e.getAttribute('href') ?? e.getAttribute('action') ?? ''));
+  return targets.filter((path) => !/^\/ne([/?#]|$)/.test(path) && !SAME_IN_BOTH.test(path));
+}
