@@ -6,10 +6,14 @@
 //   PAGE_DATABASE_URL   a database seeded with the demo shop and generated products (required)
 //   RENDER_KIND         product (default) or category; RENDER_PAGES 1500; RENDER_ROUNDS 3; RENDER_CONCURRENCY 4
 //   CATALOG_CACHE_SECONDS  0 by default here: every page rendered, every API answer read from the database
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/platform/database.ts';
 import { log, withClient } from './support.ts';
+
+// React picks its development build (prop checks, key warnings: twice the CPU a page) unless the process
+// itself says production before React is loaded, so the app is imported only after this line.
+process.env.NODE_ENV = 'production';
+const { buildApp } = await import('../apps/server/src/app.ts');
+const { loadConfig } = await import('../apps/server/src/config.ts');
+const { openDatabase } = await import('../apps/server/src/platform/database.ts');
 
 const DATABASE_URL = process.env.PAGE_DATABASE_URL;
 if (!DATABASE_URL) throw new Error('PAGE_DATABASE_URL: a database seeded with the demo shop and generated products');

@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@suraksha/domain/site-languages';
 import { MESSAGES } from './messages.ts';
+import { rememberPlainTexts } from './remembered-texts.ts';
 
 /**
  * One i18next instance per language, made once and never switched: the language comes from the URL,
@@ -22,6 +23,7 @@ export function i18nFor(language: Language): i18n {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    rememberPlainTexts(instance);
     instances.set(language, instance);
   }
   return instance;

@@ -16,6 +16,7 @@ import { LanguageAlternates } from '../i18n/language-alternates.tsx';
 import { languageFromCookie, localisedPath } from '@suraksha/domain/site-languages';
 import { useLanguage } from '../i18n/use-language.ts';
 import { loaderApi } from '../lib/api-context.ts';
+import { useFollowPlainLinks } from '../ui/plain-link.tsx';
 import { Preloader } from '../ui/preloader.tsx';
 import { storefrontLayoutId } from '../i18n/storefront-layout-id.ts';
 
@@ -79,6 +80,7 @@ function StorefrontChrome({ children }: { children: React.ReactNode }) {
   // Undefined when this layout's loader itself failed: the chrome renders without its data.
   // The Nepali site mounts this layout a second time, under an id of its own (routes.ts).
   const data = useRouteLoaderData<typeof loader>(storefrontLayoutId(useLanguage()));
+  useFollowPlainLinks();
   return (
     <AuthProvider>
       <LanguageAlternates />

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useNepaliText } from '../../i18n/nepali-text.ts';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { ChevronDownIcon, MenuIcon } from '../../ui/icons.tsx';
+import { PlainLink } from '../../ui/plain-link.tsx';
 import { categoryPath } from './site-links.ts';
 
 export type MenuCategory = MenuResponse['categories'][number];
@@ -53,16 +54,16 @@ export function CategoryMegaMenu({ categories }: { categories: MenuCategory[] })
         <ul className="mega-menu__grid list-unstyled">
           {categories.map((category) => (
             <li key={category.id} className="mega-menu__group">
-              <Link className="mega-menu__heading" to={href(categoryPath(category.slug))}>
+              <PlainLink className="mega-menu__heading" to={href(categoryPath(category.slug))}>
                 {name(category.title, category.ne?.title)}
-              </Link>
+              </PlainLink>
               {category.children.length > 0 && (
                 <ul className="list-unstyled">
                   {category.children.map((child) => (
                     <li key={child.id}>
-                      <Link className="mega-menu__link" to={href(categoryPath(child.slug))}>
+                      <PlainLink className="mega-menu__link" to={href(categoryPath(child.slug))}>
                         {name(child.title, child.ne?.title)}
-                      </Link>
+                      </PlainLink>
                     </li>
                   ))}
                 </ul>

@@ -1,10 +1,10 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useNepaliText } from '../../i18n/nepali-text.ts';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { MailIcon, MapPinIcon, PhoneIcon, TruckIcon } from '../../ui/icons.tsx';
+import { PlainLink } from '../../ui/plain-link.tsx';
 import { Logo } from './logo.tsx';
 import { SellerDisclosure } from './seller-disclosure.tsx';
 import { brandPath, categoryPath, informationLinks, type SiteLink } from './site-links.ts';
@@ -77,7 +77,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly SiteLink
       <ul className="list-unstyled site-footer__links">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={href(link.to)}>{link.messageKey ? t(link.messageKey) : link.label}</Link>
+            <PlainLink to={href(link.to)}>{link.messageKey ? t(link.messageKey) : link.label}</PlainLink>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, TruckIcon, UserIcon } from '../../ui/icons.tsx';
 import { useOnDemand } from '../../lib/use-on-demand.ts';
+import { PlainLink } from '../../ui/plain-link.tsx';
 import { CategoryMegaMenu, type MenuCategory } from './category-menu.tsx';
 import { Logo } from './logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -96,9 +97,9 @@ export function Header({
               </a>
             )}
             {utilityLinks.map((link) => (
-              <Link key={link.to} to={href(link.to)} className="site-topbar__link d-none d-md-inline-flex">
+              <PlainLink key={link.to} to={href(link.to)} className="site-topbar__link d-none d-md-inline-flex">
                 {linkText(link)}
-              </Link>
+              </PlainLink>
             ))}
             <LanguageSwitch className="site-topbar__link" />
           </span>

@@ -2,10 +2,11 @@ import type { FooterResponse } from '@suraksha/contracts/catalog';
 import type { SellerDisclosure as Seller } from '@suraksha/contracts/seller-information';
 import { GRIEVANCE_PATH } from '@suraksha/contracts/grievance-messages';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { storefrontLayoutId } from '../../i18n/storefront-layout-id.ts';
 import { useLanguage, useLocalisedPath } from '../../i18n/use-language.ts';
 import { PhoneLink } from '../../ui/phone-link.tsx';
+import { PlainLink } from '../../ui/plain-link.tsx';
 import { HOW_TO_COMPLAIN_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
 
 /**
@@ -44,9 +45,9 @@ export function SellerDisclosure({ seller }: { seller: Seller }) {
           </div>
         </dl>
         <p className="seller-disclosure__links mb-0">
-          <Link to={href(SELLER_INFORMATION_PATH)}>{t('content.disclosure.sellerInformation')}</Link> ·{' '}
-          <Link to={href(HOW_TO_COMPLAIN_PATH)}>{t('content.disclosure.howToComplain')}</Link> ·{' '}
-          <Link to={href(GRIEVANCE_PATH)}>{t('grievance.title')}</Link>
+          <PlainLink to={href(SELLER_INFORMATION_PATH)}>{t('content.disclosure.sellerInformation')}</PlainLink> ·{' '}
+          <PlainLink to={href(HOW_TO_COMPLAIN_PATH)}>{t('content.disclosure.howToComplain')}</PlainLink> ·{' '}
+          <PlainLink to={href(GRIEVANCE_PATH)}>{t('grievance.title')}</PlainLink>
         </p>
       </div>
     </section>
@@ -69,9 +70,9 @@ export function PolicyLinks({ seller, className }: { seller: Seller | null; clas
   if (!seller) return null;
   return (
     <nav className={['policy-links', className].filter(Boolean).join(' ')} aria-label={t('content.disclosure.policies')}>
-      <Link to={href(`/pages/${seller.return_policy_page}`)}>{t('content.seller.returnPolicy')}</Link>
-      <Link to={href(`/pages/${seller.warranty_page}`)}>{t('content.seller.warranty')}</Link>
-      <Link to={href(`/pages/${seller.delivery_page}`)}>{t('content.seller.delivery')}</Link>
+      <PlainLink to={href(`/pages/${seller.return_policy_page}`)}>{t('content.seller.returnPolicy')}</PlainLink>
+      <PlainLink to={href(`/pages/${seller.warranty_page}`)}>{t('content.seller.warranty')}</PlainLink>
+      <PlainLink to={href(`/pages/${seller.delivery_page}`)}>{t('content.seller.delivery')}</PlainLink>
     </nav>
   );
 }
