@@ -64,7 +64,8 @@ const storefront = layout('routes/storefront.tsx', [
 
 /**
  * The storefront again under `/ne`: the same modules, with route ids of their own (`ne/routes/home`),
- * so both languages are server-rendered at URLs a search engine can index.
+ * so both languages are server-rendered at URLs a search engine can index. Each language's layout
+ * (routes/english.tsx, routes/nepali.tsx) brings its messages and no other's (decision 0134).
  */
 function inNepali(entry: RouteConfigEntry): RouteConfigEntry {
   const nepali = (e: RouteConfigEntry): RouteConfigEntry => ({
@@ -72,7 +73,7 @@ function inNepali(entry: RouteConfigEntry): RouteConfigEntry {
     id: `ne/${e.id ?? e.file.replace(/\.tsx?$/, '')}`,
     ...(e.children ? { children: e.children.map(nepali) } : {}),
   });
-  return { ...nepali(entry), path: 'ne' };
+  return route('ne', 'routes/nepali.tsx', [nepali(entry)]);
 }
 
 // The route table, mirroring SPEC.md §2.
@@ -132,7 +133,7 @@ export default [
   // The language switch: sets the cookie and leads to the same page in the other language (decision 0124).
   route('language/:language', 'routes/language.ts'),
   // Every page of the shop, inside its chrome, in English at the SPEC's URLs…
-  storefront,
+  layout('routes/english.tsx', [storefront]),
   // …and the same pages in Nepali under /ne (decision 0124).
   inNepali(storefront),
 ] satisfies RouteConfig;

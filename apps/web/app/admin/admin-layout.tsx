@@ -7,6 +7,10 @@ import { AdminSearch } from './admin-search.tsx';
 import { InboxBadge } from './inbox-badge.tsx';
 import { StaffSessionProvider, useStaffGuard } from './staff-session.tsx';
 import './admin.css';
+import { addEnglish } from '../i18n/english.ts';
+
+// The back office speaks English: its shared form parts read the English messages (decision 0134).
+addEnglish();
 
 export const meta = () => [{ title: 'Back office — Suraksha' }, { name: 'robots', content: 'noindex' }];
 

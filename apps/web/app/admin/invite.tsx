@@ -11,6 +11,10 @@ import { AnswerPending } from './answer-pending.tsx';
 import { useAdminApi } from './staff-session.tsx';
 import { useAdminAnswer } from './use-admin-answer.ts';
 import './admin.css';
+import { addEnglish } from '../i18n/english.ts';
+
+// The back office speaks English: its shared form parts read the English messages (decision 0134).
+addEnglish();
 
 export const meta = () => [{ title: 'Your invitation — Suraksha back office' }, { name: 'robots', content: 'noindex' }];
 

@@ -10,6 +10,10 @@ import { SubmitButton } from '../ui/form-parts.tsx';
 import { QrCode } from './qr-code.tsx';
 import { useAdminApi } from './staff-session.tsx';
 import './admin.css';
+import { addEnglish } from '../i18n/english.ts';
+
+// The back office speaks English: its shared form parts read the English messages (decision 0134).
+addEnglish();
 
 export const meta = () => [{ title: 'Staff sign-in — Suraksha' }, { name: 'robots', content: 'noindex' }];
 

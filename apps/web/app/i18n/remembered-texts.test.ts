@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { rememberPlainTexts } from './remembered-texts.ts';
+import { rememberTexts } from './remembered-texts.ts';
 
 /** A fixed `t` without the shop's typed keys: these tests use keys of their own. */
 type Translate = (key: string, options?: object) => unknown;
@@ -10,11 +10,11 @@ const fixedT = (instance: i18n, keyPrefix?: string) =>
 async function instanceWith(translation: Record<string, string>) {
   const instance = createInstance();
   await instance.init({ lng: 'en', resources: { en: { translation } }, initAsync: false, interpolation: { escapeValue: false } });
-  rememberPlainTexts(instance);
+  rememberTexts(instance);
   return instance;
 }
 
-describe('texts remembered per instance (decision 0133)', () => {
+describe('texts remembered per instance (decision 0134)', () => {
   it('gives what i18next gives, for plain keys and for keys with values', async () => {
     const instance = await instanceWith({ bag: 'Bag', count: '{{count}} items', count_one: 'one item' });
     const t = fixedT(instance);
@@ -32,6 +32,14 @@ describe('texts remembered per instance (decision 0133)', () => {
     instance.addResourceBundle('en', 'translation', { wishlist: 'Wishlist', bag: 'Your bag' }, true, true);
     expect(fixedT(instance)('wishlist')).toBe('Wishlist');
     expect(t('bag')).toBe('Your bag');
+  });
+
+  it('sees a text with values change when texts are added', async () => {
+    const instance = await instanceWith({ count: '{{count}} items' });
+    const t = fixedT(instance);
+    expect(t('count', { count: 2 })).toBe('2 items');
+    instance.addResourceBundle('en', 'translation', { count: '{{count}} things' }, true, true);
+    expect(t('count', { count: 2 })).toBe('2 things');
   });
 
   it('leaves a key prefix to i18next', async () => {

@@ -41,7 +41,12 @@ function GoogleCallbackPage() {
       .googleCallback(search)
       .then(async (issued) => {
         await auth.signIn(issued);
-        // Home in the language the sign-in started in (the callback's own URL is always English).
+        // Home in the language the sign-in started in (the callback's own URL is always English, so its
+        // page carries the English messages only: a Nepali sign-in fetches the Nepali ones for its toast,
+        // which says it in English should that fail).
+        if (startedIn === 'ne') {
+          await import('../i18n/nepali.ts').then(({ addNepali }) => addNepali()).catch(() => undefined);
+        }
         toast.success(i18nFor(startedIn).t('auth.login.loggedIn'));
         navigate(localisedPath('/', startedIn), { replace: true });
       })

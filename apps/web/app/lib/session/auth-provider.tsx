@@ -1,12 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
 import type { AccountUser } from '@suraksha/contracts/accounts';
 import type { ApiRequest } from '@suraksha/contracts/transport';
-import { messageIn } from '@suraksha/contracts/nepali-messages';
 import { LOGOUT_DELAY_MS } from '@suraksha/domain/constants';
 import { languageOfPath } from '@suraksha/domain/site-languages';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'react-hot-toast';
 import { ApiError, callApi } from '../api-client.ts';
+import { messageInPage } from '../../i18n/use-message-text.ts';
 import { useBrowserApi } from '../browser-api.ts';
 import { type CustomerApi, customerApi } from '../shop-api.ts';
 import { clearAllStorage, currentToken, forgetDeadSession, forgetSession, saveSession, subscribeSession } from './session-storage.ts';
@@ -140,7 +140,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     await Promise.all([revoked, new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS))]);
     clearAllStorage();
     // In the language of the page the customer logs out from (the reload keeps that page).
-    const message = messageIn(LOGOUT_MESSAGE, languageOfPath(window.location.pathname));
+    const message = messageInPage(LOGOUT_MESSAGE, languageOfPath(window.location.pathname));
     try {
       window.sessionStorage.setItem(FLASH_KEY, message);
     } catch {
