@@ -1,4 +1,5 @@
 import { dayInNepal } from '@suraksha/domain/nepal-time';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/storefront';
 import { AuthProvider } from '../lib/session/auth-provider.tsx';
@@ -54,7 +55,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     api.layout.footer().catch(loggedAsMissing('footer')),
     api.layout.menu().catch(loggedAsMissing('category menu')),
   ]);
-  return { footer, menu, year: currentYearInNepal() };
+  // Formatted here so that the phone rules' library (libphonenumber) stays out of every page's JavaScript.
+  const sellerPhone = footer ? formatPhone(footer.seller.grievance_officer_phone) : null;
+  return { footer, menu, year: currentYearInNepal(), sellerPhone };
 }
 
 /** Menu and footer change only when staff edit the catalogue: reload them after a form submission, not on every navigation. */
@@ -89,7 +92,7 @@ function StorefrontChrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="site-main">
         <CatalogSlotsProvider value={catalogSlots}>{children}</CatalogSlotsProvider>
       </main>
-      <Footer footer={data?.footer ?? null} year={data?.year ?? currentYearInNepal()} />
+      <Footer footer={data?.footer ?? null} year={data?.year ?? currentYearInNepal()} sellerPhone={data?.sellerPhone ?? null} />
     </AuthProvider>
   );
 }

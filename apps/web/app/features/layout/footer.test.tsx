@@ -2,6 +2,7 @@ import type { FooterResponse } from '@suraksha/contracts/catalog';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { formatPhone } from '@suraksha/domain/nepal-phone';
 import { Footer } from './footer.tsx';
 import { aSeller } from '../../test-support/seller-information.ts';
 
@@ -23,7 +24,7 @@ const footer: FooterResponse = {
 function renderFooter(data: FooterResponse | null, year = 2031) {
   return render(
     <MemoryRouter>
-      <Footer footer={data} year={year} />
+      <Footer footer={data} year={year} sellerPhone={data && formatPhone(data.seller.grievance_officer_phone)} />
     </MemoryRouter>,
   );
 }

@@ -11,9 +11,10 @@ import { brandPath, categoryPath, informationLinks, type SiteLink } from './site
 
 /**
  * The footer. `footer` is null when /api/footer failed: the shop still shows its
- * fixed links, as SPEC §8 wants footer failures to stay invisible to the user.
+ * fixed links, as SPEC §8 wants footer failures to stay invisible to the user. `sellerPhone` is the
+ * grievance officer's phone as the server formatted it (SellerDisclosure).
  */
-export function Footer({ footer, year }: { footer: FooterResponse | null; year: number }) {
+export function Footer({ footer, year, sellerPhone }: { footer: FooterResponse | null; year: number; sellerPhone: string | null }) {
   const { t } = useTranslation();
   const name = useNepaliText();
   return (
@@ -57,7 +58,7 @@ export function Footer({ footer, year }: { footer: FooterResponse | null; year: 
         )}
         <FooterLinks title={t('footer.information')} links={informationLinks} />
       </div>
-      {footer && <SellerDisclosure seller={footer.seller} />}
+      {footer && <SellerDisclosure seller={footer.seller} shownPhone={sellerPhone ?? footer.seller.grievance_officer_phone} />}
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="mb-0">{t('footer.rightsReserved', { year, shop: SHOP_ADDRESS.name.replace(/\.$/, '') })}</p>

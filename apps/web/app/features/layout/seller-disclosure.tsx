@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { storefrontLayoutId } from '../../i18n/storefront-layout-id.ts';
 import { useLanguage, useLocalisedPath } from '../../i18n/use-language.ts';
-import { PhoneLink } from '../../ui/phone-link.tsx';
 import { PlainLink } from '../../ui/plain-link.tsx';
 import { HOW_TO_COMPLAIN_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
 
@@ -13,8 +12,10 @@ import { HOW_TO_COMPLAIN_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
  * Who sells on this website, on every page (E-Commerce Act 2081 and Directive 2082, decision 0123):
  * the business, its address, its DoCSCP registration, PAN/VAT and the grievance officer. A block of
  * its own beside the footer's links, from the settings the owner edits in the back office.
+ * `shownPhone` is the officer's phone as a Nepali reads it, formatted by the server (the layout's loader):
+ * the phone rules' library stays out of every page's JavaScript (decision 0133).
  */
-export function SellerDisclosure({ seller }: { seller: Seller }) {
+export function SellerDisclosure({ seller, shownPhone }: { seller: Seller; shownPhone: string }) {
   const { t } = useTranslation();
   const href = useLocalisedPath();
   return (
@@ -39,7 +40,7 @@ export function SellerDisclosure({ seller }: { seller: Seller }) {
           <div>
             <dt>{t('content.disclosure.grievanceOfficer')}</dt>
             <dd>
-              {seller.grievance_officer_name} · <PhoneLink phone={seller.grievance_officer_phone} /> ·{' '}
+              {seller.grievance_officer_name} · <a href={`tel:${seller.grievance_officer_phone.replace(/[^+\d]/g, '')}`}>{shownPhone}</a> ·{' '}
               <a href={`mailto:${seller.grievance_officer_email}`}>{seller.grievance_officer_email}</a>
             </dd>
           </div>
