@@ -1,12 +1,11 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
 import type { SellerDisclosure as Seller } from '@suraksha/contracts/seller-information';
-import { GRIEVANCE_PATH } from '@suraksha/contracts/grievance-messages';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { storefrontLayoutId } from '../../i18n/storefront-layout-id.ts';
 import { useLanguage, useLocalisedPath } from '../../i18n/use-language.ts';
 import { PlainLink } from '../../ui/plain-link.tsx';
-import { HOW_TO_COMPLAIN_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
+import { GRIEVANCE_FORM_PATH, HOW_TO_COMPLAIN_PATH, SELLER_INFORMATION_PATH } from './site-links.ts';
 
 /**
  * Who sells on this website, on every page (E-Commerce Act 2081 and Directive 2082, decision 0123):
@@ -48,7 +47,7 @@ export function SellerDisclosure({ seller, shownPhone }: { seller: Seller; shown
         <p className="seller-disclosure__links mb-0">
           <PlainLink to={href(SELLER_INFORMATION_PATH)}>{t('content.disclosure.sellerInformation')}</PlainLink> ·{' '}
           <PlainLink to={href(HOW_TO_COMPLAIN_PATH)}>{t('content.disclosure.howToComplain')}</PlainLink> ·{' '}
-          <PlainLink to={href(GRIEVANCE_PATH)}>{t('grievance.title')}</PlainLink>
+          <PlainLink to={href(GRIEVANCE_FORM_PATH)}>{t('grievance.title')}</PlainLink>
         </p>
       </div>
     </section>

@@ -46,6 +46,11 @@ export const utilityLinks: readonly SiteLink[] = [
 export const SELLER_INFORMATION_PATH = `/pages/${SELLER_INFORMATION_SLUG}`;
 /** How to complain: the seller page's section naming the grievance officer. */
 export const HOW_TO_COMPLAIN_PATH = `${SELLER_INFORMATION_PATH}#how-to-complain`;
+/**
+ * The complaint form (decision 0128): the contracts' GRIEVANCE_PATH (site-links.test.ts), spelt out here so
+ * that the footer, on every page, does not load the form's rules and messages with it (decision 0133).
+ */
+export const GRIEVANCE_FORM_PATH = '/grievance';
 
 /** The footer's "Information" column. */
 export const informationLinks: readonly SiteLink[] = [
