@@ -1,4 +1,5 @@
 import { bsDateOf, formatBs } from './bikram-sambat.ts';
+import { NEPAL_OFFSET_MS } from './nepal-day.ts';
 
 /** Dates as a customer in Nepal reads them, built by hand (no Intl): the same text on server and browser. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -25,9 +26,6 @@ export function readableDate(isoDay: string): string {
   return withBs(readableAdDate(isoDay), isoDay);
 }
 
-/** Nepal keeps one offset all year (no daylight saving): UTC+5:45. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
-
 /** An ISO timestamp in Nepal time (UTC+5:45), with the Nepal day in BS: "14 Feb 2026, 10:05 · 2 Falgun 2082 BS". */
 export function readableTimeInNepal(iso: string): string {
   const shifted = new Date(new Date(iso).getTime() + NEPAL_OFFSET_MS).toISOString();
@@ -39,15 +37,8 @@ export function nepalDateTimeInput(at: Date | string): string {
   return new Date(new Date(at).getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/**
- * A day as the shop lives it, YYYY-MM-DD in Nepal time (UTC+5:45): an order at 1 a.m. is not shown
- * as yesterday, and a purchase made "today" in Pokhara is never "in the future".
- */
-export function dayInNepal(at: Date = new Date()): string {
-  // By the fixed offset, not an Intl formatter for Asia/Kathmandu: building one (it loads the time-zone
-  // data) took a phone's main thread 50 ms on every page that loads this module (decision 0116).
-  return new Date(at.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
-}
+// In a module of its own, without the Bikram Sambat tables, for the storefront's layout (decision 0133).
+export { dayInNepal } from './nepal-day.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import { dayInNepal } from '@suraksha/domain/nepal-time';
+import { dayInNepal } from '@suraksha/domain/nepal-day';
 import { formatPhone } from '@suraksha/domain/nepal-phone';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/storefront';
