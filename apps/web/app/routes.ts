@@ -65,7 +65,7 @@ const storefront = layout('routes/storefront.tsx', [
 /**
  * The storefront again under `/ne`: the same modules, with route ids of their own (`ne/routes/home`),
  * so both languages are server-rendered at URLs a search engine can index. Each language's layout
- * (routes/english.tsx, routes/nepali.tsx) brings its messages and no other's (decision 0134).
+ * (routes/english.tsx, routes/nepali.tsx) brings its messages and no other's (decision 0133).
  */
 function inNepali(entry: RouteConfigEntry): RouteConfigEntry {
   const nepali = (e: RouteConfigEntry): RouteConfigEntry => ({

@@ -9,7 +9,7 @@ import { StaffSessionProvider, useStaffGuard } from './staff-session.tsx';
 import './admin.css';
 import { addEnglish } from '../i18n/english.ts';
 
-// The back office speaks English: its shared form parts read the English messages (decision 0134).
+// The back office speaks English: its shared form parts read the English messages (decision 0133).
 addEnglish();
 
 export const meta = () => [{ title: 'Back office — Suraksha' }, { name: 'robots', content: 'noindex' }];

@@ -13,7 +13,7 @@ import { useAdminAnswer } from './use-admin-answer.ts';
 import './admin.css';
 import { addEnglish } from '../i18n/english.ts';
 
-// The back office speaks English: its shared form parts read the English messages (decision 0134).
+// The back office speaks English: its shared form parts read the English messages (decision 0133).
 addEnglish();
 
 export const meta = () => [{ title: 'Your invitation — Suraksha back office' }, { name: 'robots', content: 'noindex' }];

@@ -12,7 +12,7 @@ import { useAdminApi } from './staff-session.tsx';
 import './admin.css';
 import { addEnglish } from '../i18n/english.ts';
 
-// The back office speaks English: its shared form parts read the English messages (decision 0134).
+// The back office speaks English: its shared form parts read the English messages (decision 0133).
 addEnglish();
 
 export const meta = () => [{ title: 'Staff sign-in — Suraksha' }, { name: 'robots', content: 'noindex' }];

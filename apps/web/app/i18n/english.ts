@@ -17,7 +17,7 @@ import { addMessages } from './i18n.ts';
  * Every storefront string in English, one file per area of the shop (layout: header, menu, footer; the
  * others under their own key, e.g. `checkout.placeOrder`); its texts are the SPEC's, word for word.
  * Added by the pages that speak English (the English storefront's language layout and the back office), so
- * a Nepali page's JavaScript does not carry it (decision 0134).
+ * a Nepali page's JavaScript does not carry it (decision 0133).
  */
 export const ENGLISH = {
   ...enLayout,

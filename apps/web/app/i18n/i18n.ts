@@ -6,7 +6,7 @@ import { rememberTexts } from './remembered-texts.ts';
  * One i18next instance per language, made once and never switched: the language comes from the URL,
  * so a server rendering concurrent requests in both languages never shares a changing instance.
  * Each language's messages arrive with the module that holds them (english.ts, nepali.ts): a page loads
- * only its own language's (decision 0134), the server both. They are bundled, so initialisation is
+ * only its own language's (decision 0133), the server both. They are bundled, so initialisation is
  * synchronous and the first render already has its texts.
  */
 const instances = new Map<Language, i18n>();

@@ -18,7 +18,7 @@ import { addNepaliMessageLookup } from './use-message-text.ts';
 /**
  * Every storefront string in Nepali: the same keys as english.ts (messages.test.ts), and the Nepali of the
  * API's fixed messages. Added by the Nepali storefront's language layout alone, so an English page's
- * JavaScript carries neither (decision 0134).
+ * JavaScript carries neither (decision 0133).
  */
 export const NEPALI = {
   ...neLayout,

@@ -5,7 +5,7 @@ import { useLanguage } from './use-language.ts';
 /**
  * The shop's fixed English messages (the contracts' *-messages constants) put into Nepali: the lookup of
  * `@suraksha/contracts/nepali-messages`, handed over by nepali.ts, so only a Nepali page's JavaScript
- * carries its tables (decision 0134). Until then, and on English pages, a message stays as it is.
+ * carries its tables (decision 0133). Until then, and on English pages, a message stays as it is.
  */
 let intoNepali: ((text: string) => string) | undefined;
 

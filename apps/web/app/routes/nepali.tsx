@@ -5,7 +5,7 @@ addNepali();
 
 /**
  * The Nepali storefront's language layout at /ne: it brings the Nepali messages to the page's JavaScript
- * (React Router preloads a matched route's imports), so English pages never load them (decision 0134).
+ * (React Router preloads a matched route's imports), so English pages never load them (decision 0133).
  */
 export default function Nepali() {
   return <Outlet />;
