@@ -3,7 +3,7 @@ import './styles/theme.css';
 import './styles/storefront-chrome.css';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import { useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TranslationProvider, useTranslation } from './i18n/react.tsx';
 import type { Route } from './+types/root';
 import { i18nFor } from './i18n/i18n.ts';
 import { useLanguage } from './i18n/use-language.ts';
@@ -55,11 +55,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(language)}>
+        <TranslationProvider translator={i18nFor(language)}>
           <SkipLink />
           {children}
           <SiteToaster />
-        </I18nextProvider>
+        </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

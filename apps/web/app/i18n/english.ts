@@ -35,7 +35,7 @@ export const ENGLISH = {
   invoice: enInvoice,
 };
 
-/** Makes the English messages known to i18next: called by the modules of the pages that speak English. */
+/** Makes the English messages known to the translators: called by the modules of the pages that speak English. */
 export function addEnglish(): void {
   addMessages('en', ENGLISH);
 }

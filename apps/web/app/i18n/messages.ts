@@ -4,10 +4,10 @@ import { NEPALI } from './nepali.ts';
 
 /**
  * Both languages' messages, for the server (which renders either), the tests and the type of `t('…')`
- * (i18next.d.ts). A page's browser code never imports this: it gets its own language's file through its
+ * (translate.ts). A page's browser code never imports this: it gets its own language's file through its
  * language layout (english.ts, nepali.ts; decision 0133). An area is added in both of those files.
  */
 export const MESSAGES = { en: ENGLISH, ne: NEPALI } as const satisfies Record<Language, typeof ENGLISH>;
 
-/** The English messages' shape: t('…') must name one of its keys (i18next.d.ts). */
+/** The English messages' shape: t('…') must name one of its keys (translate.ts). */
 export type Messages = typeof ENGLISH;

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { languageOfPath } from '@suraksha/domain/site-languages';
 import { i18nFor } from './i18n.ts';
+import type { TFunction } from './translate.ts';
 
 /**
  * The texts of a route's meta() (page title, description) in the language of its URL: meta runs

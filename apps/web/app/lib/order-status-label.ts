@@ -1,6 +1,6 @@
 import { type OrderStatus, isOrderStatus } from '@suraksha/domain/order-status';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 const STATUS_KEY = {
   'Pending Order': 'pendingOrder',

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translate.ts';
 import type { MetaDescriptor } from 'react-router';
 
 // The meta tags every public page carries: one builder for catalogue and content pages alike.

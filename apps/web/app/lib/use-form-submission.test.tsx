@@ -1,6 +1,6 @@
 import { FORM_MESSAGES, ewasteThanks } from '@suraksha/contracts/inbound-form-messages';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../i18n/i18n.ts';
@@ -24,11 +24,11 @@ function NameForm({ send }: { send: () => Promise<{ message: string }> }) {
 
 function renderAt(path: string, send: () => Promise<{ message: string }>) {
   return render(
-    <I18nextProvider i18n={i18nFor(path.startsWith('/ne') ? 'ne' : 'en')}>
+    <TranslationProvider translator={i18nFor(path.startsWith('/ne') ? 'ne' : 'en')}>
       <MemoryRouter initialEntries={[path]}>
         <NameForm send={send} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { VAT_RATE_PERCENT } from '@suraksha/domain/vat';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /**
  * The "VAT (13%)" line of the bag and checkout summaries (decision 0131). The server sends

@@ -1,6 +1,6 @@
 import { FRIEND_BONUS_PERCENT, REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
 import { formatPaisa } from '../lib/money.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { metaText } from '../i18n/meta-text.ts';

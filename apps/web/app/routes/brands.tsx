@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { data } from 'react-router';
 import { BrandGrid } from '../features/catalog/brand-grid.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';

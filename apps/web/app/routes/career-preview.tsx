@@ -1,5 +1,5 @@
 import type { CareerDetailResponse } from '@suraksha/contracts/careers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { ApplicationsClosed, CareerPageView } from '../features/content/career-page-view.tsx';
 import { StaffPreview } from '../ui/staff-preview.tsx';

@@ -8,7 +8,7 @@ import { FormField, TextAreaField } from '../ui/form-field.tsx';
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { usePersonFields } from '../features/inbound-forms/person-fields.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/career';
 import { pageUrl } from '../i18n/page-url.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { metaText } from '../i18n/meta-text.ts';

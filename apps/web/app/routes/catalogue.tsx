@@ -9,7 +9,7 @@ import { PageFrame } from '../ui/page-frame.tsx';
 import { pageUrl } from '../i18n/page-url.ts';
 import { metaText } from '../i18n/meta-text.ts';
 import { useLocalisedPath } from '../i18n/use-language.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /** The viewer embeds our own PDF with <object>: this page alone allows object-src 'self' (decision 0007). */
 export const handle: PagePolicyHandle = { embedsOwnPdf: true };

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { COVER_IMAGE, COVER_PLACEHOLDER, catalogueTiles } from '../features/catalogues/catalogue-tiles.ts';
 import { EmptyState } from '../ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { data, Link } from 'react-router';
 import { itemsFound, listingApiQuery, listingHref, readListingQuery } from '../features/catalog/catalog-query.ts';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { COVER_IMAGE, COVER_PLACEHOLDER } from '../features/catalogues/catalogue-tiles.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { loaderApi } from '../lib/api-context.ts';

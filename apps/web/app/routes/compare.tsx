@@ -1,6 +1,6 @@
 import type { ComparedProduct } from '@suraksha/contracts/compare';
 import { COMPARE_LIMIT, COMPARE_PARAM, COMPARE_SLUG, compareSlugs } from '@suraksha/contracts/compare-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, redirect } from 'react-router';
 import { languageOfPath, localisedPath } from '@suraksha/domain/site-languages';
 import { metaText } from '../i18n/meta-text.ts';

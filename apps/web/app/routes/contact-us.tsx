@@ -1,6 +1,6 @@
 import { CONTACT_FIELDS } from '@suraksha/contracts/contact-messages';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { data } from 'react-router';
 import { metaText } from '../i18n/meta-text.ts';
 import { useMessageText } from '../i18n/use-message-text.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { COUPON_IMAGE, CouponDetails } from '../features/coupons/coupon-details.tsx';
 import { loaderApi } from '../lib/api-context.ts';

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { accountMeta } from '../features/auth/account-meta.ts';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../lib/api-errors.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { accountMeta } from '../features/auth/account-meta.ts';
 import { OrdersTable } from '../features/orders/orders-table.tsx';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';

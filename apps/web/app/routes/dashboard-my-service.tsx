@@ -1,6 +1,6 @@
 import type { MyServiceRequestsResponse } from '@suraksha/contracts/accounts';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../i18n/translate.ts';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { accountMeta } from '../features/auth/account-meta.ts';

@@ -1,7 +1,7 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/react.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeShopApi, aCustomer, apiError, fakeShopApi, profileOf } from '../test-support/fake-shop-api.ts';
@@ -124,9 +124,9 @@ describe('/dashboard/my-orders/{orderId}: the customer cancels their own order (
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     const props = { params: { orderId: ORDER } } as unknown as Route.ComponentProps;
     renderInShop(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <DashboardOrderInvoice {...props} />
-      </I18nextProvider>,
+      </TranslationProvider>,
       { url: `/ne/dashboard/my-orders/${ORDER}`, path: '/ne/dashboard/my-orders/:orderId' },
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('कर बीजक (TAX INVOICE)');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { languageOfPath } from '@suraksha/domain/site-languages';
 import { i18nFor } from '../i18n/i18n.ts';
 import { useLocalisedPath } from '../i18n/use-language.ts';

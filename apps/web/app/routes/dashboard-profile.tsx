@@ -1,5 +1,5 @@
 import { formatRupees } from '../lib/money.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { accountMeta } from '../features/auth/account-meta.ts';

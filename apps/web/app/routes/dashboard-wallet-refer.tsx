@@ -1,11 +1,11 @@
 import type { ReferralState } from '@suraksha/contracts/referrals';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translate.ts';
 import { FRIEND_BONUS_PERCENT, REFERRAL_REWARD_PAISA } from '@suraksha/domain/constants';
 import { formatPaisa, formatRupees } from '../lib/money.ts';
 import { useEffect } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { accountMeta } from '../features/auth/account-meta.ts';
 import { useAuth } from '../lib/session/auth-provider.tsx';

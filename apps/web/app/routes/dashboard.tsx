@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Outlet } from 'react-router';
 import { accountMeta } from '../features/auth/account-meta.ts';
 import '../features/auth/dashboard.css';

@@ -7,7 +7,7 @@ import { NepalAddressSelects } from '../lib/nepal-address/nepal-address-selects.
 import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { usePersonFields } from '../features/inbound-forms/person-fields.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/e-waste';
 import { PageFrame } from '../ui/page-frame.tsx';

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@suraksha/contracts/account-messages';
 import { FORM_RESULT_DELAY_MS, VERIFICATION_CODE_LENGTH } from '@suraksha/domain/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { useMessageText } from '../i18n/use-message-text.ts';

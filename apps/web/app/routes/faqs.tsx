@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { FaqAccordion } from '../features/content/faq-accordion.tsx';
 import { loaderApi } from '../lib/api-context.ts';
 import { PageFrame } from '../ui/page-frame.tsx';

@@ -1,7 +1,7 @@
 import type { MessageResponse, ResetPasswordBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { accountMeta } from '../features/auth/account-meta.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type Language, localisedPath } from '@suraksha/domain/site-languages';
 import { i18nFor } from '../i18n/i18n.ts';

@@ -1,7 +1,7 @@
 import { FORM_MESSAGES } from '@suraksha/contracts/inbound-form-messages';
 import { GRIEVANCE_MESSAGES } from '@suraksha/contracts/grievance-messages';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/react.tsx';
 import { Toaster } from 'react-hot-toast';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -27,12 +27,12 @@ function renderPage(language: 'en' | 'ne') {
         id: 'root',
         loader: () => ({ env: ENV }),
         element: (
-          <I18nextProvider i18n={i18nFor(language)}>
+          <TranslationProvider translator={i18nFor(language)}>
             <AuthProvider>
               <Outlet />
               <Toaster />
             </AuthProvider>
-          </I18nextProvider>
+          </TranslationProvider>
         ),
         children: [
           { id: layoutId, path: prefix || '/', loader: () => ({ footer }), children: [{ path: 'grievance', Component: Grievance }] },

@@ -3,7 +3,7 @@ import { GRIEVANCE_CATEGORIES, GRIEVANCE_FIELDS, GRIEVANCE_LIMITS, GRIEVANCE_PAT
 import type { GrievanceReceived as Received } from '@suraksha/contracts/grievance';
 import { GRIEVANCE_RESPONSE_DAYS } from '@suraksha/domain/grievance-deadline';
 import { languageOfPath } from '@suraksha/domain/site-languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { GrievanceReceived } from '../features/grievances/grievance-received.tsx';
 import { usePersonFields } from '../features/inbound-forms/person-fields.ts';
 import { useSellerDisclosure } from '../features/layout/seller-disclosure.tsx';

@@ -1,7 +1,7 @@
 import type { HomeResponse } from '@suraksha/contracts/home';
 import { DEFAULT_HOME_LAYOUT, type HomeSectionKey } from '@suraksha/contracts/home-layout-messages';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { data } from 'react-router';
 import { CustomerPrices } from '../features/catalog/customer-prices.tsx';
 import { ProductCard } from '../features/catalog/product-card.tsx';

@@ -1,7 +1,7 @@
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { data } from 'react-router';
 import { languageOfPath } from '@suraksha/domain/site-languages';
 import { i18nFor } from '../i18n/i18n.ts';

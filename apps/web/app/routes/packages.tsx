@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { useCustomerData } from '../lib/session/use-customer-data.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../ui/placeholder-image.ts';

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@suraksha/contracts/ac
 import type { RegisterBody } from '@suraksha/contracts/accounts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { accountMeta } from '../features/auth/account-meta.ts';

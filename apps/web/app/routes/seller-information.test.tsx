@@ -1,7 +1,7 @@
 import type { SellerDisclosure } from '@suraksha/contracts/seller-information';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/react.tsx';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../i18n/i18n.ts';
 import SellerInformationPage from './seller-information.tsx';
@@ -53,9 +53,9 @@ describe('/pages/seller-information', () => {
       },
     ]);
     render(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <Stub initialEntries={['/ne/pages/seller-information']} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'बिक्रेताको जानकारी', level: 1 })).toBeTruthy();
     expect(screen.getByText(seller.business_name)).toBeTruthy();

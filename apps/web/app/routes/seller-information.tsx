@@ -1,5 +1,5 @@
 import { GRIEVANCE_PATH } from '@suraksha/contracts/grievance-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { metaText } from '../i18n/meta-text.ts';
 import { useLocalisedPath } from '../i18n/use-language.ts';

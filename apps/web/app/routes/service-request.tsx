@@ -12,7 +12,7 @@ import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { PageFrame } from '../ui/page-frame.tsx';
 import { notFoundMeta, pageMeta, withSiteName } from '../lib/page-meta.ts';
 import { usePersonFields } from '../features/inbound-forms/person-fields.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocalisedPath } from '../i18n/use-language.ts';
 import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/service-request';

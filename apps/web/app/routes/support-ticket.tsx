@@ -5,7 +5,7 @@ import { SentNotice, SubmitButton } from '../ui/form-parts.tsx';
 import { TicketLookup } from '../features/support-tickets/ticket-lookup.tsx';
 import { useFormSubmission } from '../lib/use-form-submission.ts';
 import { usePersonFields } from '../features/inbound-forms/person-fields.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { metaText } from '../i18n/meta-text.ts';
 import type { Route } from './+types/support-ticket';
 import { PageFrame } from '../ui/page-frame.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/react.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
 
 /**
@@ -7,5 +7,5 @@ import { i18nFor } from '../i18n/i18n.ts';
  * put it in a router at a /ne/… path too, so its links and useLanguage() agree.
  */
 export function InNepali({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={i18nFor('ne')}>{children}</I18nextProvider>;
+  return <TranslationProvider translator={i18nFor('ne')}>{children}</TranslationProvider>;
 }

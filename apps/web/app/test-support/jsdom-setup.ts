@@ -1,6 +1,4 @@
 import { cleanup } from '@testing-library/react';
-import { setI18n } from 'react-i18next';
-import { i18nFor } from '../i18n/i18n.ts';
 import { addEnglish } from '../i18n/english.ts';
 import { addNepali } from '../i18n/nepali.ts';
 import { afterEach } from 'vitest';
@@ -46,9 +44,7 @@ if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undef
   };
 }
 
-// Components rendered alone in tests (no root layout around them) read their texts in English, the
-// default language, as the root's I18nextProvider would give them on an unprefixed page.
-// Both languages' messages, as the server has them: components rendered alone read either.
+// Both languages' messages, as the server has them. Components rendered alone in tests (no root layout
+// around them) read English, as an unprefixed page does, unless a test gives them a TranslationProvider.
 addEnglish();
 addNepali();
-setI18n(i18nFor('en'));

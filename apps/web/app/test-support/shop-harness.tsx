@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/react.tsx';
 import { Outlet, type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
 import { languageOfPath } from '@suraksha/domain/site-languages';
 import { i18nFor } from '../i18n/i18n.ts';
@@ -30,11 +30,11 @@ export function renderInShop(element: ReactNode, { url = '/', path = url.split('
         id: 'root',
         loader: () => ({ env: ENV }),
         element: (
-          <I18nextProvider i18n={i18nFor(languageOfPath(url.split('?')[0] ?? '/'))}>
+          <TranslationProvider translator={i18nFor(languageOfPath(url.split('?')[0] ?? '/'))}>
             <AuthProvider>
               <Outlet />
             </AuthProvider>
-          </I18nextProvider>
+          </TranslationProvider>
         ),
         children: [{ path, element }, ...routes],
       },

@@ -1,6 +1,6 @@
 import { BS_MONTHS, BS_MONTHS_NEPALI, BS_RANGE, type BsDate, bsDateOf, bsMonthLength, bsToAd } from '@suraksha/domain/bikram-sambat';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import './bs-date-picker.css';

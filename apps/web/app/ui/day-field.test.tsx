@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { i18nFor } from '../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
@@ -101,13 +101,13 @@ describe('DayField: an AD date field with a Bikram Sambat picker', () => {
 
   it('on the Nepali site, names the picker, its parts and the months in Nepali and still sends the AD day', () => {
     render(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <MemoryRouter initialEntries={['/ne/e-waste']}>
           <form aria-label="Form">
             <DayField name="purchase_date" label="किनेको मिति" mark="optional" max="2026-11-26" />
           </form>
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     const group = screen.getByRole('group', { name: 'किनेको मिति विक्रम संवत्‌मा (वि.सं.)' });
     const months = within(within(group).getByLabelText('महिना (वि.सं.)'))

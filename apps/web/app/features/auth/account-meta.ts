@@ -1,5 +1,5 @@
 import { languageOfPath } from '@suraksha/domain/site-languages';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate.ts';
 import type { MetaDescriptor } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 

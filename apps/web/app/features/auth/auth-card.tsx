@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.tsx';
 import './auth.css';

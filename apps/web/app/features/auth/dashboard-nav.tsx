@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NavLink } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { LogoutButton } from './logout-button.tsx';

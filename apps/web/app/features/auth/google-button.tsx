@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { rememberSignInLanguage } from '../../lib/session/sign-in-language.ts';
 

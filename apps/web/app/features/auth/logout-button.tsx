@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { SmallSpinner } from '../../ui/spinner.tsx';
 

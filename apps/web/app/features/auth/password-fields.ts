@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@suraksha/contracts/account-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 // A new password and its confirmation, as the reset and change-password forms ask for them, with the
 // bounds the server holds a password to.

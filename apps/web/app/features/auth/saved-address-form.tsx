@@ -4,7 +4,7 @@ import { SAVED_ADDRESS_MESSAGES } from '@suraksha/contracts/saved-address-messag
 import { townOf } from '@suraksha/domain/nepal-address-line';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMessageText } from '../../i18n/use-message-text.ts';
 import { type FieldErrors, fieldErrorsOf, toastApiError } from '../../lib/api-errors.ts';
 import { type NepalAddress, NO_NEPAL_ADDRESS, NepalAddressSelects } from '../../lib/nepal-address/nepal-address-selects.tsx';

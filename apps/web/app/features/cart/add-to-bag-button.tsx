@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMessageText } from '../../i18n/use-message-text.ts';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { BagIcon } from '../../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { AddToBagButton } from './add-to-bag-button.tsx';
 

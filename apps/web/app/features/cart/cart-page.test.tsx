@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nFor } from '../../i18n/i18n.ts';
@@ -28,9 +28,9 @@ beforeEach(() => {
 
 function renderInNepali() {
   return renderInShop(
-    <I18nextProvider i18n={i18nFor('ne')}>
+    <TranslationProvider translator={i18nFor('ne')}>
       <CartPage />
-    </I18nextProvider>,
+    </TranslationProvider>,
     { url: '/ne/carts', routes: [{ path: '/ne/login', element: <p>login page</p> }] },
   );
 }
@@ -70,11 +70,11 @@ describe('AddToBagButton on the Nepali site', () => {
   it("reads 'झोलामा राख्नुहोस्' and tells a visitor to sign in, in Nepali", () => {
     const error = vi.spyOn(toast, 'error');
     render(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <MemoryRouter initialEntries={['/ne/products/dome-camera']}>
           <AddToBagButton productSlug="dome-camera" />
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'झोलामा राख्नुहोस्' }));
     expect(error).toHaveBeenCalledWith('कृपया पहिले लगइन गर्नुहोस्!');
@@ -86,9 +86,9 @@ describe('AddToBagButton on the Nepali site', () => {
     api.answer('POST /customer/carts/create', { ...aBag([LINE]), message: 'Added to bag!' });
     saveSession({ access_token: TOKEN, expires_in: 3600 });
     renderInShop(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <AddToBagButton productSlug="dome-camera" />
-      </I18nextProvider>,
+      </TranslationProvider>,
       { url: '/ne/products/dome-camera' },
     );
     const button = await screen.findByRole('button', { name: 'झोलामा राख्नुहोस्' });

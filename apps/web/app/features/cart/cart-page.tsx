@@ -1,7 +1,7 @@
 import type { CartLine } from '@suraksha/contracts/cart';
 import { formatRupees } from '../../lib/money.ts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { CartSummary } from './cart-summary.tsx';

@@ -1,6 +1,6 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import { formatRupees } from '../../lib/money.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { useVatAddedLine } from '../../lib/vat-added.ts';

@@ -1,5 +1,5 @@
 import type { BrandSummary } from '@suraksha/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import './catalog.css';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate.ts';
 import type { ListingQueryParams, SearchQueryParams, SearchResponse } from '@suraksha/contracts/catalog';
 import { MAX_PAGE, PRODUCTS_PER_PAGE, SEARCH_MAX_LENGTH, SORT_KEYS, type SortKey } from '@suraksha/contracts/listing-limits';
 
@@ -145,7 +145,7 @@ export function noResults(query: SearchUrlState): SearchResponse {
 
 /** 'N items found' (SPEC §2), with ' in {brand}' on a brand page, in the language of `t`. */
 export function itemsFound(t: TFunction, total: number, where?: string): string {
-  // Two keys rather than i18next plurals: `count` would make i18next look for locale plural forms.
+  // Two keys, one per number: the texts have no plural rules of their own.
   if (where) return t(total === 1 ? 'catalogue.listing.itemFoundIn' : 'catalogue.listing.itemsFoundIn', { total, where });
   return t(total === 1 ? 'catalogue.listing.itemFound' : 'catalogue.listing.itemsFound', { total });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Offcanvas } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import '../../styles/storefront-overlays.css';
 
 /** The search filters' side panel below lg (SPEC §2: the shop's logo, then the filters). */

@@ -1,7 +1,7 @@
 import type { Pagination, ProductCard } from '@suraksha/contracts/catalog';
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import './catalog.css';
 import { listingHref } from './catalog-query.ts';
 import { PageLinks } from '../../ui/page-links.tsx';

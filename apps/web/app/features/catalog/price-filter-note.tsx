@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { CustomerAnswer } from './customer-prices.tsx';
 import { LoginToFilterByPrice } from './price-range.tsx';
 

@@ -1,7 +1,7 @@
 import { PRICE_SLIDER_MIN, SEARCH_DEFAULT_MAX_PRICE } from '@suraksha/domain/constants';
 import { formatRupees } from '../../lib/money.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LoginLink } from '../../lib/session/login-link.tsx';
 
 /**

@@ -2,7 +2,7 @@ import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog
 import { PRODUCT_TITLE_LINES } from '@suraksha/domain/constants';
 import type { CSSProperties } from 'react';
 import { priceDisplay } from '@suraksha/domain/price-display';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { useCatalogSlots } from './catalog-slots.tsx';

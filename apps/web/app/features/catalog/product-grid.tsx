@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@suraksha/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** Cards in the shop's grid; SPEC §8: an empty list says 'No item found'. */

@@ -1,6 +1,6 @@
 import type { ProductCard, ProductDetail } from '@suraksha/contracts/catalog';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import './catalog.css';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@suraksha/contracts/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { priceDisplay } from '@suraksha/domain/price-display';
 import { LoginLink } from '../../lib/session/login-link.tsx';
 import './catalog.css';

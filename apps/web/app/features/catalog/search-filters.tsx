@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@suraksha/contracts/catalog';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link, useSubmit } from 'react-router';
 import { useApplyEarlyChanges } from '../../lib/early-changes.ts';
 import { useLocalisedPath } from '../../i18n/use-language.ts';

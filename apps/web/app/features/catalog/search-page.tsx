@@ -2,7 +2,7 @@ import type { SearchResponse } from '@suraksha/contracts/catalog';
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation, useNavigation } from 'react-router';
 import { useOnDemand } from '../../lib/use-on-demand.ts';
 import { useLocalisedPath } from '../../i18n/use-language.ts';

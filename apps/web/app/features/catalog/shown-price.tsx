@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatRupees } from '../../lib/money.ts';
 import { priceDisplay } from '@suraksha/domain/price-display';
 import { useCatalogSlots } from './catalog-slots.tsx';

@@ -1,6 +1,6 @@
 import type { SortKey } from '@suraksha/contracts/listing-limits';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useSubmit } from 'react-router';
 import { useApplyEarlyChanges } from '../../lib/early-changes.ts';
 import { useLocalisedPath } from '../../i18n/use-language.ts';

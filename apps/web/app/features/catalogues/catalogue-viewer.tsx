@@ -1,5 +1,5 @@
 import type { CatalogueDetail } from '@suraksha/contracts/catalogues';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import './catalogues.css';
 import { EmptyState } from '../../ui/empty-state.tsx';
 

@@ -1,7 +1,7 @@
 import type { CheckoutResponse } from '@suraksha/contracts/checkout';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/react.tsx';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure, type FakeShopApi, aBag, aCustomer, apiError, fakeShopApi, profileOf } from '../../test-support/fake-shop-api.ts';
@@ -267,9 +267,9 @@ describe('CheckoutPage', () => {
   describe('on the Nepali site (/ne/checkouts)', () => {
     function renderInNepali() {
       const { router } = renderInShop(
-        <I18nextProvider i18n={i18nFor('ne')}>
+        <TranslationProvider translator={i18nFor('ne')}>
           <CheckoutPage />
-        </I18nextProvider>,
+        </TranslationProvider>,
         {
           url: '/ne/checkouts',
           path: '/ne/checkouts',

@@ -4,7 +4,7 @@ import { COUNTRY_NEPAL, PAYMENT_CASH_ON_DELIVERY } from '@suraksha/contracts/che
 import { formatRupees } from '../../lib/money.ts';
 import { townOf } from '@suraksha/domain/nepal-address-line';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { useMessageText } from '../../i18n/use-message-text.ts';

@@ -1,6 +1,6 @@
 import type { CartState } from '@suraksha/contracts/cart';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/react.tsx';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { aBag } from '../../test-support/fake-shop-api.ts';
@@ -32,9 +32,9 @@ describe("the checkout summary's VAT line", () => {
 
   it('reads in Nepali on /ne, the amount through the one formatter', () => {
     render(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <OrderSummary bag={ON_TOP} applied={NOTHING} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(rowOf('summary-vat')).toBe('मूल्य अभिवृद्धि कर (13%)Rs\u00a0390.00');
   });

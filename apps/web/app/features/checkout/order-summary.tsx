@@ -1,5 +1,5 @@
 import type { CartState } from '@suraksha/contracts/cart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatRupees } from '../../lib/money.ts';
 import type { Applied } from './use-checkout.ts';
 import { useVatAddedLine } from '../../lib/vat-added.ts';

@@ -1,6 +1,6 @@
 import type { ComparedProduct } from '@suraksha/contracts/compare';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../../ui/placeholder-image.ts';

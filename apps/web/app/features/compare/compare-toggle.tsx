@@ -1,6 +1,6 @@
 import { COMPARE_LIMIT, COMPARE_MESSAGES } from '@suraksha/contracts/compare-messages';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { useMessageText } from '../../i18n/use-message-text.ts';

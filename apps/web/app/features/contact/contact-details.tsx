@@ -1,5 +1,5 @@
 import { SHOP_ADDRESS, SHOP_MAP_URL, SHOP_OPENING_HOURS } from '@suraksha/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMessageText } from '../../i18n/use-message-text.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons.tsx';
 

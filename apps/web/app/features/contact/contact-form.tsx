@@ -1,7 +1,7 @@
 import { CONTACT_LIMITS } from '@suraksha/contracts/contact-messages';
 import type { ContactField } from '@suraksha/contracts/contact-messages';
 import type { FormEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SubmitButton } from '../../ui/form-parts.tsx';
 import { FormField, TextAreaField } from '../../ui/form-field.tsx';

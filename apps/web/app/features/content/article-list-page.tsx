@@ -1,5 +1,5 @@
 import type { ArticleCard, Pagination, RecentArticle } from '@suraksha/contracts/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ArticleList } from './article-list.tsx';
 import { ArticlePagination } from './article-pagination.tsx';

@@ -1,5 +1,5 @@
 import type { Article, RecentArticle } from '@suraksha/contracts/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ArticleDate } from './article-date.tsx';

@@ -1,5 +1,5 @@
 import type { RecentArticle } from '@suraksha/contracts/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { ArticleDate } from './article-date.tsx';

@@ -1,7 +1,7 @@
 import type { CareerDetailResponse } from '@suraksha/contracts/careers';
 import { readableDate } from '@suraksha/domain/nepal-time';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { SafeHtml } from './safe-html.tsx';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../i18n/i18n.ts';
@@ -14,9 +14,9 @@ const doc = (node: React.ReactNode) => new DOMParser().parseFromString(html(node
 /** The same, on a page of the Nepali site (/ne…), as the root layout renders it there. */
 const nepaliHtml = (node: React.ReactNode) =>
   renderToString(
-    <I18nextProvider i18n={i18nFor('ne')}>
+    <TranslationProvider translator={i18nFor('ne')}>
       <MemoryRouter initialEntries={['/ne/blogs']}>{node}</MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 const nepaliDoc = (node: React.ReactNode) => new DOMParser().parseFromString(nepaliHtml(node), 'text/html');
 

@@ -1,5 +1,5 @@
 import type { Article } from '@suraksha/contracts/content';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate.ts';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta, withSiteName } from '../../lib/page-meta.ts';
 import type { ArticleSection } from './article-sections.ts';

@@ -1,7 +1,7 @@
 import type { Faq } from '@suraksha/contracts/content';
 // The package entry, not 'react-bootstrap/Accordion': Node's ESM loader (the SSR build) cannot import a directory.
 import { Accordion } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import './content.css';

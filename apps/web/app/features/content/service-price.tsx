@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatRupees } from '../../lib/money.ts';
 
 /** "From Rs 1,500.00", or "Quoted per site" when the price depends on the site. */

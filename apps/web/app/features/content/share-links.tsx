@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate.ts';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** Where a reader can share a post: the big networks in Nepal, plus copying the link. */
 export function shareTargets(url: string, title: string) {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/react.tsx';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { CouponDetails } from './coupon-details.tsx';
@@ -31,9 +31,9 @@ describe('CouponDetails', () => {
 
   it('reads in Nepali on the Nepali site, amount and dates as in English', () => {
     const { container } = render(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <CouponDetails coupon={coupon} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(container.textContent).toContain('कोड: WELCOME-AB12');
     expect(container.textContent).toContain('Rs\u00a05,000.00 वा सोभन्दा बढीको अर्डरमा।');

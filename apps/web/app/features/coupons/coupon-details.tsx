@@ -1,6 +1,6 @@
 import type { PublicCoupon } from '@suraksha/contracts/coupons';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatRupees } from '../../lib/money.ts';
 import { NepalDate } from '../../ui/nepal-date.tsx';
 import './coupons.css';

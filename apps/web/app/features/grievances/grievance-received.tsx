@@ -1,7 +1,7 @@
 import type { GrievanceReceived as Received } from '@suraksha/contracts/grievance';
 import type { SellerDisclosure } from '@suraksha/contracts/seller-information';
 import { dayInNepal } from '@suraksha/domain/nepal-time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NepalDate } from '../../ui/nepal-date.tsx';
 import { PhoneLink } from '../../ui/phone-link.tsx';
 

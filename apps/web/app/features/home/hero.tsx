@@ -1,6 +1,6 @@
 import type { HomeHero } from '@suraksha/contracts/home-layout';
 import { DEFAULT_HOME_LAYOUT } from '@suraksha/contracts/home-layout-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
 import './hero.css';

@@ -1,5 +1,5 @@
 import type { ArticleCard } from '@suraksha/contracts/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { NepalDate } from '../../ui/nepal-date.tsx';

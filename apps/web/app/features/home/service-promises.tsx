@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import './hero.css';
 import { BadgeCheckIcon, CapIcon, ToolIcon, TruckIcon } from '../../ui/icons.tsx';

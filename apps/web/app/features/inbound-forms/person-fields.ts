@@ -1,5 +1,5 @@
 import { FORM_LIMITS } from '@suraksha/contracts/inbound-form-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 // Who is writing and where they are: the fields the inbound forms share, with the limits the server
 // holds them to (a form may rename one, e.g. e-waste's "Mobile Number"); the province and the places in it

@@ -1,6 +1,6 @@
 import type { MenuResponse } from '@suraksha/contracts/catalog';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { useNepaliText } from '../../i18n/nepali-text.ts';
 import { useLocalisedPath } from '../../i18n/use-language.ts';

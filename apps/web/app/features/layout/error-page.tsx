@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, isRouteErrorResponse, useLocation } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { ShieldMark } from '../../ui/shield-mark.tsx';

@@ -1,6 +1,6 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNepaliText } from '../../i18n/nepali-text.ts';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { MailIcon, MapPinIcon, PhoneIcon, TruckIcon } from '../../ui/icons.tsx';

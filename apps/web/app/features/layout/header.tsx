@@ -1,7 +1,7 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { BagIcon, HeartIcon, MenuIcon, PhoneIcon, TruckIcon, UserIcon } from '../../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { pathWithoutLanguage } from '@suraksha/domain/site-languages';
 import { useLanguage } from '../../i18n/use-language.ts';

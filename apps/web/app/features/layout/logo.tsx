@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { PlainLink } from '../../ui/plain-link.tsx';
 import { ShieldMark } from '../../ui/shield-mark.tsx';

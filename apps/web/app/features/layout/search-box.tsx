@@ -1,5 +1,5 @@
 import { pathWithoutLanguage } from '@suraksha/domain/site-languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Form, useLocation, useSearchParams } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { SearchIcon } from '../../ui/icons.tsx';

@@ -1,6 +1,6 @@
 import type { FooterResponse } from '@suraksha/contracts/catalog';
 import type { SellerDisclosure as Seller } from '@suraksha/contracts/seller-information';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRouteLoaderData } from 'react-router';
 import { storefrontLayoutId } from '../../i18n/storefront-layout-id.ts';
 import { useLanguage, useLocalisedPath } from '../../i18n/use-language.ts';

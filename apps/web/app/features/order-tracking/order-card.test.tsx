@@ -1,6 +1,6 @@
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
@@ -69,11 +69,11 @@ describe('OrderCard', () => {
 
   it('reads in Nepali on the Nepali site: labels, status, steps and quantities, the amounts as the one formatter prints them', () => {
     render(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <MemoryRouter initialEntries={['/ne/order-tracking']}>
           <OrderCard tracking={tracking('Shipping')} />
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.getByRole('heading', { name: 'अर्डर SRK-7QK4M2XA' })).toBeTruthy();
     expect(screen.getByText('भुक्तानी विधि').nextElementSibling?.textContent).toBe('क्यास अन डेलिभरी (सामान पाउँदा भुक्तानी)');

@@ -1,5 +1,5 @@
 import type { TrackingResponse } from '@suraksha/contracts/order-tracking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatRupees } from '../../lib/money.ts';
 import { useMessageText } from '../../i18n/use-message-text.ts';
 import { useOrderStatusLabel } from '../../lib/order-status-label.ts';

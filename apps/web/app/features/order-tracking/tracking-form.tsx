@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { SubmitButton } from '../../ui/form-parts.tsx';

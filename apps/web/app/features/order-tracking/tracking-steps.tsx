@@ -1,5 +1,5 @@
 import { type OrderStatus, TRACKING_STEPS, trackingStep } from '@suraksha/domain/order-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** The statuses that mark a step (a pending or cancelled order has reached none): their labels' keys. */
 type StepStatus = Exclude<OrderStatus, 'Pending Order' | 'Cancelled'>;

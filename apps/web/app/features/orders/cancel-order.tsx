@@ -3,7 +3,7 @@ import type { CancelOrderResponse } from '@suraksha/contracts/orders';
 import { customerCanCancel } from '@suraksha/domain/order-status';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/session/auth-provider.tsx';
 import { useFormSubmission } from '../../lib/use-form-submission.ts';
 import { TextAreaField } from '../../ui/form-field.tsx';

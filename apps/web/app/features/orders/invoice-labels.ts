@@ -1,7 +1,7 @@
 import { TAX_DOCUMENT_TEXT } from '@suraksha/domain/tax-document';
 import { VAT_RATE_PERCENT } from '@suraksha/domain/vat';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 type TextKey = Exclude<keyof typeof TAX_DOCUMENT_TEXT, 'columns'>;

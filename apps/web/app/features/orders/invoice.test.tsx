@@ -1,6 +1,6 @@
 import type { MyOrderResponse } from '@suraksha/contracts/orders';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
@@ -173,11 +173,11 @@ describe('Invoice', () => {
 
   it('on the Nepali site, labels the invoice in Nepali with the issued English beside, numbers, BS and AD dates and the amount in words as issued', () => {
     render(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <MemoryRouter initialEntries={['/ne/dashboard/my-orders/SRK-7QK4M2XA']}>
           <Invoice invoice={invoice()} />
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('कर बीजक (TAX INVOICE)');
     expect(screen.getByText('बीजक नं. (Invoice No.)').nextElementSibling?.textContent).toBe('2082/83-000042');

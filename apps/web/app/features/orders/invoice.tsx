@@ -4,7 +4,7 @@ import { statusTone } from '@suraksha/domain/order-status';
 import { readableTimeInNepal } from '@suraksha/domain/nepal-time';
 import { keepTogether } from '../../lib/money.ts';
 import { LabelledCell } from '../../ui/labelled-cell.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useOrderStatusLabel } from '../../lib/order-status-label.ts';
 import { useDocumentText } from './invoice-labels.ts';
 import './invoice.css';

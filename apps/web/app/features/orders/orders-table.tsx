@@ -1,6 +1,6 @@
 import type { MyOrdersResponse } from '@suraksha/contracts/accounts';
 import { formatRupees } from '../../lib/money.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { useOrderStatusLabel } from '../../lib/order-status-label.ts';

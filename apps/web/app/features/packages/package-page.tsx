@@ -1,6 +1,6 @@
 import type { PackageDetail } from '@suraksha/contracts/packages';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { BundlePrice } from './bundle-price.tsx';

@@ -1,5 +1,5 @@
 import type { PackageCard } from '@suraksha/contracts/packages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Tile } from '../../ui/tile-grid.tsx';
 import { BundlePrice } from './bundle-price.tsx';
 

@@ -1,7 +1,7 @@
 import { QUOTE_SPINNER_MS } from '@suraksha/domain/constants';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useOnDemand } from '../../lib/use-on-demand.ts';
 
 /**

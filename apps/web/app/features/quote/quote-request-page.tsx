@@ -1,5 +1,5 @@
 import { SHOP_ADDRESS } from '@suraksha/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { useNepaliText } from '../../i18n/nepali-text.ts';

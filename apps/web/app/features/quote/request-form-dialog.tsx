@@ -1,5 +1,5 @@
 import { Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { RequestForm } from './request-form.tsx';
 import { useRequestForm } from './use-request-form.ts';
 import '../../styles/storefront-overlays.css';

@@ -1,6 +1,6 @@
 import { QUOTE_USER_TYPES } from '@suraksha/contracts/quote-request-messages';
 import { type FormEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMessageText } from '../../i18n/use-message-text.ts';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid.ts';
 import { FormField, SelectField, TextAreaField } from '../../ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import type { TicketStatusResponse } from '@suraksha/contracts/support-ticket';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nFor } from '../../i18n/i18n.ts';
@@ -26,11 +26,11 @@ const answer: TicketStatusResponse = {
 function renderLookup(api: Partial<StoreApi['forms']>, path = '/support-ticket') {
   const language = path.startsWith('/ne') ? 'ne' : 'en';
   return render(
-    <I18nextProvider i18n={i18nFor(language)}>
+    <TranslationProvider translator={i18nFor(language)}>
       <MemoryRouter initialEntries={[path]}>
         <TicketLookup api={{ forms: api } as unknown as StoreApi} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

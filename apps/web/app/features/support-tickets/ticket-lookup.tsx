@@ -2,7 +2,7 @@ import type { TicketStatusResponse } from '@suraksha/contracts/support-ticket';
 import { dayInNepal, readableDate } from '@suraksha/domain/nepal-time';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMessageText } from '../../i18n/use-message-text.ts';
 import type { StoreApi } from '../../lib/shop-api.ts';
 import { submitForm, textValuesOf } from '../../lib/submit-form.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMessageText } from '../../i18n/use-message-text.ts';
 import { errorMessageOf } from '../../lib/api-errors.ts';
 import { HeartIcon } from '../../ui/icons.tsx';

@@ -2,7 +2,7 @@ import type { WishlistLine } from '@suraksha/contracts/wishlist';
 import { formatRupees } from '../../lib/money.ts';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocalisedPath } from '../../i18n/use-language.ts';
 import { useMessageText } from '../../i18n/use-message-text.ts';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
@@ -90,13 +90,13 @@ describe('NepalAddressSelects', () => {
 
   it('on the Nepali site, names every place in Nepali first and still sends the English names', async () => {
     render(
-      <I18nextProvider i18n={i18nFor('ne')}>
+      <TranslationProvider translator={i18nFor('ne')}>
         <MemoryRouter initialEntries={['/ne/checkouts']}>
           <form aria-label="Address">
             <NepalAddressSelects provinceField={{ name: 'state', label: 'प्रदेश' }} errors={{}} />
           </form>
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(optionTexts(/^प्रदेश/)).toEqual([
       'आफ्नो प्रदेश छान्नुहोस्',

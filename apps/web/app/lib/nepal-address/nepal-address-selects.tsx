@@ -1,6 +1,6 @@
 import { NEPAL_PROVINCES, type NepalProvince } from '@suraksha/domain/provinces';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { SelectField } from '../../ui/form-field.tsx';
 import { useOnDemand } from '../use-on-demand.ts';
