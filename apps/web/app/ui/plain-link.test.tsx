@@ -12,6 +12,9 @@ function Chrome() {
         Brands in a new tab
       </PlainLink>
       <Link to="/faqs">FAQs</Link>
+      <Link to="/brands" reloadDocument>
+        Brands, the whole page
+      </Link>
       <Outlet />
     </>
   );
@@ -55,6 +58,8 @@ describe('PlainLink (decision 0134)', () => {
     expect(fireEvent.click(screen.getByRole('link', { name: 'Brands' }), { ctrlKey: true })).toBe(true);
     expect(fireEvent.click(screen.getByRole('link', { name: 'Brands' }), { button: 1 })).toBe(true);
     expect(fireEvent.click(screen.getByRole('link', { name: 'Brands in a new tab' }))).toBe(true);
+    // A Link that reloads the document on purpose (a page with a policy of its own) is not taken over.
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Brands, the whole page' }))).toBe(true);
     expect(locations).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
   });

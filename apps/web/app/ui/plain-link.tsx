@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
  * fetch the route's code as it does for its own links, before the click.
  */
 export function PlainLink({ to, ...anchor }: { to: `/${string}` | string } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
-  return <a {...anchor} href={to} data-discover="true" />;
+  return <a {...anchor} href={to} data-discover="true" data-plain-link="" />;
 }
 
 /** A click the browser should handle itself: another tab or window, a download, a modified or middle click. */
@@ -27,7 +27,8 @@ export function useFollowPlainLinks() {
   const navigate = useNavigate();
   useEffect(() => {
     const follow = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a[data-discover]') : null;
+      // PlainLinks only: a `<Link reloadDocument>` lets its click through on purpose (a page whose policy differs).
+      const anchor = event.target instanceof Element ? event.target.closest('a[data-plain-link]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || leftToBrowser(event, anchor)) return;
       const to = anchor.getAttribute('href');
       if (!to?.startsWith('/') || to.startsWith('//')) return;
