@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
  * `useFollowPlainLinks`, mounted once by the storefront layout; `data-discover` lets React Router
  * fetch the route's code as it does for its own links, before the click.
  */
-export function PlainLink({ to, ...anchor }: { to: `/${string}` | string } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
+export function PlainLink({ to, ...anchor }: { to: string } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
   return <a {...anchor} href={to} data-discover="true" data-plain-link="" />;
 }
 
